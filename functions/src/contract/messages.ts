@@ -1,0 +1,68 @@
+/**
+ * Every user-facing text of spec section 8 that more than one side needs. Screens and the API
+ * import these instead of retyping them, so a copy change happens once.
+ */
+export const API_FALLBACK = {
+  generateLogos: "Error generating logos",
+  generateWithPrompt: "Error generating logos with prompt",
+  generateWithRefinedPrompt: "Error generating logos with refined prompt",
+  generateProjectLogos: "Error generating project logos",
+  getQuota: "Error getting remaining quota",
+  getProjects: "Error getting user projects",
+  getPrompts: "Error getting project prompts",
+  getLogos: "Error getting project logos",
+  deleteLogo: "Error deleting logo",
+  uploadLogo: "Error uploading logo",
+  fetchLogos: "Failed to fetch logos",
+  exportLogo: "Error exporting logo",
+  getExports: "Error getting user exports",
+  getExport: "Error getting export details",
+} as const;
+
+export const SCREEN_MESSAGE = {
+  quotaCheckFailed: "Failed to check your logo generation quota. Please try again.",
+  generateFailed: "Failed to generate logos. Please try again.",
+  generateMoreFailed: "Failed to generate additional logos. Please try again.",
+  generateSimilarFailed: "Failed to generate similar logos. Please try again.",
+  generationLimitReached:
+    "You have reached your logo generation limit. Please upgrade your plan to generate more logos.",
+  loadLogosFailed: "Failed to load your logos. Please try again.",
+  exportFailed: "Failed to export the logo. Please try again.",
+} as const;
+
+export const STATE_MESSAGE = {
+  loadProjectsFailed: "Failed to load projects",
+  loadProjectsError: "Error loading projects",
+  loadProjectDataError: "Error loading project data",
+  generateFailed: "Failed to generate logos",
+  generateError: "Error generating logos",
+  generateProjectFailed: "Failed to generate project logos",
+  generateRefinedFailed: "Failed to generate logos with refined prompt",
+  fetchExportsFailed: "Failed to fetch exports",
+  fetchExportFailed: "Failed to fetch export details",
+  exportFailed: "Failed to export logo",
+  unexpected: "An unexpected error occurred",
+} as const;
+
+/** API-level texts that are not in the spec's catalogue but must be stable for the client. */
+export const API_MESSAGE = {
+  unauthenticated: "Authentication required. Please sign in again.",
+  notFound: "Not found",
+  projectNotFound: "Project not found",
+  promptNotFound: "Prompt not found",
+  logoNotFound: "Logo not found",
+  exportLimitReached: "Export limit reached",
+  generationProviderFailed:
+    "The logo designer could not finish. Your credits were refunded. Please try again.",
+} as const;
+
+/** Spec section 8: an error containing one of these opens the upgrade modal. */
+export function isQuotaError(message: string): boolean {
+  const lower = message.toLowerCase();
+  return lower.includes("quota") || lower.includes("limit") || message.includes("Logo limit reached");
+}
+
+/** Spec section 8: 'Export limit reached' opens the download options modal instead. */
+export function isExportLimitError(message: string): boolean {
+  return message.includes(API_MESSAGE.exportLimitReached);
+}

@@ -1,0 +1,65 @@
+/**
+ * The seam between the generation endpoints and whatever draws the logos: the built-in offline
+ * design engine by default, Replicate when REPLICATE_API_TOKEN is set. The API never knows which.
+ */
+
+/** What the user told us about the brand. */
+export interface BrandBrief {
+  brandName: string;
+  description: string;
+}
+
+/**
+ * One design direction = one prompt group. `content` is the human-readable line shown to users;
+ * `spec` is the provider's own serialisable recipe, stored on the prompt so that 'Create Similar'
+ * can make nearby variations of the same direction later.
+ */
+export interface DesignDirection {
+  content: string;
+  spec: Record<string, unknown>;
+}
+
+export interface PlanDirectionsInput {
+  brief: BrandBrief;
+  count: number;
+  /** Directions the project already has: new ones must differ from these. */
+  existing: DesignDirection[];
+  seed: number;
+}
+
+export interface DesignLogoInput {
+  brief: BrandBrief;
+  direction: DesignDirection;
+  /** Position of the logo within its group (0, 1, 2, ...): variants of one direction differ by it. */
+  variant: number;
+  seed: number;
+}
+
+export interface RenderedLogo {
+  /** Vector master with text converted to outlines; null when the provider only has pixels. */
+  svg: string | null;
+  /** 1024 x 1024 PNG. */
+  png: Buffer;
+  /** 512 x 512 PNG preview shown in the app. */
+  preview: Buffer;
+}
+
+export type LogoDesignErrorKind = "rate_limited" | "timeout" | "failed" | "invalid_output";
+
+/** Typed failure so callers can refund credits and pick a message without parsing strings. */
+export class LogoDesignError extends Error {
+  constructor(
+    readonly kind: LogoDesignErrorKind,
+    message: string,
+    override readonly cause?: unknown,
+  ) {
+    super(message);
+    this.name = "LogoDesignError";
+  }
+}
+
+export interface LogoDesignProvider {
+  readonly name: string;
+  planDirections(input: PlanDirectionsInput): Promise<DesignDirection[]>;
+  designLogo(input: DesignLogoInput): Promise<RenderedLogo>;
+}

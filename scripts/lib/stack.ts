@@ -1,0 +1,119 @@
+/**
+ * Starts the local Firebase stack the same way for `npm start`, `npm test` and the seed script:
+ * Java + Firestore jar set up, the Storage emulator (official where it can start, ours otherwise),
+ * then firebase-tools for auth, firestore, functions and hosting.
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { existsSync, readdirSync } from "node:fs";
+import { homedir } from "node:os";
+import { join, resolve } from "node:path";
+import { findJava, javaEnvironment, prepareFirestoreEmulatorJar } from "./java";
+
+export const REPO_ROOT = resolve(__dirname, "..", "..");
+export const CACHE_DIR = join(REPO_ROOT, ".cache");
+export const PROJECT_ID = "demo-markery";
+export const STORAGE_BUCKET = `${PROJECT_ID}.appspot.com`;
+
+export const PORTS = {
+  auth: 9099,
+  firestore: 8080,
+  functions: 5001,
+  storage: 9199,
+  hosting: 5000,
+  hub: 4400,
+} as const;
+
+export const HOST = "127.0.0.1";
+export const APP_URL = `http://${HOST}:${PORTS.hosting}`;
+export const FUNCTIONS_URL = `http://${HOST}:${PORTS.functions}`;
+export const API_FUNCTION_URL = `${FUNCTIONS_URL}/${PROJECT_ID}/us-central1/api`;
+
+/** The official Storage emulator needs a rules-runtime jar that firebase-tools downloads on first use. */
+export function officialStorageEmulatorAvailable(): boolean {
+  const cacheDir = join(homedir(), ".cache", "firebase", "emulators");
+  if (!existsSync(cacheDir)) return false;
+  return readdirSync(cacheDir).some((name) => name.startsWith("cloud-storage-rules-runtime"));
+}
+
+export interface StackEnvironment {
+  env: NodeJS.ProcessEnv;
+  emulators: string[];
+  useOwnStorageEmulator: boolean;
+}
+
+/** Throws StackSetupError with a one-line fix when Java or the Firestore jar is missing. */
+export function prepareStackEnvironment(): StackEnvironment {
+  const java = findJava();
+  const firestoreJar = prepareFirestoreEmulatorJar(java, CACHE_DIR);
+  const useOwnStorageEmulator =
+    process.env.MARKERY_OFFICIAL_STORAGE !== "1" && !officialStorageEmulatorAvailable();
+  const storageHost = `${HOST}:${PORTS.storage}`;
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    ...javaEnvironment(java, firestoreJar),
+    // firebase-tools sets these itself only for emulators it runs; ours needs them passed through
+    // so the Functions emulator's admin SDK finds it.
+    ...(useOwnStorageEmulator
+      ? { FIREBASE_STORAGE_EMULATOR_HOST: storageHost, STORAGE_EMULATOR_HOST: `http://${storageHost}` }
+      : {}),
+  };
+  const emulators = [
+    "auth",
+    "firestore",
+    "functions",
+    "hosting",
+    ...(useOwnStorageEmulator ? [] : ["storage"]),
+  ];
+  return { env, emulators, useOwnStorageEmulator };
+}
+
+export function firebaseBinary(): string {
+  return join(REPO_ROOT, "node_modules", ".bin", "firebase");
+}
+
+export function spawnFirebase(args: string[], env: NodeJS.ProcessEnv, inheritOutput: boolean): ChildProcess {
+  return spawn(firebaseBinary(), [...args, "--project", PROJECT_ID], {
+    cwd: REPO_ROOT,
+    env,
+    stdio: inheritOutput ? "inherit" : ["ignore", "pipe", "pipe"],
+    // Its own process group, so one signal reaches the Java and worker processes it starts.
+    detached: true,
+  });
+}
+
+export function waitForExit(child: ChildProcess): Promise<number> {
+  return new Promise((resolvePromise) => {
+    if (child.exitCode !== null) {
+      resolvePromise(child.exitCode);
+      return;
+    }
+    child.once("exit", (code, signal) => resolvePromise(code ?? (signal ? 1 : 0)));
+  });
+}
+
+/** Signals a detached child's whole process group. */
+export function signalGroup(child: ChildProcess, signal: NodeJS.Signals): void {
+  if (child.pid === undefined || child.exitCode !== null) return;
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    // Already gone.
+  }
+}
+
+export async function isPortFree(port: number): Promise<boolean> {
+  const { createServer } = await import("node:net");
+  return new Promise((resolvePromise) => {
+    const server = createServer();
+    server.once("error", () => resolvePromise(false));
+    server.listen(port, HOST, () => server.close(() => resolvePromise(true)));
+  });
+}
+
+export async function busyPorts(): Promise<string[]> {
+  const busy: string[] = [];
+  for (const [name, port] of Object.entries(PORTS)) {
+    if (!(await isPortFree(port))) busy.push(`${name} ${port}`);
+  }
+  return busy;
+}

@@ -1,0 +1,48 @@
+import { lazy, type ReactNode, Suspense } from "react";
+import { BrowserRouter, Route, Routes } from "react-router-dom";
+import { AppLayout } from "@/app/layout";
+import { RequireAuth } from "@/app/require-auth";
+import { FullPageSpinner } from "@/components/full-page-spinner";
+
+// Route-level code splitting: the landing page loads only what it needs (issue 5).
+const LandingRoute = lazy(() => import("@/app/routes/landing"));
+const LoginRoute = lazy(() => import("@/app/routes/login"));
+const EmailSigninRoute = lazy(() => import("@/app/routes/email-signin"));
+const TermsRoute = lazy(() => import("@/app/routes/terms"));
+const PrivacyPolicyRoute = lazy(() => import("@/app/routes/privacy-policy"));
+const CookiePolicyRoute = lazy(() => import("@/app/routes/cookie-policy"));
+const CreateRoute = lazy(() => import("@/app/routes/create"));
+const LogoDesignsRoute = lazy(() => import("@/app/routes/logo-designs"));
+const MyLogosRoute = lazy(() => import("@/app/routes/my-logos"));
+const ProfileRoute = lazy(() => import("@/app/routes/profile"));
+const QuotaReachedRoute = lazy(() => import("@/app/routes/quota-reached"));
+const NotFoundRoute = lazy(() => import("@/app/routes/not-found"));
+
+function signedIn(page: ReactNode) {
+  return <RequireAuth>{page}</RequireAuth>;
+}
+
+export function AppRouter() {
+  return (
+    <BrowserRouter>
+      <Suspense fallback={<FullPageSpinner />}>
+        <Routes>
+          <Route element={<AppLayout />}>
+            <Route path="/" element={<LandingRoute />} />
+            <Route path="/login" element={<LoginRoute />} />
+            <Route path="/email-signin" element={<EmailSigninRoute />} />
+            <Route path="/terms" element={<TermsRoute />} />
+            <Route path="/privacy-policy" element={<PrivacyPolicyRoute />} />
+            <Route path="/cookie-policy" element={<CookiePolicyRoute />} />
+            <Route path="/create" element={signedIn(<CreateRoute />)} />
+            <Route path="/logo-designs" element={signedIn(<LogoDesignsRoute />)} />
+            <Route path="/my-logos" element={signedIn(<MyLogosRoute />)} />
+            <Route path="/profile" element={signedIn(<ProfileRoute />)} />
+            <Route path="/quota-reached" element={signedIn(<QuotaReachedRoute />)} />
+            <Route path="*" element={<NotFoundRoute />} />
+          </Route>
+        </Routes>
+      </Suspense>
+    </BrowserRouter>
+  );
+}

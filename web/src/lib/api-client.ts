@@ -1,0 +1,64 @@
+import { ErrorResponse } from "@contract";
+import type { z } from "zod";
+import { env } from "@/config/env";
+import { getFirebaseAuth } from "@/lib/firebase";
+
+/** A failed API call: the server's `error` text when it sent one, else the caller's fallback. */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number | null,
+  ) {
+    super(message);
+    this.name = "ApiError";
+  }
+}
+
+interface ApiRequest<T extends z.ZodType> {
+  method?: "GET" | "POST" | "DELETE" | "PATCH" | "PUT";
+  path: string;
+  body?: unknown;
+  formData?: FormData;
+  headers?: Record<string, string>;
+  /** The response schema from the shared contract: responses are parsed, never cast. */
+  schema: T;
+  /** Spec section 8's API-layer fallback text for this call. */
+  fallbackError: string;
+  signal?: AbortSignal;
+}
+
+async function authorizationHeader(): Promise<Record<string, string>> {
+  const user = getFirebaseAuth().currentUser;
+  if (!user) return {};
+  return { Authorization: `Bearer ${await user.getIdToken()}` };
+}
+
+export async function apiRequest<T extends z.ZodType>(request: ApiRequest<T>): Promise<z.infer<T>> {
+  const headers: Record<string, string> = { ...(await authorizationHeader()), ...request.headers };
+  let body: BodyInit | undefined;
+  if (request.formData) {
+    body = request.formData;
+  } else if (request.body !== undefined) {
+    headers["Content-Type"] = "application/json";
+    body = JSON.stringify(request.body);
+  }
+  let response: Response;
+  try {
+    response = await fetch(`${env.apiBaseUrl}${request.path}`, {
+      method: request.method ?? "GET",
+      headers,
+      body,
+      signal: request.signal,
+    });
+  } catch {
+    throw new ApiError(request.fallbackError, null);
+  }
+  const json: unknown = await response.json().catch(() => null);
+  if (!response.ok) {
+    const failure = ErrorResponse.safeParse(json);
+    throw new ApiError(failure.success ? failure.data.error : request.fallbackError, response.status);
+  }
+  const parsed = request.schema.safeParse(json);
+  if (!parsed.success) throw new ApiError(request.fallbackError, response.status);
+  return parsed.data;
+}

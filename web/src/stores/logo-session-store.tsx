@@ -1,0 +1,197 @@
+import type { GenerationResponse, Logo, Project, ProjectDetails, Prompt, PromptsWithLogos } from "@contract";
+import { createContext, type ReactNode, useCallback, useContext, useMemo, useReducer } from "react";
+
+/**
+ * The working state of logo creation shared by /create, /logo-designs and /my-logos, with the
+ * transitions of spec section 4: a new generation replaces, project and refined generations
+ * append and merge, create-more appends to one group. projectDetails persist in localStorage.
+ */
+export const PROJECT_DETAILS_STORAGE_KEY = "markery.projectDetails";
+
+export interface LogoSessionState {
+  currentProject: Project | null;
+  projects: Project[];
+  prompts: Prompt[];
+  logos: Logo[];
+  promptsWithLogos: PromptsWithLogos;
+  newLogoIds: string[];
+  projectDetails: ProjectDetails;
+}
+
+type Action =
+  | { type: "replaceWithGeneration"; response: GenerationResponse }
+  | { type: "appendGeneration"; response: GenerationResponse }
+  | { type: "appendToPrompt"; promptsWithLogos: PromptsWithLogos }
+  | { type: "setProjects"; projects: Project[] }
+  | { type: "openProject"; project: Project; promptsWithLogos: PromptsWithLogos }
+  | { type: "clearNewLogoIds" }
+  | { type: "clearCurrentProject" }
+  | { type: "setProjectDetails"; details: ProjectDetails }
+  | { type: "reset" };
+
+function loadProjectDetails(): ProjectDetails {
+  try {
+    const raw = localStorage.getItem(PROJECT_DETAILS_STORAGE_KEY);
+    if (!raw) return { name: "", description: "" };
+    const value: unknown = JSON.parse(raw);
+    if (typeof value === "object" && value !== null && "name" in value && "description" in value) {
+      const { name, description } = value;
+      return {
+        name: typeof name === "string" ? name : "",
+        description: typeof description === "string" ? description : "",
+      };
+    }
+  } catch {
+    // Corrupt storage is treated as empty: the form simply starts blank.
+  }
+  return { name: "", description: "" };
+}
+
+function emptyState(): LogoSessionState {
+  return {
+    currentProject: null,
+    projects: [],
+    prompts: [],
+    logos: [],
+    promptsWithLogos: {},
+    newLogoIds: [],
+    projectDetails: loadProjectDetails(),
+  };
+}
+
+function withProjectFirst(projects: Project[], project: Project): Project[] {
+  return [project, ...projects.filter((existing) => existing.id !== project.id)];
+}
+
+function mergeGroups(current: PromptsWithLogos, incoming: PromptsWithLogos): PromptsWithLogos {
+  const merged: PromptsWithLogos = { ...current };
+  for (const [promptId, group] of Object.entries(incoming)) {
+    const existing = merged[promptId];
+    if (!existing) {
+      merged[promptId] = group;
+      continue;
+    }
+    const known = new Set(existing.logos.map((logo) => logo.id));
+    merged[promptId] = {
+      prompt: group.prompt,
+      logos: [...existing.logos, ...group.logos.filter((l) => !known.has(l.id))],
+    };
+  }
+  return merged;
+}
+
+export function logoSessionReducer(state: LogoSessionState, action: Action): LogoSessionState {
+  switch (action.type) {
+    case "replaceWithGeneration": {
+      const { response } = action;
+      return {
+        ...state,
+        currentProject: response.project,
+        projects: withProjectFirst(state.projects, response.project),
+        prompts: response.prompts,
+        logos: response.logos,
+        promptsWithLogos: response.promptsWithLogos,
+        newLogoIds: response.logos.map((logo) => logo.id),
+      };
+    }
+    case "appendGeneration": {
+      const { response } = action;
+      const knownPrompts = new Set(state.prompts.map((prompt) => prompt.id));
+      const knownLogos = new Set(state.logos.map((logo) => logo.id));
+      return {
+        ...state,
+        currentProject: response.project,
+        projects: withProjectFirst(state.projects, response.project),
+        prompts: [...state.prompts, ...response.prompts.filter((p) => !knownPrompts.has(p.id))],
+        logos: [...state.logos, ...response.logos.filter((l) => !knownLogos.has(l.id))],
+        promptsWithLogos: mergeGroups(state.promptsWithLogos, response.promptsWithLogos),
+        newLogoIds: response.logos.map((logo) => logo.id),
+      };
+    }
+    case "appendToPrompt": {
+      const incomingLogos = Object.values(action.promptsWithLogos).flatMap((group) => group.logos);
+      const knownLogos = new Set(state.logos.map((logo) => logo.id));
+      return {
+        ...state,
+        logos: [...state.logos, ...incomingLogos.filter((l) => !knownLogos.has(l.id))],
+        promptsWithLogos: mergeGroups(state.promptsWithLogos, action.promptsWithLogos),
+        newLogoIds: incomingLogos.map((logo) => logo.id),
+      };
+    }
+    case "setProjects":
+      return { ...state, projects: action.projects };
+    case "openProject": {
+      const groups = Object.values(action.promptsWithLogos);
+      return {
+        ...state,
+        currentProject: action.project,
+        prompts: groups.map((group) => group.prompt),
+        logos: groups.flatMap((group) => group.logos),
+        promptsWithLogos: action.promptsWithLogos,
+        newLogoIds: [],
+      };
+    }
+    case "clearNewLogoIds":
+      return { ...state, newLogoIds: [] };
+    case "clearCurrentProject":
+      return { ...state, currentProject: null, prompts: [], logos: [], promptsWithLogos: {}, newLogoIds: [] };
+    case "setProjectDetails":
+      return { ...state, projectDetails: action.details };
+    case "reset":
+      return { ...emptyState(), projectDetails: { name: "", description: "" } };
+  }
+}
+
+interface LogoSessionContextValue {
+  state: LogoSessionState;
+  replaceWithGeneration(response: GenerationResponse): void;
+  appendGeneration(response: GenerationResponse): void;
+  appendToPrompt(promptsWithLogos: PromptsWithLogos): void;
+  setProjects(projects: Project[]): void;
+  openProject(project: Project, promptsWithLogos: PromptsWithLogos): void;
+  clearNewLogoIds(): void;
+  clearCurrentProject(): void;
+  setProjectDetails(details: ProjectDetails): void;
+  /** Logout: everything, including the saved projectDetails, is forgotten. */
+  reset(): void;
+}
+
+const LogoSessionContext = createContext<LogoSessionContextValue | null>(null);
+
+export function LogoSessionProvider({ children }: { children: ReactNode }) {
+  const [state, dispatch] = useReducer(logoSessionReducer, undefined, emptyState);
+
+  const setProjectDetails = useCallback((details: ProjectDetails) => {
+    localStorage.setItem(PROJECT_DETAILS_STORAGE_KEY, JSON.stringify(details));
+    dispatch({ type: "setProjectDetails", details });
+  }, []);
+
+  const reset = useCallback(() => {
+    localStorage.removeItem(PROJECT_DETAILS_STORAGE_KEY);
+    dispatch({ type: "reset" });
+  }, []);
+
+  const value = useMemo<LogoSessionContextValue>(
+    () => ({
+      state,
+      replaceWithGeneration: (response) => dispatch({ type: "replaceWithGeneration", response }),
+      appendGeneration: (response) => dispatch({ type: "appendGeneration", response }),
+      appendToPrompt: (promptsWithLogos) => dispatch({ type: "appendToPrompt", promptsWithLogos }),
+      setProjects: (projects) => dispatch({ type: "setProjects", projects }),
+      openProject: (project, promptsWithLogos) =>
+        dispatch({ type: "openProject", project, promptsWithLogos }),
+      clearNewLogoIds: () => dispatch({ type: "clearNewLogoIds" }),
+      clearCurrentProject: () => dispatch({ type: "clearCurrentProject" }),
+      setProjectDetails,
+      reset,
+    }),
+    [state, setProjectDetails, reset],
+  );
+  return <LogoSessionContext.Provider value={value}>{children}</LogoSessionContext.Provider>;
+}
+
+export function useLogoSession(): LogoSessionContextValue {
+  const value = useContext(LogoSessionContext);
+  if (!value) throw new Error("useLogoSession must be used inside LogoSessionProvider");
+  return value;
+}
