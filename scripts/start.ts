@@ -46,9 +46,20 @@ async function build(): Promise<void> {
   }
 }
 
+/** Warnings that are expected offline and say nothing the user can act on. */
+const EXPECTED_OFFLINE_NOISE = [
+  /Unknown user config "nodedir"/,
+  /Env variable override detected/,
+  /Unable to fetch the CLI MOTD/,
+  /Emulator UI is not starting/,
+  /Could not find import\/export metadata file/,
+];
+
 /** Shows what matters from firebase-tools' chatter; everything goes to the log file. */
 function isWorthShowing(line: string): boolean {
-  return /error|⚠|warn|exception|failed/i.test(line) && !/Unknown user config "nodedir"/.test(line);
+  return (
+    /error|⚠|warn|exception|failed/i.test(line) && !EXPECTED_OFFLINE_NOISE.some((noise) => noise.test(line))
+  );
 }
 
 async function main(): Promise<void> {
@@ -123,10 +134,7 @@ async function main(): Promise<void> {
     await waitForExit(firebase);
     clearTimeout(timer);
     // firebase-tools replaces emulator-data/ with its export, so Storage writes its objects after it.
-    if (storage) {
-      await storage.flushToDisk();
-      await storage.close();
-    }
+    await storage?.close();
     log.end();
     say("Stopped.");
     process.exit(0);

@@ -1,0 +1,288 @@
+/**
+ * Keeps `<data-dir>/storage_export/` in the official Storage emulator's export layout:
+ *
+ *   storage_export/buckets.json                       {"buckets":[{"id":"..."}]}
+ *   storage_export/metadata/<bucket>/<disk name>.json  object metadata (export-format.ts)
+ *   storage_export/blobs/<bucket>/<disk name>          object bytes
+ *
+ * firebase-tools reads any path under metadata/ and finds the blob at the same relative
+ * path under blobs/, so nested folders per bucket import fine. The disk name is one path
+ * segment per object (see `diskNameForObject`).
+ *
+ * Every change is written through at once, but `firebase emulators:start --export-on-exit`
+ * deletes the whole data dir on shutdown and moves its own export there. `rewriteAll`
+ * therefore rebuilds the folder from memory; the server calls it on shutdown, after
+ * firebase has stopped.
+ */
+import { createHash, randomUUID } from "node:crypto";
+import { existsSync } from "node:fs";
+import { mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { dirname, join, relative, sep } from "node:path";
+import { computeCrc32c } from "./crc32c";
+import {
+  ExportFormatError,
+  type ImportedObjectFields,
+  parseExportedMetadata,
+  toExportedMetadataJson,
+} from "./export-format";
+import type { Logger } from "./logger";
+import { computeMd5Base64, type StoredObject } from "./object-model";
+
+export const STORAGE_EXPORT_DIRECTORY = "storage_export";
+const EXPORT_METADATA_FILE = "firebase-export-metadata.json";
+const READABLE_PART_MAX_LENGTH = 150;
+
+export interface StorageSnapshot {
+  buckets: string[];
+  objects: StoredObject[];
+}
+
+/**
+ * One file name per object: readable (the URL-encoded name, so `a` and `a/b` or `dir/`
+ * never clash as file and folder) plus a hash of the exact name (so names differing only
+ * in case stay apart on case-insensitive disks, and long names stay under file-name limits).
+ */
+export function diskNameForObject(objectName: string): string {
+  // `*` is left alone by encodeURIComponent but is not allowed in Windows file names.
+  const readablePart = encodeURIComponent(objectName)
+    .replaceAll("*", "%2A")
+    .slice(0, READABLE_PART_MAX_LENGTH);
+  const nameHash = createHash("sha256").update(objectName).digest("hex").slice(0, 16);
+  return `${readablePart}.${nameHash}`;
+}
+
+function bucketDirectoryName(bucket: string): string {
+  return encodeURIComponent(bucket);
+}
+
+function objectPaths(exportDirectory: string, bucket: string, objectName: string) {
+  const relativePath = join(bucketDirectoryName(bucket), diskNameForObject(objectName));
+  return {
+    relativePath,
+    blobPath: join(exportDirectory, "blobs", relativePath),
+    metadataPath: `${join(exportDirectory, "metadata", relativePath)}.json`,
+  };
+}
+
+export interface LoadedStorageExport extends StorageSnapshot {
+  /** True when files were not where this server would write them (e.g. an official export). */
+  needsRewrite: boolean;
+}
+
+export async function loadStorageExport(dataDir: string, logger: Logger): Promise<LoadedStorageExport> {
+  const exportDirectory = join(dataDir, STORAGE_EXPORT_DIRECTORY);
+  const objects: StoredObject[] = [];
+  let needsRewrite = false;
+  const buckets = new Set<string>();
+  try {
+    for (const bucket of await readBucketList(join(exportDirectory, "buckets.json"))) buckets.add(bucket);
+  } catch (error) {
+    // The objects' own metadata names their buckets, so a broken list loses nothing.
+    logger.warn(`ignoring unreadable ${join(exportDirectory, "buckets.json")}: ${String(error)}`);
+    needsRewrite = true;
+  }
+
+  const metadataDirectory = join(exportDirectory, "metadata");
+  for (const metadataPath of await listFilesRecursively(metadataDirectory)) {
+    if (!metadataPath.endsWith(".json")) continue;
+    const relativePath = relative(metadataDirectory, metadataPath).slice(0, -".json".length);
+    const blobPath = join(exportDirectory, "blobs", relativePath);
+    let fields: ImportedObjectFields;
+    let bytes: Buffer;
+    try {
+      fields = parseExportedMetadata(await readFile(metadataPath, "utf8"));
+      bytes = await readFile(blobPath);
+    } catch (error) {
+      const reason =
+        error instanceof ExportFormatError || error instanceof SyntaxError ? error.message : error;
+      logger.warn(`skipping ${metadataPath}: ${String(reason)}`);
+      needsRewrite = true;
+      continue;
+    }
+    const object = withRecomputedHashes(fields, bytes);
+    objects.push(object);
+    buckets.add(object.bucket);
+    const canonicalPath = objectPaths(exportDirectory, object.bucket, object.name).relativePath;
+    if (canonicalPath.split(sep).join("/") !== relativePath.split(sep).join("/")) needsRewrite = true;
+  }
+  return { buckets: [...buckets], objects, needsRewrite };
+}
+
+/** The bytes are the truth: hashes are recomputed so a replaced blob stays downloadable. */
+function withRecomputedHashes(fields: ImportedObjectFields, bytes: Buffer): StoredObject {
+  return { ...fields, bytes, md5Hash: computeMd5Base64(bytes), crc32c: computeCrc32c(bytes) };
+}
+
+async function readBucketList(bucketsFile: string): Promise<string[]> {
+  if (!existsSync(bucketsFile)) return [];
+  const parsed: unknown = JSON.parse(await readFile(bucketsFile, "utf8"));
+  if (
+    typeof parsed !== "object" ||
+    parsed === null ||
+    !("buckets" in parsed) ||
+    !Array.isArray(parsed.buckets)
+  ) {
+    return [];
+  }
+  return parsed.buckets.flatMap((bucket: unknown) =>
+    typeof bucket === "object" && bucket !== null && "id" in bucket && typeof bucket.id === "string"
+      ? [bucket.id]
+      : [],
+  );
+}
+
+async function listFilesRecursively(directory: string): Promise<string[]> {
+  if (!existsSync(directory)) return [];
+  const entries = await readdir(directory, { withFileTypes: true, recursive: true });
+  return entries.filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name));
+}
+
+/**
+ * Serialises all disk writes on one queue, so a slow write of an old version can never
+ * land after a newer one, and a full rewrite sees every earlier change.
+ */
+export class StorageExportWriter {
+  private queue: Promise<void> = Promise.resolve();
+  private readonly exportDirectory: string;
+
+  constructor(
+    private readonly dataDir: string,
+    private readonly takeSnapshot: () => StorageSnapshot,
+    private readonly logger: Logger,
+  ) {
+    this.exportDirectory = join(dataDir, STORAGE_EXPORT_DIRECTORY);
+  }
+
+  /** Writes the object's metadata, and its bytes when they changed or are missing on disk. */
+  saveObject(object: StoredObject, options: { bytesChanged: boolean }): void {
+    void this.enqueue(`save ${object.bucket}/${object.name}`, async () => {
+      const paths = objectPaths(this.exportDirectory, object.bucket, object.name);
+      if (options.bytesChanged || !existsSync(paths.blobPath)) {
+        await writeFileAtomically(paths.blobPath, object.bytes);
+      }
+      // Metadata last: a metadata file on disk always has its blob next to it.
+      await writeFileAtomically(paths.metadataPath, toExportedMetadataJson(object));
+      await this.writeBucketList(this.exportDirectory, this.takeSnapshot().buckets);
+    });
+  }
+
+  removeObject(bucket: string, objectName: string): void {
+    void this.enqueue(`remove ${bucket}/${objectName}`, async () => {
+      const paths = objectPaths(this.exportDirectory, bucket, objectName);
+      await rm(paths.metadataPath, { force: true });
+      await rm(paths.blobPath, { force: true });
+    });
+  }
+
+  saveBucketList(): void {
+    void this.enqueue("save buckets.json", () =>
+      this.writeBucketList(this.exportDirectory, this.takeSnapshot().buckets),
+    );
+  }
+
+  /**
+   * Rebuilds storage_export/ from memory in a temporary folder and swaps it in, then makes
+   * sure firebase's export metadata points at it. Safe to call after the data dir was wiped.
+   */
+  rewriteAll(): Promise<void> {
+    return this.enqueue("rewrite storage_export", async () => {
+      const { buckets, objects } = this.takeSnapshot();
+      const temporaryDirectory = join(this.dataDir, `.${STORAGE_EXPORT_DIRECTORY}-${randomUUID()}`);
+      try {
+        await mkdir(join(temporaryDirectory, "blobs"), { recursive: true });
+        await mkdir(join(temporaryDirectory, "metadata"), { recursive: true });
+        for (const object of objects) {
+          const paths = objectPaths(temporaryDirectory, object.bucket, object.name);
+          await writeFileWithFolders(paths.blobPath, object.bytes);
+          await writeFileWithFolders(paths.metadataPath, toExportedMetadataJson(object));
+        }
+        await this.writeBucketList(temporaryDirectory, buckets);
+        await rm(this.exportDirectory, { recursive: true, force: true });
+        await rename(temporaryDirectory, this.exportDirectory);
+      } finally {
+        await rm(temporaryDirectory, { recursive: true, force: true });
+      }
+      try {
+        await addStorageToExportMetadata(this.dataDir);
+      } catch (error) {
+        // The objects are safely on disk; only firebase's --import of them is affected.
+        this.logger.warn(`could not add storage to ${EXPORT_METADATA_FILE}: ${String(error)}`);
+      }
+    });
+  }
+
+  /** Resolves once every write queued so far has finished. */
+  whenIdle(): Promise<void> {
+    return this.queue;
+  }
+
+  private async writeBucketList(exportDirectory: string, buckets: string[]): Promise<void> {
+    const bucketList = { buckets: buckets.map((id) => ({ id })) };
+    await writeFileAtomically(
+      join(exportDirectory, "buckets.json"),
+      JSON.stringify(bucketList, undefined, 2),
+    );
+  }
+
+  /** The returned promise rejects on failure; the queue itself always carries on. */
+  private enqueue(description: string, write: () => Promise<void>): Promise<void> {
+    const run = this.queue.then(write);
+    this.queue = run.catch((error: unknown) => {
+      this.logger.warn(`could not ${description} under ${this.exportDirectory}: ${String(error)}`);
+    });
+    return run;
+  }
+}
+
+/**
+ * Adds `"storage": {"version", "path": "storage_export"}` to firebase's
+ * firebase-export-metadata.json, when firebase wrote one, so `--import` on a machine with
+ * the official Storage emulator loads these objects too.
+ */
+async function addStorageToExportMetadata(dataDir: string): Promise<void> {
+  const metadataFile = join(dataDir, EXPORT_METADATA_FILE);
+  if (!existsSync(metadataFile)) return;
+  const parsed: unknown = JSON.parse(await readFile(metadataFile, "utf8"));
+  if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) return;
+  const entries = new Map(Object.entries(parsed));
+  const existingStorage = entries.get("storage");
+  if (
+    typeof existingStorage === "object" &&
+    existingStorage !== null &&
+    "path" in existingStorage &&
+    existingStorage.path === STORAGE_EXPORT_DIRECTORY
+  ) {
+    return;
+  }
+  entries.set("storage", { version: exportToolVersion(entries), path: STORAGE_EXPORT_DIRECTORY });
+  await writeFileAtomically(metadataFile, JSON.stringify(Object.fromEntries(entries), undefined, 2));
+}
+
+/** The firebase-tools version that wrote the export: top-level, else any emulator's entry. */
+function exportToolVersion(entries: Map<string, unknown>): string {
+  const topLevelVersion = entries.get("version");
+  if (typeof topLevelVersion === "string") return topLevelVersion;
+  for (const entry of entries.values()) {
+    if (
+      typeof entry === "object" &&
+      entry !== null &&
+      "version" in entry &&
+      typeof entry.version === "string"
+    ) {
+      return entry.version;
+    }
+  }
+  return "unknown";
+}
+
+async function writeFileWithFolders(path: string, content: string | Buffer): Promise<void> {
+  await mkdir(dirname(path), { recursive: true });
+  await writeFile(path, content);
+}
+
+/** Write-then-rename, so a crash mid-write never leaves a half-written blob or JSON file. */
+async function writeFileAtomically(path: string, content: string | Buffer): Promise<void> {
+  const temporaryPath = `${path}.${randomUUID()}.tmp`;
+  await writeFileWithFolders(temporaryPath, content);
+  await rename(temporaryPath, path);
+}

@@ -1,0 +1,223 @@
+/**
+ * Markery's offline stand-in for the Firebase Storage emulator (whose rules runtime is a
+ * download that these machines cannot fetch). It speaks the parts of the GCS JSON API and
+ * Firebase v0 API that `@google-cloud/storage` / firebase-admin use, keeps objects in
+ * `<data-dir>/storage_export/` in the official export layout, and sends storage trigger
+ * events to the Functions emulator.
+ */
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import { resolve } from "node:path";
+import { StorageApiError } from "./errors";
+import { handleFirebaseObject } from "./firebase-handlers";
+import { handleBucket, handleBucketList, handleObject, handleObjectList } from "./gcs-handlers";
+import {
+  answerCorsPreflight,
+  applyCorsHeaders,
+  methodNotSupported,
+  type RequestContext,
+  sendFirebaseError,
+  sendGcsError,
+} from "./http-io";
+import { createConsoleLogger, type Logger } from "./logger";
+import { observeGeneration } from "./object-model";
+import { ObjectStore } from "./object-store";
+import { loadStorageExport, STORAGE_EXPORT_DIRECTORY, StorageExportWriter } from "./persistence";
+import { ResumableUploads } from "./resumable-uploads";
+import { matchRoute } from "./router";
+import { StorageService } from "./storage-service";
+import { StorageTriggerDispatcher } from "./trigger-events";
+import { handleUpload } from "./upload-handlers";
+
+export interface StorageEmulatorOptions {
+  /** 0 picks a free port. Default 9199, the Storage emulator's port. */
+  port?: number;
+  host?: string;
+  /** Objects live in `<dataDir>/storage_export/`. Default `emulator-data` (relative to cwd). */
+  dataDir?: string;
+  projectId?: string;
+  /** Where the Functions emulator listens; `null` sends no trigger events at all. */
+  functionsUrl?: string | null;
+  /** One log line per request. */
+  verbose?: boolean;
+  logger?: Logger;
+}
+
+export interface StorageEmulatorHandle {
+  url: string;
+  port: number;
+  dataDir: string;
+  defaultBucket: string;
+  /** Rewrites the whole storage_export folder from memory (recreating it if it was deleted). */
+  flushToDisk(): Promise<void>;
+  /** Stops listening, waits for pending writes and trigger events, then flushes to disk. */
+  close(): Promise<void>;
+}
+
+export const DEFAULT_STORAGE_EMULATOR_OPTIONS = {
+  port: 9199,
+  host: "127.0.0.1",
+  dataDir: "emulator-data",
+  projectId: "demo-markery",
+  functionsUrl: "http://127.0.0.1:5001",
+} as const;
+
+/** After this long, close() stops waiting for in-flight requests and cuts their sockets. */
+const CLOSE_GRACE_PERIOD_MS = 1000;
+
+export async function startStorageEmulator(
+  options: StorageEmulatorOptions = {},
+): Promise<StorageEmulatorHandle> {
+  const host = options.host ?? DEFAULT_STORAGE_EMULATOR_OPTIONS.host;
+  const projectId = options.projectId ?? DEFAULT_STORAGE_EMULATOR_OPTIONS.projectId;
+  const dataDir = resolve(options.dataDir ?? DEFAULT_STORAGE_EMULATOR_OPTIONS.dataDir);
+  const functionsUrl =
+    options.functionsUrl === undefined ? DEFAULT_STORAGE_EMULATOR_OPTIONS.functionsUrl : options.functionsUrl;
+  const verbose = options.verbose ?? false;
+  const logger = options.logger ?? createConsoleLogger(verbose);
+  const defaultBucket = `${projectId}.appspot.com`;
+
+  const store = new ObjectStore();
+  const exportWriter = new StorageExportWriter(
+    dataDir,
+    () => ({ buckets: store.bucketNames(), objects: store.allObjects() }),
+    logger,
+  );
+  const triggers =
+    functionsUrl === null ? undefined : new StorageTriggerDispatcher(functionsUrl, projectId, logger);
+  let serverUrl = "";
+  const service = new StorageService(store, exportWriter, triggers, () => serverUrl);
+  const uploads = new ResumableUploads();
+
+  const loaded = await loadStorageExport(dataDir, logger);
+  for (const bucket of loaded.buckets) store.ensureBucket(bucket);
+  for (const object of loaded.objects) {
+    store.put(object);
+    observeGeneration(object.generation);
+  }
+  store.ensureBucket(defaultBucket);
+  if (loaded.needsRewrite) await exportWriter.rewriteAll();
+  logger.debug(`loaded ${loaded.objects.length} objects from ${dataDir}/${STORAGE_EXPORT_DIRECTORY}`);
+
+  const server = createServer((request, response) => {
+    const startedAt = Date.now();
+    if (verbose) {
+      response.on("finish", () => {
+        logger.debug(
+          `${request.method} ${request.url} -> ${response.statusCode} (${Date.now() - startedAt} ms)`,
+        );
+      });
+    }
+    void handleRequest(request, response, { service, uploads, logger, serverUrl });
+  });
+
+  await new Promise<void>((resolveListening, rejectListening) => {
+    server.once("error", rejectListening);
+    server.listen(options.port ?? DEFAULT_STORAGE_EMULATOR_OPTIONS.port, host, () => {
+      server.off("error", rejectListening);
+      resolveListening();
+    });
+  });
+  const address = server.address();
+  if (address === null || typeof address === "string") throw new Error("The storage emulator is not on TCP.");
+  const { port } = address;
+  serverUrl = `http://${formatHostForUrl(host)}:${port}`;
+
+  let closing: Promise<void> | undefined;
+  return {
+    url: serverUrl,
+    port,
+    dataDir,
+    defaultBucket,
+    flushToDisk: () => exportWriter.rewriteAll(),
+    close: () => {
+      closing ??= (async () => {
+        await stopListening(server);
+        await triggers?.whenIdle();
+        await exportWriter.whenIdle();
+        await exportWriter.rewriteAll();
+      })();
+      return closing;
+    },
+  };
+}
+
+interface RequestDependencies {
+  service: StorageService;
+  uploads: ResumableUploads;
+  logger: Logger;
+  serverUrl: string;
+}
+
+async function handleRequest(
+  request: IncomingMessage,
+  response: ServerResponse,
+  dependencies: RequestDependencies,
+): Promise<void> {
+  applyCorsHeaders(response);
+  const baseUrl = request.headers.host ? `http://${request.headers.host}` : dependencies.serverUrl;
+  const url = new URL(request.url ?? "/", baseUrl);
+  const context: RequestContext = { request, response, url, baseUrl };
+  let api: "gcs" | "firebase" = "gcs";
+  try {
+    if (request.method === "OPTIONS") {
+      answerCorsPreflight(request, response);
+      return;
+    }
+    const route = matchRoute(url.pathname);
+    api = route.api;
+    await dispatchRoute(context, route, dependencies);
+  } catch (error) {
+    if (response.headersSent) {
+      response.destroy();
+      return;
+    }
+    const apiError =
+      error instanceof StorageApiError
+        ? error
+        : new StorageApiError(500, "backendError", "Internal emulator error.");
+    if (!(error instanceof StorageApiError)) {
+      dependencies.logger.warn(`${request.method} ${request.url} failed: ${String(error)}`);
+    }
+    if (api === "firebase") sendFirebaseError(response, apiError);
+    else sendGcsError(response, apiError);
+  }
+}
+
+async function dispatchRoute(
+  context: RequestContext,
+  route: ReturnType<typeof matchRoute>,
+  { service, uploads }: RequestDependencies,
+): Promise<void> {
+  switch (route.kind) {
+    case "bucketList":
+      return handleBucketList(context, service);
+    case "bucket":
+      return handleBucket(context, service, route.bucket);
+    case "objectList":
+      return handleObjectList(context, service, route.bucket);
+    case "object":
+      return route.api === "firebase"
+        ? handleFirebaseObject(context, service, route.bucket, route.objectName)
+        : handleObject(context, service, route.bucket, route.objectName);
+    case "upload":
+      return handleUpload(context, service, uploads, route.bucket);
+    case "unknown":
+      throw methodNotSupported(context);
+  }
+}
+
+function stopListening(server: ReturnType<typeof createServer>): Promise<void> {
+  return new Promise((resolveClosed) => {
+    const forceTimer = setTimeout(() => server.closeAllConnections(), CLOSE_GRACE_PERIOD_MS);
+    server.close(() => {
+      clearTimeout(forceTimer);
+      resolveClosed();
+    });
+    server.closeIdleConnections();
+  });
+}
+
+function formatHostForUrl(host: string): string {
+  if (host === "0.0.0.0" || host === "::") return "127.0.0.1";
+  return host.includes(":") ? `[${host}]` : host;
+}

@@ -1,0 +1,57 @@
+/** Shared set-up for the tests that drive the emulator through the real SDKs. */
+import { randomUUID } from "node:crypto";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { Bucket } from "@google-cloud/storage";
+import { initializeApp } from "firebase-admin/app";
+import { getStorage } from "firebase-admin/storage";
+import { silentLogger } from "./logger";
+import { type StorageEmulatorHandle, type StorageEmulatorOptions, startStorageEmulator } from "./server";
+
+export const TEST_PROJECT_ID = "demo-x";
+export const TEST_BUCKET = `${TEST_PROJECT_ID}.appspot.com`;
+
+const temporaryDataDirs: string[] = [];
+
+export async function createTemporaryDataDir(): Promise<string> {
+  const dataDir = await mkdtemp(join(tmpdir(), "markery-storage-emulator-"));
+  temporaryDataDirs.push(dataDir);
+  return dataDir;
+}
+
+/** For afterAll: removes every folder createTemporaryDataDir made in this test file. */
+export async function removeTemporaryDataDirs(): Promise<void> {
+  const dataDirs = temporaryDataDirs.splice(0);
+  await Promise.all(dataDirs.map((dataDir) => rm(dataDir, { recursive: true, force: true, maxRetries: 3 })));
+}
+
+/** Ephemeral port, its own data dir, and no trigger events unless a test asks for them. */
+export function startTestEmulator(options: StorageEmulatorOptions = {}): Promise<StorageEmulatorHandle> {
+  return startStorageEmulator({
+    port: 0,
+    projectId: TEST_PROJECT_ID,
+    functionsUrl: null,
+    logger: silentLogger,
+    ...options,
+  });
+}
+
+/**
+ * The default bucket exactly as Markery's functions reach it: firebase-admin's
+ * `getStorage().bucket()`, pointed at the emulator by STORAGE_EMULATOR_HOST, which
+ * `@google-cloud/storage` reads when the client is created.
+ */
+export function connectAdminBucket(emulatorUrl: string, projectId = TEST_PROJECT_ID): Bucket {
+  process.env.STORAGE_EMULATOR_HOST = emulatorUrl;
+  const app = initializeApp(
+    { projectId, storageBucket: `${projectId}.appspot.com` },
+    `storage-emulator-test-${randomUUID()}`,
+  );
+  return getStorage(app).bucket();
+}
+
+/** Object names unique per test, so tests never depend on each other's data. */
+export function uniqueObjectName(suffix: string): string {
+  return `tests/${randomUUID()}/${suffix}`;
+}
