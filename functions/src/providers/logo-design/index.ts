@@ -1,13 +1,33 @@
+import Replicate from "replicate";
+import { DesignEngineProvider } from "../../engine/engine-provider";
 import type { LogoDesignProvider } from "./logo-design-provider";
-import { PlaceholderLogoDesignProvider } from "./placeholder-provider";
+import { readReplicateConfig } from "./replicate-config";
+import { ReplicateLogoDesignProvider } from "./replicate-provider";
 
 export * from "./logo-design-provider";
 
 let provider: LogoDesignProvider | undefined;
 
-/** Chosen once per process: Replicate when keyed, otherwise the offline engine. */
+function createProvider(): LogoDesignProvider {
+  const config = readReplicateConfig(process.env);
+  if (!config) return new DesignEngineProvider();
+  const fetch = globalThis.fetch;
+  return new ReplicateLogoDesignProvider({
+    client: new Replicate({ auth: config.token, baseUrl: config.baseUrl, fetch }),
+    model: config.model,
+    fetch,
+    timeoutMs: config.timeoutMs,
+    pollIntervalMs: config.pollIntervalMs,
+    maxAttempts: config.maxAttempts,
+  });
+}
+
+/**
+ * Chosen once per process, on first use: Replicate when REPLICATE_API_TOKEN is set, otherwise
+ * the offline design engine.
+ */
 export function getLogoDesignProvider(): LogoDesignProvider {
-  provider ??= new PlaceholderLogoDesignProvider();
+  provider ??= createProvider();
   return provider;
 }
 

@@ -1,0 +1,153 @@
+import type { BrandBrief } from "../providers/logo-design/logo-design-provider";
+import type { DirectionSpec } from "./direction-spec";
+import { getFontFamily, nearestWeight } from "./fonts";
+import { type IconStyle, loadIconArt } from "./icons";
+import { applyLayout } from "./layouts";
+import type { LayoutKind } from "./layouts/layout-types";
+import type { TextStyle } from "./layouts/text-block";
+import { MONOGRAM_STYLES } from "./marks/monogram";
+import { resolveColors } from "./palettes";
+import { createRandom, mixSeed } from "./random";
+import { type ContrastCheck, type PlacedRegion, SvgDocument } from "./svg-document";
+import { type ContainerShape, createSymbol, type SymbolArt, type SymbolSpec } from "./symbol";
+
+/**
+ * Turns a direction and a variant number into one logo's SVG master. Variants 0-2 are the
+ * group's three lockups; later variants (Create Similar) keep the direction's palette, type and
+ * symbol family but move to the next icon, container, monogram style or mark seed.
+ */
+
+export interface DesignedLogo {
+  svg: string;
+  layout: LayoutKind;
+  symbol: SymbolSpec | null;
+  checks: ContrastCheck[];
+  regions: PlacedRegion[];
+}
+
+const STACKED_CONTAINERS: readonly ContainerShape[] = [
+  "none",
+  "circle",
+  "soft-circle",
+  "rounded-square",
+  "hexagon",
+  "ring",
+];
+const INLINE_CONTAINERS: readonly ContainerShape[] = ["none", "soft-square", "circle", "none"];
+
+function iconStyleFor(iconId: string, wanted: IconStyle): IconStyle {
+  // Line-only sets cannot be drawn solid; they keep their outline and get a container instead.
+  return iconId.startsWith("lucide:") ? "line" : wanted;
+}
+
+function symbolFor(spec: DirectionSpec, layout: LayoutKind, variant: number): SymbolSpec | null {
+  const round = Math.floor(variant / 3);
+  const slot = variant % 3;
+  switch (spec.archetype) {
+    case "wordmark":
+      return null;
+    case "geometric":
+      return { kind: "geometric", geometry: spec.geometry, seed: mixSeed(spec.seed, "mark", variant) };
+    case "monogram": {
+      const start = MONOGRAM_STYLES.indexOf(spec.monogram);
+      const style =
+        MONOGRAM_STYLES[(start + round + (slot === 2 ? 1 : 0)) % MONOGRAM_STYLES.length] ?? spec.monogram;
+      return {
+        kind: "monogram",
+        style,
+        font: { family: spec.nameFont.family, weight: Math.max(600, spec.nameFont.weight) },
+      };
+    }
+    case "icon":
+    case "emblem": {
+      const icons = spec.icons.length > 0 ? spec.icons : ["phosphor:star-four"];
+      // Two logos of a group share the lead symbol; the third offers the next candidate.
+      const index = (round + (slot === 2 ? 1 : 0)) % icons.length;
+      const icon = icons[index] ?? "phosphor:star-four";
+      const style = iconStyleFor(icon, spec.iconStyle);
+      let container: ContainerShape = "none";
+      if (layout === "stacked") {
+        const offset = spec.archetype === "emblem" ? 1 : 0;
+        container =
+          STACKED_CONTAINERS[(round + offset + (spec.seed % 3)) % STACKED_CONTAINERS.length] ?? "none";
+      } else if (layout === "inline") {
+        container = INLINE_CONTAINERS[(round + (spec.seed % 2)) % INLINE_CONTAINERS.length] ?? "none";
+      }
+      // A filled container around a line icon from a line-only set keeps its weight readable.
+      if (
+        icon.startsWith("lucide:") &&
+        spec.iconStyle === "solid" &&
+        container === "none" &&
+        layout === "stacked"
+      ) {
+        container = "soft-circle";
+      }
+      return { kind: "icon", icon, style, container, strokeWeight: spec.iconStyle === "line" ? 2 : 2.25 };
+    }
+  }
+}
+
+export interface DesignOptions {
+  /**
+   * A symbol drawn by an image model (PNG data URI on a white ground). The engine then only
+   * sets the name in a real font beside or under it, so the wordmark is always spelled right.
+   */
+  symbolImage?: string;
+}
+
+const IMAGE_LAYOUTS: readonly LayoutKind[] = ["stacked", "inline", "stacked"];
+
+export function designLogoSvg(
+  brief: BrandBrief,
+  spec: DirectionSpec,
+  variant: number,
+  seed: number,
+  options: DesignOptions = {},
+): DesignedLogo {
+  const round = Math.floor(variant / 3);
+  const slot = variant % 3;
+  const image = options.symbolImage;
+  const layout = image
+    ? (IMAGE_LAYOUTS[slot] ?? "stacked")
+    : ((spec.layouts[slot % spec.layouts.length] ?? "stacked") as LayoutKind);
+  const rng = createRandom(mixSeed(seed, spec.seed, variant, brief.brandName));
+  const colors = image
+    ? resolveColors(spec.palette, "light", "#FFFFFF")
+    : resolveColors(spec.palette, spec.background);
+  const nameFamily = getFontFamily(spec.nameFont.family);
+  // Nearby variations step the weight up or down one notch where the family allows it.
+  const weightStep = round === 0 ? 0 : round % 2 === 1 ? 100 : -100;
+  const nameStyle: TextStyle = {
+    font: { family: nameFamily.id, weight: nearestWeight(nameFamily, spec.nameFont.weight + weightStep) },
+    tracking: spec.nameTracking,
+  };
+  const taglineFamily = getFontFamily(spec.taglineFont.family);
+  const taglineStyle: TextStyle = {
+    font: { family: taglineFamily.id, weight: spec.taglineFont.weight },
+    tracking: 0.2,
+  };
+  const tagline = taglineFamily.category === "script" ? spec.tagline : spec.tagline.toUpperCase();
+  const symbolSpec: SymbolSpec | null = image
+    ? { kind: "image", href: image }
+    : symbolFor(spec, layout, variant);
+  let symbol: SymbolArt | null = null;
+  if (symbolSpec) {
+    if (symbolSpec.kind === "icon") loadIconArt(symbolSpec.icon, symbolSpec.style);
+    symbol = createSymbol(symbolSpec, brief.brandName);
+  }
+  const doc = new SvgDocument(colors.background, `m${(mixSeed(seed, variant) % 100000).toString(36)}`);
+  const nameColor = (round + slot) % 3 === 1 ? colors.primaryText : colors.ink;
+  applyLayout(layout, {
+    doc,
+    name: brief.brandName,
+    tagline,
+    nameStyle,
+    taglineStyle,
+    symbol,
+    colors,
+    nameColor,
+    variation: round * 3 + slot + (spec.seed % 5),
+    rng,
+  });
+  return { svg: doc.toString(), layout, symbol: symbolSpec, checks: doc.checks, regions: doc.regions };
+}

@@ -1,0 +1,40 @@
+import {
+  type DesignDirection,
+  type DesignLogoInput,
+  LogoDesignError,
+  type LogoDesignProvider,
+  type PlanDirectionsInput,
+  type RenderedLogo,
+} from "../providers/logo-design/logo-design-provider";
+import { designLogoSvg } from "./design-logo";
+import { planDirections, specFromDirection } from "./directions";
+import { renderLogoPngs } from "./render";
+
+/**
+ * The built-in, offline logo designer: reads the brief, plans directions and draws each logo as
+ * an outlined SVG master plus PNGs. Deterministic: the same brief, direction, variant and seed
+ * give byte-identical files.
+ */
+export class DesignEngineProvider implements LogoDesignProvider {
+  readonly name = "markery-engine";
+
+  async planDirections({ brief, count, existing, seed }: PlanDirectionsInput): Promise<DesignDirection[]> {
+    return planDirections(brief, count, existing, seed);
+  }
+
+  async designLogo({ brief, direction, variant, seed }: DesignLogoInput): Promise<RenderedLogo> {
+    let svg: string;
+    try {
+      const spec = specFromDirection(brief, direction, seed);
+      svg = designLogoSvg(brief, spec, variant, seed).svg;
+    } catch (error) {
+      throw new LogoDesignError("failed", "The design engine could not lay out this logo", error);
+    }
+    try {
+      const { png, preview } = await renderLogoPngs(svg);
+      return { svg, png, preview };
+    } catch (error) {
+      throw new LogoDesignError("invalid_output", "The logo could not be rendered", error);
+    }
+  }
+}

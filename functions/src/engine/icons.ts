@@ -1,0 +1,253 @@
+import { readFileSync } from "node:fs";
+import { Resvg } from "@resvg/resvg-js";
+import { packageFile } from "./package-files";
+
+/**
+ * Symbols from permissively licensed icon sets shipped on npm (none asks for attribution inside
+ * the artwork; see LICENSES.md):
+ * - Phosphor (MIT): filled, duotone and bold weights of one drawing, our main source.
+ * - Tabler (MIT): outline and some filled icons, wide tag coverage.
+ * - Lucide (ISC): outline icons with a few subjects the others lack (croissant, wheat...).
+ * Brand logos are excluded: a small business must never get someone else's trademark.
+ */
+
+export type IconSetId = "phosphor" | "tabler" | "lucide";
+export type IconStyle = "solid" | "duotone" | "line";
+
+export interface IconEntry {
+  /** `set:name`, e.g. `phosphor:bread`. */
+  id: string;
+  set: IconSetId;
+  name: string;
+  tags: readonly string[];
+  /** Styles this icon can be drawn in natively. */
+  styles: readonly IconStyle[];
+}
+
+export const ICON_SET_LICENSES: Record<IconSetId, { packageName: string; license: string }> = {
+  phosphor: { packageName: "@phosphor-icons/core", license: "MIT" },
+  tabler: { packageName: "@tabler/icons", license: "MIT" },
+  lucide: { packageName: "lucide-static", license: "ISC" },
+};
+
+/** Lucide has no category file; these are its trademark icons. */
+const LUCIDE_BRANDS = new Set([
+  "chrome",
+  "codepen",
+  "codesandbox",
+  "dribbble",
+  "facebook",
+  "figma",
+  "framer",
+  "github",
+  "gitlab",
+  "instagram",
+  "linkedin",
+  "pocket",
+  "slack",
+  "trello",
+  "twitch",
+  "twitter",
+  "youtube",
+  "rail-symbol",
+]);
+
+interface PhosphorCatalogEntry {
+  name: string;
+  categories: string[];
+  tags: string[];
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null;
+}
+
+function stringArray(value: unknown): string[] {
+  return Array.isArray(value) ? value.filter((v): v is string => typeof v === "string") : [];
+}
+
+function loadPhosphor(): IconEntry[] {
+  // The UMD build is the CommonJS entry; its `icons` export is the tagged catalogue.
+  const catalogue: unknown = require("@phosphor-icons/core");
+  const icons = isRecord(catalogue) && Array.isArray(catalogue.icons) ? catalogue.icons : [];
+  return icons
+    .filter((raw): raw is PhosphorCatalogEntry => isRecord(raw) && typeof raw.name === "string")
+    .filter((icon) => !stringArray(icon.categories).includes("brands"))
+    .map((icon) => ({
+      id: `phosphor:${icon.name}`,
+      set: "phosphor",
+      name: icon.name,
+      tags: stringArray(icon.tags).filter((t) => !t.startsWith("*")),
+      styles: ["solid", "duotone", "line"],
+    }));
+}
+
+function loadTabler(): IconEntry[] {
+  const raw: unknown = JSON.parse(readFileSync(packageFile("@tabler/icons", "icons.json"), "utf8"));
+  if (!isRecord(raw)) return [];
+  return Object.values(raw)
+    .filter(isRecord)
+    .filter((icon) => typeof icon.name === "string" && !String(icon.name).startsWith("brand-"))
+    .map((icon) => {
+      const name = String(icon.name);
+      const styles = isRecord(icon.styles) ? icon.styles : {};
+      const available: IconStyle[] = ["line"];
+      if ("filled" in styles) available.push("solid");
+      return {
+        id: `tabler:${name}`,
+        set: "tabler" as const,
+        name,
+        tags: [
+          ...stringArray(icon.tags),
+          ...(typeof icon.category === "string" ? [icon.category.toLowerCase()] : []),
+        ],
+        styles: available,
+      };
+    });
+}
+
+function loadLucide(): IconEntry[] {
+  const raw: unknown = JSON.parse(readFileSync(packageFile("lucide-static", "tags.json"), "utf8"));
+  if (!isRecord(raw)) return [];
+  return Object.entries(raw)
+    .filter(([name]) => !LUCIDE_BRANDS.has(name))
+    .map(([name, tags]) => ({
+      id: `lucide:${name}`,
+      set: "lucide" as const,
+      name,
+      tags: stringArray(tags),
+      styles: ["line"] as IconStyle[],
+    }));
+}
+
+let index: Map<string, IconEntry> | undefined;
+let byWord: Map<string, IconEntry[]> | undefined;
+
+export function iconIndex(): Map<string, IconEntry> {
+  if (!index) {
+    index = new Map();
+    for (const entry of [...loadPhosphor(), ...loadTabler(), ...loadLucide()]) index.set(entry.id, entry);
+  }
+  return index;
+}
+
+export function getIcon(id: string): IconEntry | undefined {
+  return iconIndex().get(id);
+}
+
+function wordIndex(): Map<string, IconEntry[]> {
+  if (!byWord) {
+    byWord = new Map();
+    for (const entry of iconIndex().values()) {
+      const words = new Set([
+        ...entry.name.split("-"),
+        entry.name,
+        ...entry.tags.map((t) => t.toLowerCase()),
+      ]);
+      for (const word of words) {
+        const list = byWord.get(word) ?? [];
+        list.push(entry);
+        byWord.set(word, list);
+      }
+    }
+  }
+  return byWord;
+}
+
+const SET_RANK: Record<IconSetId, number> = { phosphor: 0, tabler: 1, lucide: 2 };
+
+/** Variants such as `-off`, `-x` or arrows are never what a logo needs. */
+const UNSUITABLE =
+  /(^|-)(off|slash|x|minus|plus|check|dashed|question|alert|warning|arrow|search|broken|crack)(-|$)/;
+
+/**
+ * Icons whose name or tags contain a subject word, best first: exact name, then name part, then
+ * tag; Phosphor before Tabler before Lucide because Phosphor draws in every style.
+ */
+export function findIcons(word: string, limit = 6): IconEntry[] {
+  const key = word.toLowerCase();
+  const hits = (wordIndex().get(key) ?? []).filter((e) => !UNSUITABLE.test(e.name));
+  const score = (e: IconEntry) => {
+    const nameScore = e.name === key ? 0 : e.name.split("-").includes(key) ? 10 : 20;
+    return nameScore + SET_RANK[e.set] * 2 + e.name.length / 100;
+  };
+  return [...hits].sort((a, b) => score(a) - score(b) || a.id.localeCompare(b.id)).slice(0, limit);
+}
+
+export interface IconArt {
+  id: string;
+  /** Side of the square viewBox the markup is drawn in. */
+  viewBox: number;
+  /** Stroke-drawn icons need stroke attributes from the caller. */
+  stroked: boolean;
+  /** Inner SVG markup. Fills use `currentColor`; duotone backgrounds use the `SECONDARY` token. */
+  markup: string;
+  /** Ink bounds inside the viewBox, for optical sizing and centring. */
+  bounds: { x: number; y: number; width: number; height: number };
+  /** Stroke width in viewBox units the icon was designed with (0 for filled art). */
+  strokeWidth: number;
+}
+
+export const SECONDARY_TOKEN = "SECONDARY";
+
+function innerMarkup(svg: string): string {
+  return svg
+    .replace(/<!--[\s\S]*?-->/g, "")
+    .replace(/^[\s\S]*?<svg[^>]*>/, "")
+    .replace(/<\/svg>\s*$/, "")
+    .replace(/<path stroke="none" d="M0 0h24v24H0z" fill="none"\s*\/>/g, "")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+function assetPath(entry: IconEntry, style: IconStyle): { file: string; stroked: boolean; viewBox: number } {
+  switch (entry.set) {
+    case "phosphor": {
+      const weight = style === "solid" ? "fill" : style === "duotone" ? "duotone" : "bold";
+      return {
+        file: packageFile("@phosphor-icons/core", "assets", weight, `${entry.name}-${weight}.svg`),
+        stroked: false,
+        viewBox: 256,
+      };
+    }
+    case "tabler": {
+      const filled = style === "solid" && entry.styles.includes("solid");
+      return {
+        file: packageFile("@tabler/icons", "icons", filled ? "filled" : "outline", `${entry.name}.svg`),
+        stroked: !filled,
+        viewBox: 24,
+      };
+    }
+    case "lucide":
+      return { file: packageFile("lucide-static", "icons", `${entry.name}.svg`), stroked: true, viewBox: 24 };
+  }
+}
+
+const artCache = new Map<string, IconArt>();
+
+/** Loads an icon drawn in `style`, or the nearest style its set offers. */
+export function loadIconArt(id: string, style: IconStyle): IconArt {
+  const key = `${id}|${style}`;
+  const cached = artCache.get(key);
+  if (cached) return cached;
+  const entry = getIcon(id);
+  if (!entry) throw new Error(`Unknown icon ${id}`);
+  const { file, stroked, viewBox } = assetPath(entry, style);
+  let markup = innerMarkup(readFileSync(file, "utf8"));
+  if (entry.set === "phosphor" && style === "duotone") {
+    markup = markup.replace(/opacity="0\.2"/g, `fill="${SECONDARY_TOKEN}"`);
+  }
+  const strokeWidth = stroked ? 2 : 0;
+  const probe = stroked
+    ? `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${viewBox} ${viewBox}" width="${viewBox}" height="${viewBox}"><g fill="none" stroke="#000" stroke-width="${strokeWidth}">${markup}</g></svg>`
+    : `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${viewBox} ${viewBox}" width="${viewBox}" height="${viewBox}"><g fill="#000">${markup.replaceAll(SECONDARY_TOKEN, "#000")}</g></svg>`;
+  const box = new Resvg(probe).getBBox();
+  // getBBox measures geometry without stroke, so widen stroked icons by half the stroke.
+  const pad = strokeWidth / 2;
+  const bounds = box
+    ? { x: box.x - pad, y: box.y - pad, width: box.width + 2 * pad, height: box.height + 2 * pad }
+    : { x: 0, y: 0, width: viewBox, height: viewBox };
+  const art: IconArt = { id, viewBox, stroked, markup, bounds, strokeWidth };
+  artCache.set(key, art);
+  return art;
+}

@@ -1,0 +1,192 @@
+import { ensureContrast, MIN_TEXT_CONTRAST, mix } from "./color";
+import { type IconStyle, loadIconArt, SECONDARY_TOKEN } from "./icons";
+import { drawGeometricMark, type GeometricKind, ROUND_KINDS } from "./marks/geometric";
+import { drawMonogram, type MonogramStyle } from "./marks/monogram";
+import type { ResolvedColors } from "./palettes";
+import { fmt, fmtScale } from "./path-geometry";
+import type { SvgDocument } from "./svg-document";
+import type { FontChoice } from "./text-outline";
+
+/**
+ * A symbol is what sits beside or above the name: an icon (optionally in a container), a
+ * monogram or an abstract mark. Layouts only ask it to fill a square.
+ */
+export type ContainerShape =
+  | "none"
+  | "circle"
+  | "rounded-square"
+  | "hexagon"
+  | "ring"
+  | "soft-circle"
+  | "soft-square";
+
+export type SymbolSpec =
+  | { kind: "icon"; icon: string; style: IconStyle; container: ContainerShape; strokeWeight: number }
+  | { kind: "monogram"; style: MonogramStyle; font: FontChoice }
+  | { kind: "geometric"; geometry: GeometricKind; seed: number }
+  /** A raster symbol made elsewhere (an image model), embedded as a data URI. */
+  | { kind: "image"; href: string };
+
+/** Where the symbol sits: on the page ground, or knocked out of a filled badge. */
+export type SymbolGround = "background" | "fill";
+
+export interface SymbolArt {
+  spec: SymbolSpec;
+  /** Share of the square's width its ink covers: inline layouts set the name after the ink. */
+  inkWidth: number;
+  draw(
+    doc: SvgDocument,
+    x: number,
+    y: number,
+    size: number,
+    colors: ResolvedColors,
+    ground: SymbolGround,
+  ): string;
+}
+
+function hexagon(cx: number, cy: number, r: number): string {
+  const points = Array.from({ length: 6 }, (_, i) => {
+    const a = ((60 * i - 90) * Math.PI) / 180;
+    return `${fmt(cx + r * Math.cos(a))} ${fmt(cy + r * Math.sin(a))}`;
+  });
+  return `M${points.join("L")}Z`;
+}
+
+function containerMarkup(
+  shape: ContainerShape,
+  x: number,
+  y: number,
+  size: number,
+  fill: string,
+  line: string,
+): string {
+  const cx = x + size / 2;
+  const cy = y + size / 2;
+  switch (shape) {
+    case "none":
+      return "";
+    case "circle":
+    case "soft-circle":
+      return `<circle cx="${fmt(cx)}" cy="${fmt(cy)}" r="${fmt(size / 2)}" fill="${fill}"/>`;
+    case "rounded-square":
+    case "soft-square":
+      return `<rect x="${fmt(x)}" y="${fmt(y)}" width="${fmt(size)}" height="${fmt(size)}" rx="${fmt(size * 0.26)}" fill="${fill}"/>`;
+    case "hexagon":
+      return `<path d="${hexagon(cx, cy, size / 2)}" fill="${fill}" stroke="${fill}" stroke-width="${fmt(size * 0.05)}" stroke-linejoin="round"/>`;
+    case "ring":
+      return `<circle cx="${fmt(cx)}" cy="${fmt(cy)}" r="${fmt(size / 2 - size * 0.035)}" fill="none" stroke="${line}" stroke-width="${fmt(size * 0.07)}"/>`;
+  }
+}
+
+function iconArt(spec: Extract<SymbolSpec, { kind: "icon" }>): SymbolArt {
+  const art = loadIconArt(spec.icon, spec.style);
+  const span = Math.max(art.bounds.width, art.bounds.height);
+  const contained = spec.container !== "none";
+  return {
+    spec,
+    inkWidth: contained ? 1 : Math.min(1, art.bounds.width / span),
+    draw(_doc, x, y, size, colors, ground) {
+      const onFill = ground === "fill";
+      const soft = spec.container === "soft-circle" || spec.container === "soft-square";
+      const solidContainer = contained && !soft && spec.container !== "ring" && !onFill;
+      const containerFill = soft ? mix(colors.primary, colors.background, 0.86) : colors.fill;
+      const iconColor = onFill ? colors.onFill : solidContainer ? colors.onFill : colors.primary;
+      // Duotone backs are a light tint of the brand colour, as Phosphor intends them behind the line.
+      const secondColor =
+        onFill || solidContainer ? colors.secondaryOnFill : mix(colors.primary, colors.background, 0.72);
+      const inner = contained && !onFill ? size * (spec.container === "hexagon" ? 0.5 : 0.54) : size;
+      const scale = inner / span;
+      const cx = x + size / 2;
+      const cy = y + size / 2;
+      const tx = cx - (art.bounds.x + art.bounds.width / 2) * scale;
+      const ty = cy - (art.bounds.y + art.bounds.height / 2) * scale;
+      const markup = art.markup.replaceAll(SECONDARY_TOKEN, secondColor);
+      const paint = art.stroked
+        ? `fill="none" stroke="${iconColor}" stroke-width="${fmt(spec.strokeWeight)}" stroke-linecap="round" stroke-linejoin="round"`
+        : `fill="${iconColor}"`;
+      const container = onFill
+        ? ""
+        : containerMarkup(spec.container, x, y, size, containerFill, colors.primary);
+      return `${container}<g transform="translate(${fmt(tx)} ${fmt(ty)}) scale(${fmtScale(scale)})" ${paint}>${markup}</g>`;
+    },
+  };
+}
+
+function monogramArt(spec: Extract<SymbolSpec, { kind: "monogram" }>, brandName: string): SymbolArt {
+  return {
+    spec,
+    inkWidth: 1,
+    draw(doc, x, y, size, colors, ground) {
+      const onFill = ground === "fill";
+      const groundColor = onFill ? colors.fill : colors.background;
+      const main = onFill
+        ? colors.onFill
+        : spec.style === "ring" || spec.style === "interlock"
+          ? colors.primaryText
+          : colors.fill;
+      const onMain = onFill ? colors.fill : colors.onFill;
+      const second = ensureContrast(
+        onFill ? colors.secondaryOnFill : colors.secondary,
+        groundColor,
+        MIN_TEXT_CONTRAST,
+      );
+      const drawn = drawMonogram(brandName, spec.style, spec.font, {
+        main,
+        second,
+        ground: groundColor,
+        onMain,
+      });
+      doc.check("initials", drawn.letterColor, drawn.letterGround);
+      if (spec.style === "interlock" && Array.from(drawn.letters).length > 1)
+        doc.check("initials", second, groundColor);
+      return `<g transform="translate(${fmt(x)} ${fmt(y)}) scale(${fmtScale(size / 1000)})">${drawn.markup}</g>`;
+    },
+  };
+}
+
+function geometricArt(spec: Extract<SymbolSpec, { kind: "geometric" }>): SymbolArt {
+  return {
+    spec,
+    inkWidth: 1,
+    draw(doc, x, y, size, colors, ground) {
+      const onFill = ground === "fill";
+      const palette = onFill
+        ? { main: colors.onFill, second: colors.secondaryOnFill, accent: colors.onFill, ground: colors.fill }
+        : {
+            main: colors.primary,
+            second: colors.secondary,
+            accent: colors.accent,
+            ground: colors.background,
+          };
+      // Round marks leave the square's corners empty, so they may fill it edge to edge.
+      const scaleUp = ROUND_KINDS.has(spec.geometry) ? 1 : 0.9;
+      const s = size * scaleUp;
+      const offset = (size - s) / 2;
+      const markup = drawGeometricMark(spec.geometry, spec.seed, palette, doc.id("g"));
+      return `<g transform="translate(${fmt(x + offset)} ${fmt(y + offset)}) scale(${fmtScale(s / 1000)})">${markup}</g>`;
+    },
+  };
+}
+
+function imageArt(spec: Extract<SymbolSpec, { kind: "image" }>): SymbolArt {
+  return {
+    spec,
+    inkWidth: 1,
+    draw(_doc, x, y, size) {
+      return `<image href="${spec.href}" x="${fmt(x)}" y="${fmt(y)}" width="${fmt(size)}" height="${fmt(size)}" preserveAspectRatio="xMidYMid meet"/>`;
+    },
+  };
+}
+
+export function createSymbol(spec: SymbolSpec, brandName: string): SymbolArt {
+  switch (spec.kind) {
+    case "image":
+      return imageArt(spec);
+    case "icon":
+      return iconArt(spec);
+    case "monogram":
+      return monogramArt(spec, brandName);
+    case "geometric":
+      return geometricArt(spec);
+  }
+}

@@ -1,0 +1,113 @@
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import sharp from "sharp";
+import { DesignEngineProvider } from "../functions/src/engine/engine-provider";
+import { toPathData, translateScale } from "../functions/src/engine/path-geometry";
+import { shapeLine } from "../functions/src/engine/text-outline";
+import type { BrandBrief } from "../functions/src/providers/logo-design/logo-design-provider";
+
+/**
+ * Contact sheet of the offline engine: varied briefs x 6 logos (one first create: 2 directions x
+ * 3 logos), so anyone can judge the output at a glance. Writes a PNG sheet and an HTML page
+ * with the 512 px previews and each direction's description into .cache/gallery/.
+ */
+const BRIEFS: BrandBrief[] = [
+  { brandName: "Acme Bakery", description: "Artisan sourdough bakery with a warm, rustic feel" },
+  { brandName: "Hart & Lowe", description: "Boutique law firm for family businesses" },
+  { brandName: "Wobble", description: "Toy shop for kids, colourful and playful" },
+  { brandName: "Cipher Nine", description: "Cybersecurity startup protecting small companies" },
+  { brandName: "Happy Paws", description: "Dog grooming salon and pet spa" },
+  { brandName: "Summit Trails", description: "Guided hiking trips in the Alps" },
+  { brandName: "Café Zoë", description: "Specialty coffee shop and brunch spot" },
+  { brandName: "Lumière Skin", description: "Luxury skincare and beauty studio, elegant and calm" },
+  { brandName: "Ironclad Gym", description: "Strength and conditioning gym, bold and energetic" },
+  { brandName: "Greenleaf Landscaping", description: "Eco-friendly lawn care and garden design" },
+  {
+    brandName: "Northwind Analytics",
+    description: "AI data platform for logistics teams, modern and minimal",
+  },
+  { brandName: "Bloom & Wild", description: "Florist with fresh seasonal bouquets" },
+  { brandName: "東京 Sushi", description: "Sushi bar and Japanese kitchen" },
+  { brandName: "O'Brien & Sons Plumbing", description: "Family plumbing and heating, trusted since 1982" },
+  { brandName: "Ωmega Labs", description: "Biotech research lab" },
+  {
+    brandName: "The Riverside Community Centre for Arts, Crafts and Lifelong Learning",
+    description: "Community art classes and workshops",
+  },
+];
+
+const SEED = 2024;
+const TILE = 256;
+const GAP = 12;
+const LABEL_WIDTH = 360;
+const OUT_DIR = path.resolve(__dirname, "..", ".cache", "gallery");
+
+function labelSvg(title: string, subtitle: string, width: number, height: number): string {
+  const lines: string[] = [];
+  const draw = (text: string, family: string, weight: number, size: number, y: number, fill: string) => {
+    const line = shapeLine(text, { family, weight }, 0);
+    const scale = Math.min(size, (width - 24) / Math.max(line.width, 0.01));
+    lines.push(`<path d="${toPathData(translateScale(line.commands, 12, y, scale))}" fill="${fill}"/>`);
+  };
+  draw(title, "inter", 700, 24, height / 2 - 6, "#1b1b1f");
+  draw(subtitle, "inter", 400, 15, height / 2 + 22, "#55565e");
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="100%" height="100%" fill="#f0f0f2"/>${lines.join("")}</svg>`;
+}
+
+async function main(): Promise<void> {
+  mkdirSync(OUT_DIR, { recursive: true });
+  const provider = new DesignEngineProvider();
+  const composites: sharp.OverlayOptions[] = [];
+  const rows: string[] = [];
+  const started = performance.now();
+  for (const [row, brief] of BRIEFS.entries()) {
+    const directions = await provider.planDirections({ brief, count: 2, existing: [], seed: SEED });
+    const top = GAP + row * (TILE + GAP);
+    const label = await sharp(
+      Buffer.from(labelSvg(brief.brandName, brief.description.slice(0, 48), LABEL_WIDTH, TILE)),
+    )
+      .png()
+      .toBuffer();
+    composites.push({ input: label, left: GAP, top });
+    const cells: string[] = [];
+    let column = 0;
+    for (const [d, direction] of directions.entries()) {
+      for (let variant = 0; variant < 3; variant++) {
+        const logo = await provider.designLogo({ brief, direction, variant, seed: SEED });
+        const file = `logo-${row}-${d}-${variant}.png`;
+        writeFileSync(path.join(OUT_DIR, file), logo.preview);
+        if (variant === 0 && logo.svg)
+          writeFileSync(path.join(OUT_DIR, `logo-${row}-${d}-${variant}.svg`), logo.svg);
+        const tile = await sharp(logo.preview).resize(TILE, TILE).png().toBuffer();
+        composites.push({ input: tile, left: GAP + LABEL_WIDTH + GAP + column * (TILE + GAP), top });
+        cells.push(
+          `<figure><img src="${file}" width="256" height="256" alt=""><figcaption>${direction.content.replace(/&/g, "&amp;").replace(/</g, "&lt;")}</figcaption></figure>`,
+        );
+        column++;
+      }
+    }
+    rows.push(
+      `<section><h2>${brief.brandName.replace(/&/g, "&amp;")}</h2><p>${brief.description}</p><div class="row">${cells.join("")}</div></section>`,
+    );
+  }
+  const width = GAP + LABEL_WIDTH + GAP + 6 * (TILE + GAP);
+  const height = GAP + BRIEFS.length * (TILE + GAP);
+  const sheetPath = path.join(OUT_DIR, "contact-sheet.png");
+  await sharp({ create: { width, height, channels: 3, background: "#d9d9de" } })
+    .composite(composites)
+    .png()
+    .toFile(sheetPath);
+  const htmlPath = path.join(OUT_DIR, "index.html");
+  writeFileSync(
+    htmlPath,
+    `<!doctype html><meta charset="utf-8"><title>Markery engine gallery</title><style>body{font-family:system-ui,sans-serif;background:#eee;margin:24px}section{margin-bottom:28px}.row{display:flex;gap:12px;flex-wrap:wrap}figure{margin:0;width:256px}img{border-radius:6px;background:#fff}figcaption{font-size:11px;color:#444;margin-top:4px}h2{margin:0}p{margin:2px 0 8px;color:#555}</style>${rows.join("")}`,
+  );
+  console.log(`${BRIEFS.length} briefs x 6 logos in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  console.log(`Contact sheet: ${sheetPath}`);
+  console.log(`HTML gallery:  ${htmlPath}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
