@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { createVerifiedUser } from "./support/auth-emulator";
+import { fillBrandForm, GENERATION_TIMEOUT_MS, signInThroughDialog } from "./support/create-flow-helpers";
 
 /**
  * Issue 2's first slice: sign in with e-mail and password, create, and see 6 generated logos that
@@ -7,23 +8,13 @@ import { createVerifiedUser } from "./support/auth-emulator";
  */
 test("a signed-in user creates a brand and sees six generated logos", async ({ page, request }) => {
   const user = await createVerifiedUser(request, "first-slice");
-  await page.goto("/");
-  await page
-    .getByRole("button", { name: /login \/ register/i })
-    .first()
-    .click();
-  const dialog = page.getByRole("dialog");
-  await dialog.getByLabel(/email/i).fill(user.email);
-  await dialog.getByLabel(/password/i).fill(user.password);
-  await dialog.getByRole("button", { name: /^sign in$/i }).click();
-  await expect(dialog).toBeHidden();
+  await signInThroughDialog(page, user);
 
   await page.goto("/create");
-  await page.getByLabel(/brand name/i).fill("Acme Bakery");
-  await page.getByLabel(/brand description/i).fill("Artisan sourdough bakery with a warm, friendly feel");
+  await fillBrandForm(page, "Acme Bakery", "Artisan sourdough bakery with a warm, friendly feel");
   await page.getByRole("button", { name: "Generate Logo Designs" }).click();
 
-  await expect(page).toHaveURL(/\/logo-designs$/, { timeout: 60_000 });
+  await expect(page).toHaveURL(/\/logo-designs$/, { timeout: GENERATION_TIMEOUT_MS });
   await expect(page.getByRole("heading", { name: "Your Logos are ready!" })).toBeVisible();
   const logos = page.locator('img[data-testid="logo-image"]');
   await expect(logos).toHaveCount(6);

@@ -43,12 +43,12 @@ async function phase(
   return result.ok;
 }
 
-function vitestArgs(config: string, report: string): string[] {
+/** `where` picks the project: ["--root", "web"] (its config resolves from there) or ["--config", file]. */
+function vitestArgs(where: string[], report: string): string[] {
   return [
     "vitest",
     "run",
-    "--config",
-    config,
+    ...where,
     "--passWithNoTests",
     "--reporter=default",
     "--reporter=json",
@@ -65,17 +65,17 @@ async function main(): Promise<number> {
   await phase("lint + format", () => runVisibly("npx", ["biome", "check", "."]));
   await phase(
     "unit: functions",
-    () => runVisibly("npx", vitestArgs("functions/vitest.config.ts", "unit-functions.json")),
+    () => runVisibly("npx", vitestArgs(["--root", "functions"], "unit-functions.json")),
     () => readVitestCounts(join(reportsDir, "unit-functions.json")),
   );
   await phase(
     "unit: web",
-    () => runVisibly("npx", vitestArgs("web/vitest.config.ts", "unit-web.json")),
+    () => runVisibly("npx", vitestArgs(["--root", "web"], "unit-web.json")),
     () => readVitestCounts(join(reportsDir, "unit-web.json")),
   );
   await phase(
     "unit: scripts (storage emulator)",
-    () => runVisibly("npx", vitestArgs("scripts/vitest.config.ts", "unit-scripts.json")),
+    () => runVisibly("npx", vitestArgs(["--config", "scripts/vitest.config.ts"], "unit-scripts.json")),
     () => readVitestCounts(join(reportsDir, "unit-scripts.json")),
   );
   const built = await phase("build", () => runVisibly("npm", ["run", "--silent", "build"]));

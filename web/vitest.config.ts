@@ -12,5 +12,7 @@ export default defineConfig({
     include: ["src/**/*.test.{ts,tsx}"],
     environment: "jsdom",
     setupFiles: ["src/testing/setup-tests.ts"],
+    // Component tests render whole MUI pages; on a busy 2-core machine 5 s is too tight.
+    testTimeout: 20_000,
   },
 });

@@ -81,3 +81,25 @@ export async function latestOobCode(
   }
   throw new Error(`No ${requestType} e-mail for ${email}`);
 }
+
+/** A user whose address is not verified yet: what registration leaves behind. */
+export function createUnverifiedUser(request: APIRequestContext, tag: string): Promise<TestUser> {
+  return signUpUser(request, tag);
+}
+
+/** The account the emulator holds for an address, or null (e.g. after a Google popup sign-in). */
+export async function lookUpAccount(
+  request: APIRequestContext,
+  email: string,
+): Promise<{ localId: string; emailVerified?: boolean; providerUserInfo?: { providerId: string }[] } | null> {
+  const response = await request.post(
+    `${AUTH_EMULATOR_URL}/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}/accounts:lookup`,
+    { headers: ADMIN_HEADERS, data: { email: [email] } },
+  );
+  if (!response.ok())
+    throw new Error(`accounts:lookup failed: ${response.status()} ${await response.text()}`);
+  const body: {
+    users?: { localId: string; emailVerified?: boolean; providerUserInfo?: { providerId: string }[] }[];
+  } = await response.json();
+  return body.users?.[0] ?? null;
+}

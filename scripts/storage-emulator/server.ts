@@ -109,6 +109,11 @@ export async function startStorageEmulator(
     }
     void handleRequest(request, response, { service, uploads, logger, serverUrl });
   });
+  // Clients keep sockets alive between calls (gaxios does). With Node's 5 s default the server can
+  // close an idle socket just as a client reuses it, which surfaces as EPIPE mid-upload; Google's
+  // front ends keep connections far longer, so we do too.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
 
   await new Promise<void>((resolveListening, rejectListening) => {
     server.once("error", rejectListening);

@@ -14,3 +14,14 @@ export type DocumentId = z.infer<typeof DocumentId>;
 
 /** Timestamps travel as ISO-8601 strings. */
 export const IsoDate = z.string();
+
+/**
+ * Sent with a generation request, a key makes a retry of that request free: the API answers the
+ * first result again instead of generating (and charging) twice (decisions.md 8).
+ */
+export const IDEMPOTENCY_KEY_HEADER = "Idempotency-Key";
+export const IdempotencyKey = z
+  .string()
+  .min(1, "Idempotency-Key must not be empty")
+  .max(255, "Idempotency-Key must be at most 255 characters")
+  .regex(/^[\x21-\x7E]+$/, "Idempotency-Key must use visible ASCII characters only");

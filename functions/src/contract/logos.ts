@@ -114,6 +114,20 @@ export const GenerationResponse = z.object({
 });
 export type GenerationResponse = z.infer<typeof GenerationResponse>;
 
+/**
+ * POST /projects/{projectId}/prompts/{promptId}/logos/generate (create similar, create more in a
+ * group): that prompt's group with the logos made by this request. The browser merges groups by
+ * logo id, so answering with the whole group is also safe.
+ */
+export const PromptLogosResponse = z.object({
+  success: z.literal(true),
+  promptsWithLogos: PromptsWithLogos,
+  requested: z.number().int().nonnegative(),
+  generated: z.number().int().nonnegative(),
+  quota: z.object({ before: Quota, after: Quota }),
+});
+export type PromptLogosResponse = z.infer<typeof PromptLogosResponse>;
+
 export const ProjectsResponse = z.object({ success: z.literal(true), projects: z.array(Project) });
 export type ProjectsResponse = z.infer<typeof ProjectsResponse>;
 

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { AuthProvider, FirebaseAppProvider } from "reactfire";
 import { theme } from "@/app/theme";
 import { firebaseConfig, getFirebaseAuth } from "@/lib/firebase";
+import { AuthDialogProvider } from "@/stores/auth-dialog-store";
 import { LogoSessionProvider } from "@/stores/logo-session-store";
 import { MembershipProvider } from "@/stores/membership-store";
 
@@ -13,7 +14,9 @@ export function AppProviders({ children }: { children: ReactNode }) {
         <ThemeProvider theme={theme}>
           <CssBaseline />
           <MembershipProvider>
-            <LogoSessionProvider>{children}</LogoSessionProvider>
+            <LogoSessionProvider>
+              <AuthDialogProvider>{children}</AuthDialogProvider>
+            </LogoSessionProvider>
           </MembershipProvider>
         </ThemeProvider>
       </AuthProvider>

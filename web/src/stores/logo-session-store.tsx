@@ -1,5 +1,13 @@
-import type { GenerationResponse, Logo, Project, ProjectDetails, Prompt, PromptsWithLogos } from "@contract";
-import { createContext, type ReactNode, useCallback, useContext, useMemo, useReducer } from "react";
+import type {
+  GenerationResponse,
+  Logo,
+  Project,
+  ProjectDetails,
+  Prompt,
+  PromptsWithLogos,
+  PromptWithLogos,
+} from "@contract";
+import { createContext, type ReactNode, useContext, useMemo, useReducer } from "react";
 
 /**
  * The working state of logo creation shared by /create, /logo-designs and /my-logos, with the
@@ -18,7 +26,7 @@ export interface LogoSessionState {
   projectDetails: ProjectDetails;
 }
 
-type Action =
+export type LogoSessionAction =
   | { type: "replaceWithGeneration"; response: GenerationResponse }
   | { type: "appendGeneration"; response: GenerationResponse }
   | { type: "appendToPrompt"; promptsWithLogos: PromptsWithLogos }
@@ -45,6 +53,15 @@ function loadProjectDetails(): ProjectDetails {
     // Corrupt storage is treated as empty: the form simply starts blank.
   }
   return { name: "", description: "" };
+}
+
+/** Storage can be full or disabled (private browsing); the app then simply does not remember. */
+function writeStorage(write: () => void): void {
+  try {
+    write();
+  } catch {
+    // Nothing to do: the in-memory state still holds the details for this visit.
+  }
 }
 
 function emptyState(): LogoSessionState {
@@ -80,7 +97,23 @@ function mergeGroups(current: PromptsWithLogos, incoming: PromptsWithLogos): Pro
   return merged;
 }
 
-export function logoSessionReducer(state: LogoSessionState, action: Action): LogoSessionState {
+/** The incoming logos this state does not hold yet, in order and without repeats. */
+function unknownLogos(current: Logo[], incoming: Logo[]): Logo[] {
+  const known = new Set(current.map((logo) => logo.id));
+  return incoming.filter((logo) => {
+    if (known.has(logo.id)) return false;
+    known.add(logo.id);
+    return true;
+  });
+}
+
+/** Create-more answers with groups only, so the project's count is kept in step here. */
+function withMoreLogos(project: Project, added: Logo[]): Project {
+  const count = added.filter((logo) => logo.projectId === project.id).length;
+  return count === 0 ? project : { ...project, logoCount: project.logoCount + count };
+}
+
+export function logoSessionReducer(state: LogoSessionState, action: LogoSessionAction): LogoSessionState {
   switch (action.type) {
     case "replaceWithGeneration": {
       const { response } = action;
@@ -97,25 +130,33 @@ export function logoSessionReducer(state: LogoSessionState, action: Action): Log
     case "appendGeneration": {
       const { response } = action;
       const knownPrompts = new Set(state.prompts.map((prompt) => prompt.id));
-      const knownLogos = new Set(state.logos.map((logo) => logo.id));
+      const freshLogos = unknownLogos(state.logos, response.logos);
       return {
         ...state,
         currentProject: response.project,
         projects: withProjectFirst(state.projects, response.project),
         prompts: [...state.prompts, ...response.prompts.filter((p) => !knownPrompts.has(p.id))],
-        logos: [...state.logos, ...response.logos.filter((l) => !knownLogos.has(l.id))],
+        logos: [...state.logos, ...freshLogos],
         promptsWithLogos: mergeGroups(state.promptsWithLogos, response.promptsWithLogos),
-        newLogoIds: response.logos.map((logo) => logo.id),
+        newLogoIds: freshLogos.map((logo) => logo.id),
       };
     }
     case "appendToPrompt": {
-      const incomingLogos = Object.values(action.promptsWithLogos).flatMap((group) => group.logos);
-      const knownLogos = new Set(state.logos.map((logo) => logo.id));
+      const groups = Object.values(action.promptsWithLogos);
+      const freshLogos = unknownLogos(
+        state.logos,
+        groups.flatMap((group) => group.logos),
+      );
+      const knownPrompts = new Set(state.prompts.map((prompt) => prompt.id));
+      const addedPrompts = groups.map((group) => group.prompt).filter((p) => !knownPrompts.has(p.id));
       return {
         ...state,
-        logos: [...state.logos, ...incomingLogos.filter((l) => !knownLogos.has(l.id))],
+        currentProject: state.currentProject && withMoreLogos(state.currentProject, freshLogos),
+        projects: state.projects.map((project) => withMoreLogos(project, freshLogos)),
+        prompts: [...state.prompts, ...addedPrompts],
+        logos: [...state.logos, ...freshLogos],
         promptsWithLogos: mergeGroups(state.promptsWithLogos, action.promptsWithLogos),
-        newLogoIds: incomingLogos.map((logo) => logo.id),
+        newLogoIds: freshLogos.map((logo) => logo.id),
       };
     }
     case "setProjects":
@@ -142,6 +183,21 @@ export function logoSessionReducer(state: LogoSessionState, action: Action): Log
   }
 }
 
+/**
+ * The current project's prompt groups in the order their prompts arrived (first create's two
+ * concepts, then each Create More), leaving out groups that hold no logos.
+ */
+export function selectPromptGroups(state: LogoSessionState): PromptWithLogos[] {
+  const ordered = state.prompts.map((prompt) => state.promptsWithLogos[prompt.id]);
+  const listed = new Set(state.prompts.map((prompt) => prompt.id));
+  const unlisted = Object.entries(state.promptsWithLogos)
+    .filter(([promptId]) => !listed.has(promptId))
+    .map(([, group]) => group);
+  return [...ordered, ...unlisted].filter(
+    (group): group is PromptWithLogos => group !== undefined && group.logos.length > 0,
+  );
+}
+
 interface LogoSessionContextValue {
   state: LogoSessionState;
   replaceWithGeneration(response: GenerationResponse): void;
@@ -158,22 +214,22 @@ interface LogoSessionContextValue {
 
 const LogoSessionContext = createContext<LogoSessionContextValue | null>(null);
 
-export function LogoSessionProvider({ children }: { children: ReactNode }) {
-  const [state, dispatch] = useReducer(logoSessionReducer, undefined, emptyState);
+interface LogoSessionProviderProps {
+  children: ReactNode;
+  /** A starting state over the empty one; tests use it to open a screen mid-journey. */
+  initialState?: Partial<LogoSessionState>;
+}
 
-  const setProjectDetails = useCallback((details: ProjectDetails) => {
-    localStorage.setItem(PROJECT_DETAILS_STORAGE_KEY, JSON.stringify(details));
-    dispatch({ type: "setProjectDetails", details });
-  }, []);
+export function LogoSessionProvider({ children, initialState }: LogoSessionProviderProps) {
+  const [state, dispatch] = useReducer(logoSessionReducer, initialState, (seed) => ({
+    ...emptyState(),
+    ...seed,
+  }));
 
-  const reset = useCallback(() => {
-    localStorage.removeItem(PROJECT_DETAILS_STORAGE_KEY);
-    dispatch({ type: "reset" });
-  }, []);
-
-  const value = useMemo<LogoSessionContextValue>(
+  // The actions only dispatch, so they keep one identity for the provider's lifetime and are
+  // safe in effect dependency lists; only `state` changes.
+  const actions = useMemo<Omit<LogoSessionContextValue, "state">>(
     () => ({
-      state,
       replaceWithGeneration: (response) => dispatch({ type: "replaceWithGeneration", response }),
       appendGeneration: (response) => dispatch({ type: "appendGeneration", response }),
       appendToPrompt: (promptsWithLogos) => dispatch({ type: "appendToPrompt", promptsWithLogos }),
@@ -182,11 +238,19 @@ export function LogoSessionProvider({ children }: { children: ReactNode }) {
         dispatch({ type: "openProject", project, promptsWithLogos }),
       clearNewLogoIds: () => dispatch({ type: "clearNewLogoIds" }),
       clearCurrentProject: () => dispatch({ type: "clearCurrentProject" }),
-      setProjectDetails,
-      reset,
+      setProjectDetails: (details) => {
+        writeStorage(() => localStorage.setItem(PROJECT_DETAILS_STORAGE_KEY, JSON.stringify(details)));
+        dispatch({ type: "setProjectDetails", details });
+      },
+      reset: () => {
+        writeStorage(() => localStorage.removeItem(PROJECT_DETAILS_STORAGE_KEY));
+        dispatch({ type: "reset" });
+      },
     }),
-    [state, setProjectDetails, reset],
+    [],
   );
+
+  const value = useMemo<LogoSessionContextValue>(() => ({ state, ...actions }), [state, actions]);
   return <LogoSessionContext.Provider value={value}>{children}</LogoSessionContext.Provider>;
 }
 

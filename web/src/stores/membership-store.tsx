@@ -25,14 +25,20 @@ export function fetchQuota(): Promise<Quota> {
   }).then((response) => response.quota);
 }
 
-export function MembershipProvider({ children }: { children: ReactNode }) {
+interface MembershipProviderProps {
+  children: ReactNode;
+  /** Where the quota comes from; tests hand in their own instead of a network call. */
+  loadQuota?: () => Promise<Quota>;
+}
+
+export function MembershipProvider({ children, loadQuota = fetchQuota }: MembershipProviderProps) {
   const [quota, setQuota] = useState<Quota>(EMPTY_QUOTA);
   const [loaded, setLoaded] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
   const refresh = useCallback(async () => {
     try {
-      const next = await fetchQuota();
+      const next = await loadQuota();
       setQuota(next);
       setError(null);
       setLoaded(true);
@@ -43,7 +49,7 @@ export function MembershipProvider({ children }: { children: ReactNode }) {
       setLoaded(true);
       throw failure;
     }
-  }, []);
+  }, [loadQuota]);
 
   const clear = useCallback(() => {
     setQuota(EMPTY_QUOTA);

@@ -1,11 +1,12 @@
-import { Container, Typography } from "@mui/material";
+import { ScrollToTopButton } from "@/components/scroll-to-top-button";
+import { LegalPage } from "@/features/legal/components/legal-page";
+import { COOKIE_POLICY } from "@/features/legal/content/cookie-policy";
 
 export default function CookiePolicyRoute() {
   return (
-    <Container sx={{ py: 6 }}>
-      <Typography variant="h4" component="h1">
-        Cookie Policy
-      </Typography>
-    </Container>
+    <>
+      <LegalPage document={COOKIE_POLICY} />
+      <ScrollToTopButton />
+    </>
   );
 }

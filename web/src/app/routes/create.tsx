@@ -1,11 +1,13 @@
-import { Container, Typography } from "@mui/material";
+import { BillingDialogs } from "@/features/billing/components/billing-dialogs";
+import { useBillingDialogs } from "@/features/billing/hooks/use-billing-dialogs";
+import { CreateLogo } from "@/features/create/components/create-logo";
 
 export default function CreateRoute() {
+  const billing = useBillingDialogs();
   return (
-    <Container sx={{ py: 6 }}>
-      <Typography variant="h4" component="h1">
-        Create your logo
-      </Typography>
-    </Container>
+    <>
+      <CreateLogo onLimitReached={billing.openUpgrade} />
+      <BillingDialogs controller={billing} />
+    </>
   );
 }

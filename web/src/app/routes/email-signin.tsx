@@ -1,11 +1,7 @@
-import { Container, Typography } from "@mui/material";
+import { EmailSigninScreen } from "@/features/auth/components/email-signin-screen";
+import { useDocumentTitle } from "@/lib/use-document-title";
 
 export default function EmailSigninRoute() {
-  return (
-    <Container sx={{ py: 6 }}>
-      <Typography variant="h4" component="h1">
-        Signing you in
-      </Typography>
-    </Container>
-  );
+  useDocumentTitle("Signing you in");
+  return <EmailSigninScreen />;
 }

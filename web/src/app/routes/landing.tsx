@@ -1,11 +1,7 @@
-import { Container, Typography } from "@mui/material";
+import { LandingPage } from "@/features/landing/components/landing-page";
+import { useDocumentTitle } from "@/lib/use-document-title";
 
 export default function LandingRoute() {
-  return (
-    <Container sx={{ py: 6 }}>
-      <Typography variant="h4" component="h1">
-        Markery
-      </Typography>
-    </Container>
-  );
+  useDocumentTitle();
+  return <LandingPage />;
 }

@@ -1,11 +1,16 @@
-import { Container, Typography } from "@mui/material";
+import { BillingDialogs } from "@/features/billing/components/billing-dialogs";
+import { useBillingDialogs } from "@/features/billing/hooks/use-billing-dialogs";
+import { LogoDesigns } from "@/features/designs/components/logo-designs";
 
 export default function LogoDesignsRoute() {
+  const billing = useBillingDialogs();
   return (
-    <Container sx={{ py: 6 }}>
-      <Typography variant="h4" component="h1">
-        Your Logos are ready!
-      </Typography>
-    </Container>
+    <>
+      <LogoDesigns
+        onLimitReached={billing.openUpgrade}
+        onExport={(logo) => void billing.requestExport(logo)}
+      />
+      <BillingDialogs controller={billing} />
+    </>
   );
 }

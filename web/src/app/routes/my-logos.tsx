@@ -1,11 +1,13 @@
-import { Container, Typography } from "@mui/material";
+import { BillingDialogs } from "@/features/billing/components/billing-dialogs";
+import { useBillingDialogs } from "@/features/billing/hooks/use-billing-dialogs";
+import { MyLogos } from "@/features/library/components/my-logos";
 
 export default function MyLogosRoute() {
+  const billing = useBillingDialogs();
   return (
-    <Container sx={{ py: 6 }}>
-      <Typography variant="h4" component="h1">
-        My Logos
-      </Typography>
-    </Container>
+    <>
+      <MyLogos onLimitReached={billing.openUpgrade} onExport={(logo) => void billing.requestExport(logo)} />
+      <BillingDialogs controller={billing} />
+    </>
   );
 }

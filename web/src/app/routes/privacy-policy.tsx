@@ -1,11 +1,12 @@
-import { Container, Typography } from "@mui/material";
+import { ScrollToTopButton } from "@/components/scroll-to-top-button";
+import { LegalPage } from "@/features/legal/components/legal-page";
+import { PRIVACY_POLICY } from "@/features/legal/content/privacy-policy";
 
 export default function PrivacyPolicyRoute() {
   return (
-    <Container sx={{ py: 6 }}>
-      <Typography variant="h4" component="h1">
-        Privacy Policy
-      </Typography>
-    </Container>
+    <>
+      <LegalPage document={PRIVACY_POLICY} />
+      <ScrollToTopButton />
+    </>
   );
 }

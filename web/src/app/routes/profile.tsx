@@ -1,11 +1,5 @@
-import { Container, Typography } from "@mui/material";
+import { ProfilePage } from "@/features/profile/components/profile-overview";
 
 export default function ProfileRoute() {
-  return (
-    <Container sx={{ py: 6 }}>
-      <Typography variant="h4" component="h1">
-        Profile
-      </Typography>
-    </Container>
-  );
+  return <ProfilePage />;
 }

@@ -1,11 +1,5 @@
-import { Container, Typography } from "@mui/material";
+import { QuotaReached } from "@/features/billing/components/quota-reached";
 
 export default function QuotaReachedRoute() {
-  return (
-    <Container sx={{ py: 6 }}>
-      <Typography variant="h4" component="h1">
-        You've Reached Your Logo Generation Limit
-      </Typography>
-    </Container>
-  );
+  return <QuotaReached />;
 }

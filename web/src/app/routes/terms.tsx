@@ -1,11 +1,12 @@
-import { Container, Typography } from "@mui/material";
+import { ScrollToTopButton } from "@/components/scroll-to-top-button";
+import { LegalPage } from "@/features/legal/components/legal-page";
+import { TERMS } from "@/features/legal/content/terms";
 
 export default function TermsRoute() {
   return (
-    <Container sx={{ py: 6 }}>
-      <Typography variant="h4" component="h1">
-        Terms of Service
-      </Typography>
-    </Container>
+    <>
+      <LegalPage document={TERMS} />
+      <ScrollToTopButton />
+    </>
   );
 }

@@ -1,0 +1,166 @@
+import { readFile } from "node:fs/promises";
+import { expect, test } from "@playwright/test";
+import { createVerifiedUser } from "./support/auth-emulator";
+import {
+  conceptSection,
+  fillBrandForm,
+  GENERATION_TIMEOUT_MS,
+  logoImages,
+  signInThroughDialog,
+  waitForMoreLogos,
+} from "./support/create-flow-helpers";
+
+/**
+ * Issue 4's journeys through the create flow, on a new FREE user (12 generations this month):
+ * create (6) -> create similar (3) -> create more (3) uses all 12, so the next generation meets
+ * the upgrade modal; My Logos and Profile then show the project and the used count.
+ */
+test.describe.configure({ timeout: 240_000 });
+
+const SCREENSHOTS = "test-results/screenshots";
+
+test("create, designs, create similar, create more, edit prompt at the limit, my logos, profile", async ({
+  page,
+  request,
+}) => {
+  const user = await createVerifiedUser(request, "create-flow");
+  await signInThroughDialog(page, user);
+
+  // /create: validation after the debounce, then the overlay and the designs page.
+  await page.goto("/create");
+  await page.getByRole("textbox", { name: /brand name/i }).fill("   ");
+  await expect(page.getByText("Brand name is required")).toBeVisible();
+  await fillBrandForm(
+    page,
+    "Harbour Roasters",
+    "Small-batch coffee roastery by the harbour, bold and friendly",
+  );
+  await page.getByRole("button", { name: "Generate Logo Designs" }).click();
+  await expect(page.getByText("This may take up to a minute")).toBeVisible();
+  await expect(page).toHaveURL(/\/logo-designs$/, { timeout: GENERATION_TIMEOUT_MS });
+
+  // /logo-designs: two concepts of three watermarked logos.
+  await expect(page.getByRole("heading", { name: "Your Logos are ready!" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Logo Creation" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "support@markery.app" })).toBeVisible();
+  await expect(logoImages(page)).toHaveCount(6);
+  await expect(page.getByTestId("watermark-overlay")).toHaveCount(6);
+  await page.screenshot({ path: `${SCREENSHOTS}/create-flow-designs.png`, fullPage: true });
+
+  // Create Similar on a concept 2 logo: three more in that group only.
+  const concept2 = conceptSection(page, 2);
+  await concept2.getByRole("button", { name: "Create Similar" }).first().click();
+  await waitForMoreLogos(page);
+  await expect(logoImages(concept2)).toHaveCount(6);
+  await expect(logoImages(conceptSection(page, 1))).toHaveCount(3);
+  await expect(concept2.getByText("New", { exact: true })).toHaveCount(3);
+
+  // Create More: a third concept, scrolled into view.
+  await page.getByRole("button", { name: "Create More" }).click();
+  await waitForMoreLogos(page);
+  const concept3 = conceptSection(page, 3);
+  await expect(logoImages(concept3)).toHaveCount(3);
+  await expect(logoImages(page)).toHaveCount(12);
+  await expect(concept3.locator('[data-new="true"]').first()).toBeInViewport();
+  await expect(page.getByText("New", { exact: true })).toHaveCount(3);
+
+  // Edit prompt: both fields required; with all 12 generations used, the upgrade modal opens.
+  await page.getByRole("button", { name: "Edit prompt" }).click();
+  const edit = page.getByRole("dialog", { name: "Edit Project Details" });
+  await expect(edit.getByRole("textbox", { name: /brand name/i })).toHaveValue("Harbour Roasters");
+  await edit.getByRole("textbox", { name: /brand name/i }).fill("");
+  await edit.getByRole("button", { name: "Save & Create" }).click();
+  await expect(edit.getByText("Brand name is required")).toBeVisible();
+  await edit.getByRole("textbox", { name: /brand name/i }).fill("Harbour Coffee Co.");
+  await edit.getByRole("button", { name: "Save & Create" }).click();
+
+  const upgrade = page.getByRole("dialog", { name: "Upgrade to Creator plan" });
+  await expect(upgrade).toBeVisible();
+  await expect(upgrade.getByText("You hit the free plan limits")).toBeVisible();
+  await expect(upgrade.getByRole("link", { name: "Pay now" })).toHaveAttribute("href", "/checkout");
+  expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe("hidden");
+  await page.screenshot({ path: `${SCREENSHOTS}/create-flow-upgrade-modal.png` });
+  await page.keyboard.press("Escape");
+  await expect(upgrade).toBeHidden();
+  await expect(
+    page.getByText(
+      "You have reached your logo generation limit. Please upgrade your plan to generate more logos.",
+    ),
+  ).toBeVisible();
+  await expect(logoImages(page)).toHaveCount(12);
+
+  // /my-logos: the project card, then its three concepts.
+  await page.goto("/my-logos");
+  const card = page.getByRole("button", { name: "Open Harbour Roasters, 12 logos" });
+  await expect(card).toBeVisible();
+  await expect(logoImages(card)).toHaveCount(4);
+  await expect(card.getByText("+8 more logos")).toBeVisible();
+  await page.screenshot({ path: `${SCREENSHOTS}/create-flow-my-logos.png`, fullPage: true });
+  await card.click();
+  await expect(page.getByRole("heading", { name: "Harbour Roasters" })).toBeVisible();
+  await expect(logoImages(conceptSection(page, 2))).toHaveCount(6);
+  await expect(logoImages(page)).toHaveCount(12);
+
+  // Create more inside a group at 0 remaining: the upgrade modal again, closed by its back button.
+  await page.getByRole("button", { name: "Create more logos like concept 1" }).click();
+  await expect(upgrade).toBeVisible();
+  await upgrade.getByRole("button", { name: "Back" }).click();
+  await expect(upgrade).toBeHidden();
+
+  // /profile: all 12 generations used, none left.
+  await page.goto("/profile");
+  await expect(page.getByRole("heading", { name: user.email.split("@")[0] })).toBeVisible();
+  await expect(page.getByLabel("Membership: FREE")).toBeVisible();
+  await expect(page.getByTestId("generations-used")).toHaveText("12 / 12 used");
+  await expect(page.getByTestId("generations-remaining")).toHaveText("0 generations remaining");
+  await expect(page.getByTestId("exports-used")).toHaveText("0 / 0 used");
+  await page.screenshot({ path: `${SCREENSHOTS}/create-flow-profile.png`, fullPage: true });
+
+  // /create restores the details saved in this browser.
+  await page.goto("/create");
+  await expect(page.getByRole("textbox", { name: /brand name/i })).toHaveValue("Harbour Coffee Co.");
+});
+
+test("edit prompt creates a refined concept; export without credits offers the free sample", async ({
+  page,
+  request,
+}) => {
+  const user = await createVerifiedUser(request, "edit-prompt");
+  await signInThroughDialog(page, user);
+  await page.goto("/create");
+  await fillBrandForm(page, "Bloom Florist", "Neighbourhood flower shop with seasonal bouquets");
+  await page.getByRole("button", { name: "Generate Logo Designs" }).click();
+  await expect(page).toHaveURL(/\/logo-designs$/, { timeout: GENERATION_TIMEOUT_MS });
+  await expect(logoImages(page)).toHaveCount(6);
+
+  await page.getByRole("button", { name: "Edit prompt" }).click();
+  const edit = page.getByRole("dialog", { name: "Edit Project Details" });
+  await edit.getByRole("textbox", { name: /brand name/i }).fill("Bloom & Stem");
+  await edit
+    .getByRole("textbox", { name: /brand description/i })
+    .fill("Florist for weddings, elegant and calm");
+  await edit.getByRole("button", { name: "Save & Create" }).click();
+  await waitForMoreLogos(page);
+  await expect(logoImages(conceptSection(page, 3))).toHaveCount(3);
+  await expect(page.getByText("Bloom & Stem", { exact: true }).first()).toBeVisible();
+
+  // No export credits on the free plan: Export Logo opens Download options with the free sample.
+  await conceptSection(page, 3).getByRole("button", { name: "Export Logo" }).first().click();
+  const options = page.getByRole("dialog", { name: "Download options" });
+  await expect(options.getByText("The Creator plan costs $9 one time and includes:")).toBeVisible();
+  const downloadPromise = page.waitForEvent("download");
+  await options.getByRole("button", { name: "Download free sample" }).click();
+  const download = await downloadPromise;
+  expect(download.suggestedFilename()).toBe("logo_sample.png");
+  // A real PNG drawn 500 px wide on the canvas (spec section 7).
+  const sample = await readFile(await download.path());
+  expect(sample.subarray(0, 8).toString("hex")).toBe("89504e470d0a1a0a");
+  expect(sample.readUInt32BE(16)).toBe(500);
+  await expect(options.getByRole("button", { name: "Free sample already used" })).toBeDisabled();
+  expect(await page.evaluate(() => localStorage.getItem("markery.freeSampleUsed"))).toBe("true");
+  await page.screenshot({ path: `${SCREENSHOTS}/create-flow-download-options.png` });
+
+  await page.goto("/profile");
+  await expect(page.getByTestId("generations-used")).toHaveText("9 / 12 used");
+  await expect(page.getByTestId("generations-remaining")).toHaveText("3 generations remaining");
+});

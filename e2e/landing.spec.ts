@@ -1,0 +1,222 @@
+import { expect, type Page, test } from "@playwright/test";
+import {
+  accountButton,
+  authDialog,
+  openAuthDialogFromHeader,
+  SCREENSHOT_DIR,
+  signInFromHeader,
+  submitPasswordSignIn,
+} from "./support/auth-dialog";
+import { createVerifiedUser } from "./support/auth-emulator";
+
+/**
+ * Issue 5's landing page journeys: every call to action as a visitor and as a signed-in user,
+ * the sections, the legal pages, phones, keyboard use, and the screenshots.
+ */
+
+const CTAS = [
+  { label: "Try for free", destination: /\/create$/ },
+  { label: "Get Started", destination: /\/create$/ },
+  { label: "Choose Creator", destination: /\/checkout$/ },
+] as const;
+
+async function waitForLanding(page: Page) {
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Your logo, spelled right");
+}
+
+for (const cta of CTAS) {
+  test(`${cta.label}: a visitor signs in first, then goes on`, async ({ page, request }) => {
+    const user = await createVerifiedUser(request, "cta-visitor");
+    await page.goto("/");
+    await waitForLanding(page);
+    await page.getByRole("button", { name: cta.label }).first().click();
+
+    const dialog = authDialog(page);
+    await expect(dialog).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+    await submitPasswordSignIn(dialog, user);
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(cta.destination);
+  });
+
+  test(`${cta.label}: a signed-in user goes straight on`, async ({ page, request }) => {
+    const user = await createVerifiedUser(request, "cta-member");
+    await page.goto("/");
+    await signInFromHeader(page, user);
+    await page.getByRole("button", { name: cta.label }).first().click();
+    await expect(page).toHaveURL(cta.destination);
+    await expect(authDialog(page)).toBeHidden();
+  });
+}
+
+test("Start now in the phone menu: sign in, then /create", async ({ page, request }) => {
+  const user = await createVerifiedUser(request, "start-now");
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/");
+  await waitForLanding(page);
+  await page.getByRole("button", { name: "Open menu" }).click();
+  const menu = page.getByRole("dialog", { name: "Menu" });
+  await expect(menu).toBeVisible();
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/landing-phone-menu.png` });
+  await menu.getByRole("button", { name: "Start now" }).click();
+  const dialog = authDialog(page);
+  await submitPasswordSignIn(dialog, user);
+  await expect(page).toHaveURL(/\/create$/);
+});
+
+test("the Pro plan is disabled and custom plans are offered by e-mail", async ({ page }) => {
+  await page.goto("/#pricing");
+  const pricing = page.locator("#pricing");
+  await expect(pricing).toBeInViewport();
+  await expect(pricing.getByRole("button", { name: "Coming Soon" })).toBeDisabled();
+  await expect(pricing.getByTestId("plan-creator")).toContainText("Up to 112 unique logo designs");
+  await expect(pricing.getByRole("link", { name: /support@markery\.app/ })).toHaveAttribute(
+    "href",
+    /^mailto:support@markery\.app/,
+  );
+});
+
+test("header anchors land on their sections", async ({ page }) => {
+  await page.goto("/");
+  await waitForLanding(page);
+  const sections = page.getByRole("navigation", { name: "Sections" }).first();
+  for (const [label, id] of [
+    ["Pricing", "pricing"],
+    ["Examples", "examples"],
+    ["How It Works", "how-it-works"],
+  ] as const) {
+    await sections.getByRole("link", { name: label }).click();
+    await expect(page).toHaveURL(new RegExp(`#${id}$`));
+    await expect(page.locator(`#${id}`)).toBeInViewport();
+  }
+});
+
+test("examples: three rows of five logos, drifting left, right, left at speeds 1, 0.9, 0.8", async ({
+  page,
+}) => {
+  await page.goto("/#examples");
+  const rows = page.getByTestId("example-row");
+  await expect(rows).toHaveCount(3);
+  const motion = await rows.evaluateAll((elements) =>
+    elements.map((element) => [element.getAttribute("data-direction"), element.getAttribute("data-speed")]),
+  );
+  expect(motion).toEqual([
+    ["left", "1"],
+    ["right", "0.9"],
+    ["left", "0.8"],
+  ]);
+  for (let row = 1; row <= 3; row++) {
+    await expect(
+      page.getByRole("list", { name: `Example logos, row ${row}` }).getByRole("listitem"),
+    ).toHaveCount(5);
+  }
+  // Every example is named for assistive technology.
+  await expect(page.getByRole("list", { name: "Example logos, row 1" }).getByRole("img")).toHaveCount(5);
+});
+
+test("FAQ: one answer open at a time", async ({ page }) => {
+  await page.goto("/#faq");
+  const faq = page.locator("#faq");
+  const first = faq.getByRole("button", { name: "How does Markery create my logo?" });
+  const second = faq.getByRole("button", { name: "Is it really free to start?" });
+  await first.click();
+  await expect(first).toHaveAttribute("aria-expanded", "true");
+  await second.click();
+  await expect(second).toHaveAttribute("aria-expanded", "true");
+  await expect(first).toHaveAttribute("aria-expanded", "false");
+  await expect(faq.getByText("up to 12 logo generations every month")).toBeVisible();
+  await second.click();
+  await expect(second).toHaveAttribute("aria-expanded", "false");
+});
+
+test("footer: the current year and the legal pages, with scroll-to-top past 500 px", async ({ page }) => {
+  await page.goto("/");
+  await waitForLanding(page);
+  const footer = page.getByRole("contentinfo");
+  await expect(footer).toContainText(`© ${new Date().getFullYear()} Markery`);
+
+  await footer.getByRole("link", { name: "Terms of Service" }).click();
+  await expect(page).toHaveURL(/\/terms$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Terms of Service" })).toBeVisible();
+  await expect(page.getByText("Last updated: 26.3.2025")).toBeVisible();
+  await expect(page.getByText(/limited to the amount you paid us in the 6 months/)).toBeVisible();
+
+  const toTop = page.getByRole("button", { name: "Scroll to top" });
+  await expect(toTop).toBeHidden();
+  await page.mouse.wheel(0, 400);
+  await page.waitForTimeout(300);
+  await expect(toTop).toBeHidden();
+  await page.mouse.wheel(0, 800);
+  await expect(toTop).toBeVisible();
+  await toTop.click();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+  await page.getByRole("contentinfo").getByRole("link", { name: "Privacy Policy" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Privacy Policy" })).toBeVisible();
+  await page.getByRole("contentinfo").getByRole("link", { name: "Cookie Policy" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Cookie Policy" })).toBeVisible();
+  for (const [cookie, duration] of [
+    ["_ga", "2 years"],
+    ["_gid", "24 hours"],
+    ["_gat", "1 minute"],
+    ["user_preferences", "1 year"],
+  ] as const) {
+    await expect(page.getByRole("row", { name: new RegExp(`^${cookie}\\b`) })).toContainText(duration);
+  }
+});
+
+test("keyboard: the dialog opens from the header, traps focus and gives it back on Escape", async ({
+  page,
+}) => {
+  await page.goto("/");
+  await waitForLanding(page);
+  const login = page.getByRole("button", { name: "Login / Register" }).first();
+  await login.focus();
+  await page.keyboard.press("Enter");
+  const dialog = authDialog(page);
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole("textbox", { name: "Email" })).toBeFocused();
+  for (let step = 0; step < 12; step++) {
+    await page.keyboard.press("Tab");
+    expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+  }
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(login).toBeFocused();
+});
+
+test("phones down to 360 px: no sideways scrolling", async ({ page }) => {
+  for (const width of [360, 390]) {
+    await page.setViewportSize({ width, height: 800 });
+    for (const path of ["/", "/terms", "/cookie-policy"]) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, `${path} at ${width} px`).toBeLessThanOrEqual(0);
+    }
+  }
+});
+
+test("landing screenshots: desktop and a 390 px phone", async ({ page, request }) => {
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await page.goto("/");
+  await waitForLanding(page);
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/landing-desktop.png` });
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/landing-desktop-full.png`, fullPage: true });
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/");
+  await waitForLanding(page);
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/landing-phone.png` });
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/landing-phone-full.png`, fullPage: true });
+
+  const user = await createVerifiedUser(request, "screenshots");
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/");
+  await openAuthDialogFromHeader(page);
+  await page.keyboard.press("Escape");
+  await signInFromHeader(page, user);
+  await accountButton(page, user.email).click();
+  await expect(page.getByRole("menu")).toBeVisible();
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/landing-user-menu.png` });
+});

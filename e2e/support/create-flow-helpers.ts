@@ -1,0 +1,42 @@
+/**
+ * Steps the create-flow journeys share: signing in through the app's own dialog and waiting for a
+ * generation to finish behind its overlay.
+ */
+import { expect, type Page } from "@playwright/test";
+import type { TestUser } from "./auth-emulator";
+
+/** Generations run the real offline logo engine; give them room on a busy machine. */
+export const GENERATION_TIMEOUT_MS = 60_000;
+
+export async function signInThroughDialog(page: Page, user: TestUser): Promise<void> {
+  await page.goto("/");
+  await page
+    .getByRole("button", { name: /login \/ register/i })
+    .first()
+    .click();
+  const dialog = page.getByRole("dialog", { name: "Sign in / Register" });
+  await dialog.getByRole("textbox", { name: "Email" }).fill(user.email);
+  await dialog.getByRole("textbox", { name: "Password" }).fill(user.password);
+  await dialog.getByRole("button", { name: /^sign in$/i }).click();
+  await expect(dialog).toBeHidden();
+}
+
+export async function fillBrandForm(page: Page, name: string, description: string): Promise<void> {
+  await page.getByRole("textbox", { name: /brand name/i }).fill(name);
+  await page.getByRole("textbox", { name: /brand description/i }).fill(description);
+}
+
+/** The 'Generating More Logo Ideas' overlay appears, then goes once the new logos are in. */
+export async function waitForMoreLogos(page: Page): Promise<void> {
+  const overlay = page.getByRole("dialog", { name: "Generating More Logo Ideas" });
+  await expect(overlay).toBeVisible();
+  await expect(overlay).toBeHidden({ timeout: GENERATION_TIMEOUT_MS });
+}
+
+export function conceptSection(page: Page, position: number) {
+  return page.getByRole("region", { name: new RegExp(`^Concept ${position}\\b`) });
+}
+
+export function logoImages(scope: Page | ReturnType<Page["getByRole"]>) {
+  return scope.locator('img[data-testid="logo-image"]');
+}

@@ -1,0 +1,29 @@
+import { describe, expect, it } from "vitest";
+import { readServerConfig } from "./env";
+
+describe("readServerConfig", () => {
+  it("defaults to the demo project and its bucket", () => {
+    expect(readServerConfig({})).toEqual({
+      projectId: "demo-markery",
+      storageBucket: "demo-markery.appspot.com",
+    });
+  });
+
+  it("prefers what Cloud Functions provides in FIREBASE_CONFIG", () => {
+    const config = readServerConfig({
+      GCLOUD_PROJECT: "other",
+      FIREBASE_CONFIG: JSON.stringify({
+        projectId: "markery-prod",
+        storageBucket: "markery-prod.firebasestorage.app",
+      }),
+    });
+    expect(config).toEqual({ projectId: "markery-prod", storageBucket: "markery-prod.firebasestorage.app" });
+  });
+
+  it("lets STORAGE_BUCKET override the bucket and ignores an unreadable FIREBASE_CONFIG", () => {
+    expect(readServerConfig({ FIREBASE_CONFIG: "{oops", STORAGE_BUCKET: "b" })).toEqual({
+      projectId: "demo-markery",
+      storageBucket: "b",
+    });
+  });
+});

@@ -1,0 +1,31 @@
+/**
+ * Business failures as typed values (style.md 5). The HTTP layer maps each class to a status code
+ * and a message once, in http/respond.ts; nothing compares error strings.
+ */
+export class DomainError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+
+/** Missing, or owned by someone else: both look the same to the caller. */
+export class NotFoundError extends DomainError {}
+
+/** Input that passed the schema but breaks a business rule, or a malformed upload. */
+export class InvalidInputError extends DomainError {}
+
+/** decisions.md 7: 0 generations remain; nothing was written. */
+export class QuotaExhaustedError extends DomainError {}
+
+/** The provider failed for every logo of a request; every reserved credit was refunded. */
+export class GenerationFailedError extends DomainError {}
+
+/** The same Idempotency-Key is still being processed by another request. */
+export class IdempotencyInProgressError extends DomainError {}
+
+/** The Idempotency-Key was first used for a different request. */
+export class IdempotencyKeyReusedError extends DomainError {}
+
+/** An upload above the size limit (decisions.md 11). */
+export class PayloadTooLargeError extends DomainError {}

@@ -1,0 +1,96 @@
+/** Before and after reserving: what the request works on, and which logos to draw. */
+import { randomInt } from "node:crypto";
+import type { BrandBrief, DesignDirection } from "../../providers/logo-design";
+import { InvalidInputError } from "../errors";
+import { getOwnedProject, getOwnedPrompt, projectPromptDocuments } from "../library";
+import { COLLECTIONS, type ProjectDocument, type PromptDocument, type Stored } from "../library-documents";
+import { distributeGrant } from "../membership";
+import type { DomainServices } from "../services";
+import type { GenerationTarget } from "./generation-target";
+import type { LogoSlot } from "./render-logos";
+
+/** What the request works on, read before any credit is reserved (a wrong id costs nothing). */
+export interface GenerationContext {
+  brief: BrandBrief;
+  seed: number;
+  project: Stored<ProjectDocument> | null;
+  prompt: Stored<PromptDocument> | null;
+  existingDirections: DesignDirection[];
+}
+
+export async function loadContext(
+  services: DomainServices,
+  uid: string,
+  target: GenerationTarget,
+): Promise<GenerationContext> {
+  const { db } = services;
+  if (target.kind === "new-project") {
+    return {
+      brief: target.brief,
+      seed: randomInt(0, 2 ** 31 - 1),
+      project: null,
+      prompt: null,
+      existingDirections: [],
+    };
+  }
+  const project = await getOwnedProject(db, uid, target.projectId);
+  if (project.data.kind === "uploads") {
+    throw new InvalidInputError(
+      "Uploaded logos have no brand brief to generate from. Start a new project instead.",
+    );
+  }
+  const projectBrief = { brandName: project.data.name, description: project.data.description };
+  if (target.kind === "prompt") {
+    const prompt = await getOwnedPrompt(db, uid, target.projectId, target.promptId);
+    return { brief: projectBrief, seed: project.data.seed, project, prompt, existingDirections: [] };
+  }
+  const prompts = await projectPromptDocuments(db, uid, target.projectId);
+  return {
+    brief: { ...projectBrief, ...target.refinedBrief },
+    seed: project.data.seed,
+    project,
+    prompt: null,
+    existingDirections: prompts.map((prompt) => prompt.data.direction),
+  };
+}
+
+/** Turns the grant into concrete logos to draw: which direction, which variant, which ids. */
+export async function planSlots(
+  services: DomainServices,
+  target: GenerationTarget,
+  context: GenerationContext,
+  granted: number,
+  variantStart: number,
+): Promise<LogoSlot[]> {
+  const { db } = services;
+  const newLogoId = () => db.collection(COLLECTIONS.logos).doc().id;
+  if (target.kind === "prompt" && context.prompt) {
+    const { id: promptId, data } = context.prompt;
+    return Array.from({ length: granted }, (_, index) => ({
+      logoId: newLogoId(),
+      promptId,
+      direction: data.direction,
+      variant: variantStart + index,
+      position: index,
+    }));
+  }
+  const groupSizes =
+    target.kind === "prompt" ? [] : distributeGrant(granted, target.count, target.promptsCount);
+  const directions = await services.logoDesigner().planDirections({
+    brief: context.brief,
+    count: groupSizes.length,
+    existing: context.existingDirections,
+    seed: context.seed,
+  });
+  const slots: LogoSlot[] = [];
+  groupSizes.forEach((size, groupIndex) => {
+    const direction = directions[groupIndex];
+    // A provider that planned fewer directions than asked leaves those logos undrawn (refunded).
+    if (!direction) return;
+    const promptId = db.collection(COLLECTIONS.prompts).doc().id;
+    for (let variant = 0; variant < size; variant++) {
+      slots.push({ logoId: newLogoId(), promptId, direction, variant, position: slots.length });
+    }
+  });
+  return slots;
+}

@@ -1,0 +1,97 @@
+/**
+ * Step 2 of a generation, outside any transaction: the provider draws each logo and its files go
+ * to Storage. A logo that fails is dropped (its credit is refunded at settlement); the others go on.
+ */
+import {
+  type BrandBrief,
+  type DesignDirection,
+  LogoDesignError,
+  type LogoDesignProvider,
+  type RenderedLogo,
+} from "../../providers/logo-design";
+import type { LogoStoragePaths } from "../library-documents";
+import { deleteFiles, generatedLogoPaths, saveRenderedLogo } from "../logo-files";
+import type { StorageBucket } from "../services";
+
+/** Rendering is CPU-bound on a 1-2 vCPU instance: a few at a time keeps memory and latency sane. */
+const RENDER_CONCURRENCY = 3;
+
+export interface LogoSlot {
+  logoId: string;
+  promptId: string;
+  direction: DesignDirection;
+  variant: number;
+  /** Order of the logo within this request. */
+  position: number;
+}
+
+export interface RenderedSlot {
+  slot: LogoSlot;
+  url: string;
+  paths: LogoStoragePaths;
+}
+
+export async function mapWithConcurrency<T, R>(
+  items: readonly T[],
+  limit: number,
+  work: (item: T) => Promise<R>,
+): Promise<R[]> {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  async function worker(): Promise<void> {
+    while (next < items.length) {
+      const index = next++;
+      const item = items[index];
+      if (item !== undefined) results[index] = await work(item);
+    }
+  }
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
+}
+
+function assertUsable(rendered: RenderedLogo): void {
+  if (rendered.png.length === 0 || rendered.preview.length === 0) {
+    throw new LogoDesignError("invalid_output", "The logo designer returned an empty image");
+  }
+}
+
+export interface RenderInput {
+  uid: string;
+  brief: BrandBrief;
+  seed: number;
+  slots: LogoSlot[];
+  designer: LogoDesignProvider;
+  bucket: StorageBucket;
+}
+
+/** Returns the logos that were drawn and stored, in slot order. */
+export async function renderLogos({
+  uid,
+  brief,
+  seed,
+  slots,
+  designer,
+  bucket,
+}: RenderInput): Promise<RenderedSlot[]> {
+  const outcomes = await mapWithConcurrency(slots, RENDER_CONCURRENCY, async (slot) => {
+    let paths: LogoStoragePaths | null = null;
+    try {
+      const rendered = await designer.designLogo({
+        brief,
+        direction: slot.direction,
+        variant: slot.variant,
+        seed,
+      });
+      assertUsable(rendered);
+      paths = generatedLogoPaths(uid, slot.logoId, rendered.svg !== null);
+      const url = await saveRenderedLogo(bucket, paths, rendered);
+      return { slot, url, paths };
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      console.warn(`Logo ${slot.logoId} (variant ${slot.variant}) failed with ${designer.name}: ${reason}`);
+      if (paths) await deleteFiles(bucket, paths);
+      return null;
+    }
+  });
+  return outcomes.filter((outcome): outcome is RenderedSlot => outcome !== null);
+}

@@ -1,0 +1,94 @@
+/**
+ * Step 1 of a generation: one transaction that reads the membership (creating it on first use),
+ * grants min(requested, remaining) and records the reservation. With an Idempotency-Key the
+ * record is looked up first, so a retry replays the first answer instead of paying again.
+ */
+import { type DocumentReference, Timestamp } from "firebase-admin/firestore";
+import { GenerationResponse, type Quota, SCREEN_MESSAGE } from "../../contract";
+import { IdempotencyKeyReusedError, NotFoundError, QuotaExhaustedError } from "../errors";
+import { PromptDocument, readDocument } from "../library-documents";
+import { type CreditReservation, refundGenerations, reserveGenerations, toQuota } from "../membership";
+import { loadMembership, saveMembership, userDocument } from "../membership-repository";
+import type { DomainServices } from "../services";
+import { runUserTransaction } from "../transactions";
+import { GenerationRecord, generationsOf, isAbandoned } from "./generation-records";
+
+export interface ReserveInput {
+  uid: string;
+  generationId: string;
+  /** Keyed records may already exist; unkeyed ids are fresh, so there is nothing to look up. */
+  keyed: boolean;
+  fingerprint: string;
+  requested: number;
+  /** 'Create Similar' also claims the next variant numbers of its prompt. */
+  prompt: DocumentReference | null;
+  notFoundMessage: string;
+}
+
+export type ReserveOutcome =
+  | { kind: "reserved"; reservation: CreditReservation; quotaBefore: Quota; variantStart: number }
+  | { kind: "replay"; response: GenerationResponse }
+  | { kind: "in-progress" };
+
+function replayOf(record: GenerationRecord): GenerationResponse {
+  const parsed = GenerationResponse.safeParse(JSON.parse(record.responseJson ?? "null"));
+  if (!parsed.success) throw new Error("A stored generation response is malformed");
+  return parsed.data;
+}
+
+export function reserveCredits(services: DomainServices, input: ReserveInput): Promise<ReserveOutcome> {
+  const { db, clock } = services;
+  const userRef = userDocument(db, input.uid);
+  const recordRef = generationsOf(db, input.uid).doc(input.generationId);
+  return runUserTransaction(services, input.uid, async (transaction): Promise<ReserveOutcome> => {
+    const now = clock();
+    const [userSnapshot, recordSnapshot, promptSnapshot] = await Promise.all([
+      transaction.get(userRef),
+      input.keyed ? transaction.get(recordRef) : null,
+      input.prompt ? transaction.get(input.prompt) : null,
+    ]);
+    const loaded = loadMembership(userSnapshot, now);
+    let state = loaded.state;
+
+    const existing = recordSnapshot ? readDocument(GenerationRecord, recordSnapshot) : null;
+    if (existing) {
+      if (existing.data.fingerprint !== input.fingerprint) {
+        throw new IdempotencyKeyReusedError(
+          "This Idempotency-Key was already used for a different request. Use a new key.",
+        );
+      }
+      if (existing.data.status === "completed") return { kind: "replay", response: replayOf(existing.data) };
+      if (existing.data.status === "pending") {
+        if (!isAbandoned(existing.data, now)) return { kind: "in-progress" };
+        // The first attempt died without settling: give its credits back, then start over.
+        state = refundGenerations(state, existing.data.reservation, existing.data.reservation.granted, now);
+      }
+    }
+
+    let variantStart = 0;
+    if (promptSnapshot) {
+      const prompt = readDocument(PromptDocument, promptSnapshot);
+      if (!prompt) throw new NotFoundError(input.notFoundMessage);
+      variantStart = prompt.data.nextVariant;
+    }
+
+    const quotaBefore = toQuota(state);
+    const { state: reserved, reservation } = reserveGenerations(state, input.requested, now);
+    // decisions.md 7: nothing is written when nothing can be granted.
+    if (reservation.granted === 0) throw new QuotaExhaustedError(SCREEN_MESSAGE.generationLimitReached);
+
+    saveMembership(transaction, db, input.uid, reserved, loaded, now);
+    const stamp = Timestamp.fromDate(now);
+    const record: GenerationRecord = {
+      status: "pending",
+      fingerprint: input.fingerprint,
+      reservation,
+      responseJson: null,
+      createdAt: stamp,
+      updatedAt: stamp,
+    };
+    transaction.set(recordRef, record);
+    if (input.prompt) transaction.update(input.prompt, { nextVariant: variantStart + reservation.granted });
+    return { kind: "reserved", reservation, quotaBefore, variantStart };
+  });
+}

@@ -1,0 +1,111 @@
+/**
+ * The files of a logo in Cloud Storage. The browser only ever loads the 512 px preview, through
+ * the download-token URL made here (decisions.md 10); the masters stay for exports.
+ */
+import { randomUUID } from "node:crypto";
+import { getDownloadURL } from "firebase-admin/storage";
+import type { RenderedLogo } from "../providers/logo-design";
+import type { LogoStoragePaths } from "./library-documents";
+import type { StorageBucket } from "./services";
+
+/** Paths are unique per logo and never overwritten, so a preview can be cached for good. */
+const PREVIEW_CACHE = "public, max-age=31536000, immutable";
+const MASTER_CACHE = "private, max-age=0, no-store";
+
+export function generatedLogoPaths(uid: string, logoId: string, hasSvg: boolean): LogoStoragePaths {
+  const folder = `users/${uid}/logos/${logoId}`;
+  return {
+    preview: `${folder}/preview-512.png`,
+    png: `${folder}/logo-1024.png`,
+    svg: hasSvg ? `${folder}/logo.svg` : null,
+    original: null,
+  };
+}
+
+export function uploadedLogoPaths(
+  uid: string,
+  logoId: string,
+  extension: string,
+): LogoStoragePaths & { original: string } {
+  const folder = `users/${uid}/uploads/${logoId}`;
+  return {
+    preview: `${folder}/preview-512.png`,
+    png: `${folder}/logo-1024.png`,
+    svg: null,
+    original: `${folder}/original.${extension}`,
+  };
+}
+
+function statusOf(error: unknown): unknown {
+  return typeof error === "object" && error !== null && "code" in error ? error.code : undefined;
+}
+
+/**
+ * Every path is new (it holds a fresh logo id), so the write is conditional on the object not
+ * existing yet. That makes it idempotent, which lets the client library retry it on a dropped
+ * connection; a 412 on such a retry means the first attempt did land.
+ */
+export async function saveFile(
+  bucket: StorageBucket,
+  path: string,
+  bytes: Buffer,
+  contentType: string,
+  cacheControl: string = MASTER_CACHE,
+): Promise<void> {
+  try {
+    await bucket.file(path).save(bytes, {
+      resumable: false,
+      contentType,
+      metadata: { contentType, cacheControl, metadata: { firebaseStorageDownloadTokens: randomUUID() } },
+      preconditionOpts: { ifGenerationMatch: 0 },
+    });
+  } catch (error) {
+    if (statusOf(error) !== 412) throw error;
+  }
+}
+
+export function savePreview(bucket: StorageBucket, path: string, png: Buffer): Promise<void> {
+  return saveFile(bucket, path, png, "image/png", PREVIEW_CACHE);
+}
+
+/** A read, so safe to repeat when the connection drops. */
+export async function previewUrl(bucket: StorageBucket, path: string): Promise<string> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await getDownloadURL(bucket.file(path));
+    } catch (error) {
+      if (attempt >= 3) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
+    }
+  }
+}
+
+/** Stores a rendered logo's three files and returns the preview's download URL. */
+export async function saveRenderedLogo(
+  bucket: StorageBucket,
+  paths: LogoStoragePaths,
+  rendered: RenderedLogo,
+): Promise<string> {
+  const writes = [
+    savePreview(bucket, paths.preview, rendered.preview),
+    saveFile(bucket, paths.png, rendered.png, "image/png"),
+  ];
+  if (paths.svg && rendered.svg !== null) {
+    writes.push(saveFile(bucket, paths.svg, Buffer.from(rendered.svg, "utf8"), "image/svg+xml"));
+  }
+  await Promise.all(writes);
+  return previewUrl(bucket, paths.preview);
+}
+
+/** Best effort: a file that is already gone is fine; other failures are logged, not thrown. */
+export async function deleteFiles(bucket: StorageBucket, paths: LogoStoragePaths): Promise<void> {
+  const all = [paths.preview, paths.png, paths.svg, paths.original].filter(
+    (path): path is string => path !== null,
+  );
+  const results = await Promise.allSettled(
+    all.map((path) => bucket.file(path).delete({ ignoreNotFound: true })),
+  );
+  for (const result of results) {
+    if (result.status === "rejected") console.warn("Could not delete a logo file", result.reason);
+  }
+}

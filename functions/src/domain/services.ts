@@ -1,0 +1,21 @@
+/**
+ * What the business rules need from the outside world, passed in rather than imported so tests
+ * can swap the clock or the logo designer and point everything at the emulators.
+ */
+import type { Firestore } from "firebase-admin/firestore";
+import type { getStorage } from "firebase-admin/storage";
+import type { LogoDesignProvider } from "../providers/logo-design";
+import type { Clock } from "./clock";
+import type { PerUserQueue } from "./transactions";
+
+export type StorageBucket = ReturnType<ReturnType<typeof getStorage>["bucket"]>;
+
+export interface DomainServices {
+  db: Firestore;
+  bucket: StorageBucket;
+  /** Looked up per request so a provider swapped in later (tests, configuration) takes effect. */
+  logoDesigner(): LogoDesignProvider;
+  clock: Clock;
+  /** Serialises one user's quota transactions within this instance. */
+  userQueue: PerUserQueue;
+}

@@ -1,0 +1,34 @@
+/**
+ * The API as an express app (style.md 4): built by index.ts for the `api` function and by the
+ * integration tests in-process. Hosting forwards /api/** with the prefix, the function's own URL
+ * comes without it, so the routes answer under both.
+ */
+import express, { type Express, Router } from "express";
+import { requireUser } from "./auth";
+import { type AppDependencies, lazyDependencies } from "./dependencies";
+import { lastResortErrorHandler, notFound } from "./respond";
+import { generationRoutes } from "./routes/generation-routes";
+import { libraryRoutes } from "./routes/library-routes";
+import { quotaRoutes } from "./routes/quota-routes";
+import { uploadRoutes } from "./routes/upload-routes";
+
+export function createApp(overrides: Partial<AppDependencies> = {}): Express {
+  const deps = lazyDependencies(overrides);
+  const app = express();
+  app.disable("x-powered-by");
+
+  const api = Router();
+  // Every call of the spec's table needs a signed-in user; the token is checked once per request.
+  api.use(requireUser(() => deps().verifyIdToken));
+  api.use(quotaRoutes(deps));
+  api.use(generationRoutes(deps));
+  api.use(libraryRoutes(deps));
+  api.use(uploadRoutes(deps));
+  api.use(notFound);
+
+  app.use(express.json({ limit: "100kb" }));
+  app.use("/api", api);
+  app.use(api);
+  app.use(lastResortErrorHandler);
+  return app;
+}

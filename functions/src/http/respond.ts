@@ -1,0 +1,92 @@
+/**
+ * The one place where failures become HTTP answers: every error is `{ success: false, error }`
+ * with a status that fits (style.md 4). Unexpected errors are logged and answered with the
+ * route's fallback text from spec section 8, never with internals.
+ */
+import type { NextFunction, Request, Response } from "express";
+import type { ParamsDictionary } from "express-serve-static-core";
+import { API_MESSAGE, type ErrorResponse, STATE_MESSAGE } from "../contract";
+import {
+  DomainError,
+  GenerationFailedError,
+  IdempotencyInProgressError,
+  IdempotencyKeyReusedError,
+  InvalidInputError,
+  NotFoundError,
+  PayloadTooLargeError,
+  QuotaExhaustedError,
+} from "../domain/errors";
+import type { AuthenticatedLocals } from "./auth";
+
+export function sendError(res: Response, status: number, error: string): void {
+  const body: ErrorResponse = { success: false, error };
+  res.status(status).json(body);
+}
+
+/** Status codes of the business failures; see functions/src/domain/README.md for the choices. */
+export function statusOf(error: DomainError): number {
+  if (error instanceof InvalidInputError) return 400;
+  if (error instanceof NotFoundError) return 404;
+  if (error instanceof IdempotencyInProgressError) return 409;
+  if (error instanceof PayloadTooLargeError) return 413;
+  if (error instanceof IdempotencyKeyReusedError) return 422;
+  if (error instanceof QuotaExhaustedError) return 429;
+  if (error instanceof GenerationFailedError) return 502;
+  return 500;
+}
+
+export function respondWithError(res: Response, error: unknown, fallback: string): void {
+  if (error instanceof DomainError) {
+    const status = statusOf(error);
+    if (status === 500) console.error(error);
+    sendError(res, status, status === 500 ? fallback : error.message);
+    return;
+  }
+  console.error(error);
+  sendError(res, 500, fallback);
+}
+
+export type AuthenticatedResponse = Response<unknown, AuthenticatedLocals>;
+
+/**
+ * Wraps an async handler of a signed-in route: errors go through respondWithError with the route's
+ * fallback text, so handlers only describe the happy path.
+ */
+export function handle<Params = ParamsDictionary>(
+  fallback: string | ((req: Request<Params>) => string),
+  handler: (req: Request<Params>, res: AuthenticatedResponse) => Promise<void>,
+) {
+  return async (req: Request<Params>, res: AuthenticatedResponse): Promise<void> => {
+    try {
+      await handler(req, res);
+    } catch (error) {
+      respondWithError(res, error, typeof fallback === "string" ? fallback : fallback(req));
+    }
+  };
+}
+
+/** Unknown paths under the API. */
+export function notFound(_req: Request, res: Response): void {
+  sendError(res, 404, API_MESSAGE.notFound);
+}
+
+/** Errors raised before a route ran, e.g. a malformed JSON body from express.json(). */
+export function lastResortErrorHandler(
+  error: unknown,
+  _req: Request,
+  res: Response,
+  next: NextFunction,
+): void {
+  if (res.headersSent) {
+    next(error);
+    return;
+  }
+  const status = typeof error === "object" && error !== null && "status" in error ? error.status : undefined;
+  if (status === 400 || status === 413 || status === 415) {
+    const message = status === 413 ? "The request body is too large." : "The request body is not valid JSON.";
+    sendError(res, status === 415 ? 400 : status, message);
+    return;
+  }
+  console.error(error);
+  sendError(res, 500, STATE_MESSAGE.unexpected);
+}

@@ -1,0 +1,93 @@
+import { type Request, Router } from "express";
+import {
+  API_FALLBACK,
+  DocumentId,
+  GenerateLogosRequest,
+  GenerateProjectLogosRequest,
+  GeneratePromptLogosRequest,
+  IDEMPOTENCY_KEY_HEADER,
+  IdempotencyKey,
+} from "../../contract";
+import { generateLogos } from "../../domain/generation/generate-logos";
+import type { AppDependencies } from "../dependencies";
+import { handle } from "../respond";
+import { bodyOf, parseInput } from "../validate";
+
+function idempotencyKeyOf(req: Request): string | null {
+  const header = req.get(IDEMPOTENCY_KEY_HEADER);
+  return header === undefined ? null : parseInput(IdempotencyKey, header);
+}
+
+/** 'Edit prompt' sends the refined brief; its failures read as the refined-prompt call's. */
+function refinedOrProjectFallback(req: Request<{ projectId: string }>): string {
+  const body = bodyOf(req);
+  const refined = typeof body === "object" && body !== null && ("name" in body || "description" in body);
+  return refined ? API_FALLBACK.generateWithRefinedPrompt : API_FALLBACK.generateProjectLogos;
+}
+
+/**
+ * The three generation calls of spec section 7. Each answers the generation response; every
+ * failure carries the call's own fallback text from spec section 8.
+ */
+export function generationRoutes(deps: () => AppDependencies): Router {
+  const router = Router();
+
+  router.post(
+    "/logos/generate",
+    handle(API_FALLBACK.generateLogos, async (req, res) => {
+      const input = parseInput(GenerateLogosRequest, bodyOf(req));
+      const response = await generateLogos(
+        deps(),
+        res.locals.user.uid,
+        {
+          kind: "new-project",
+          brief: { brandName: input.name, description: input.description },
+          count: input.count,
+          promptsCount: input.promptsCount,
+        },
+        { idempotencyKey: idempotencyKeyOf(req), failureMessage: API_FALLBACK.generateLogos },
+      );
+      res.json(response);
+    }),
+  );
+
+  router.post(
+    "/projects/:projectId/logos/generate",
+    handle<{ projectId: string }>(refinedOrProjectFallback, async (req, res) => {
+      const projectId = parseInput(DocumentId, req.params.projectId);
+      const input = parseInput(GenerateProjectLogosRequest, bodyOf(req));
+      const refinedBrief =
+        input.name !== undefined || input.description !== undefined
+          ? {
+              ...(input.name !== undefined ? { brandName: input.name } : {}),
+              ...(input.description !== undefined ? { description: input.description } : {}),
+            }
+          : null;
+      const response = await generateLogos(
+        deps(),
+        res.locals.user.uid,
+        { kind: "project", projectId, count: input.count, promptsCount: input.promptsCount, refinedBrief },
+        { idempotencyKey: idempotencyKeyOf(req), failureMessage: refinedOrProjectFallback(req) },
+      );
+      res.json(response);
+    }),
+  );
+
+  router.post(
+    "/projects/:projectId/prompts/:promptId/logos/generate",
+    handle<{ projectId: string; promptId: string }>(API_FALLBACK.generateWithPrompt, async (req, res) => {
+      const projectId = parseInput(DocumentId, req.params.projectId);
+      const promptId = parseInput(DocumentId, req.params.promptId);
+      const input = parseInput(GeneratePromptLogosRequest, bodyOf(req));
+      const response = await generateLogos(
+        deps(),
+        res.locals.user.uid,
+        { kind: "prompt", projectId, promptId, count: input.count },
+        { idempotencyKey: idempotencyKeyOf(req), failureMessage: API_FALLBACK.generateWithPrompt },
+      );
+      res.json(response);
+    }),
+  );
+
+  return router;
+}

@@ -1,0 +1,83 @@
+import { Router } from "express";
+import {
+  API_FALLBACK,
+  type DeleteLogoResponse,
+  DocumentId,
+  type LogosResponse,
+  type ProjectsResponse,
+  type PromptsResponse,
+  type UserLogosResponse,
+} from "../../contract";
+import {
+  deleteLogo,
+  listProjectLogos,
+  listProjectPrompts,
+  listProjects,
+  listUserPromptsWithLogos,
+} from "../../domain/library";
+import type { AppDependencies } from "../dependencies";
+import { handle } from "../respond";
+import { parseInput } from "../validate";
+
+/** The library calls of spec section 7: projects, their prompts and logos, and deleting a logo. */
+export function libraryRoutes(deps: () => AppDependencies): Router {
+  const router = Router();
+
+  const projects = handle(API_FALLBACK.getProjects, async (_req, res) => {
+    const body: ProjectsResponse = {
+      success: true,
+      projects: await listProjects(deps().db, res.locals.user.uid),
+    };
+    res.json(body);
+  });
+  // Two paths for one list: /logo/projects (designs) and /projects (My Logos), as the spec names them.
+  router.get("/logo/projects", projects);
+  router.get("/projects", projects);
+
+  router.get(
+    "/logo/projects/:projectId/prompts",
+    handle<{ projectId: string }>(API_FALLBACK.getPrompts, async (req, res) => {
+      const projectId = parseInput(DocumentId, req.params.projectId);
+      const body: PromptsResponse = {
+        success: true,
+        prompts: await listProjectPrompts(deps().db, res.locals.user.uid, projectId),
+      };
+      res.json(body);
+    }),
+  );
+
+  router.get(
+    "/logo/projects/:projectId/logos",
+    handle<{ projectId: string }>(API_FALLBACK.getLogos, async (req, res) => {
+      const projectId = parseInput(DocumentId, req.params.projectId);
+      const body: LogosResponse = {
+        success: true,
+        logos: await listProjectLogos(deps().db, res.locals.user.uid, projectId),
+      };
+      res.json(body);
+    }),
+  );
+
+  router.get(
+    "/user/logos",
+    handle(API_FALLBACK.fetchLogos, async (_req, res) => {
+      const body: UserLogosResponse = {
+        success: true,
+        promptsWithLogos: await listUserPromptsWithLogos(deps().db, res.locals.user.uid),
+      };
+      res.json(body);
+    }),
+  );
+
+  router.delete(
+    "/logos/:logoId",
+    handle<{ logoId: string }>(API_FALLBACK.deleteLogo, async (req, res) => {
+      const logoId = parseInput(DocumentId, req.params.logoId);
+      await deleteLogo(deps(), res.locals.user.uid, logoId);
+      const body: DeleteLogoResponse = { success: true, deletedId: logoId };
+      res.json(body);
+    }),
+  );
+
+  return router;
+}

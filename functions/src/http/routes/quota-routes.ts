@@ -1,0 +1,26 @@
+import { Router } from "express";
+import { API_FALLBACK, type QuotaResponse } from "../../contract";
+import { refundAbandonedReservations } from "../../domain/generation/release-credits";
+import { readQuota } from "../../domain/membership-repository";
+import type { AppDependencies } from "../dependencies";
+import { handle } from "../respond";
+
+export function quotaRoutes(deps: () => AppDependencies): Router {
+  const router = Router();
+
+  router.get(
+    "/logos/quota",
+    handle(API_FALLBACK.getQuota, async (_req, res) => {
+      const services = deps();
+      const { uid } = res.locals.user;
+      // Housekeeping must never cost the user their quota figures.
+      await refundAbandonedReservations(services, uid).catch((error: unknown) => {
+        console.error("Could not refund abandoned reservations", error);
+      });
+      const body: QuotaResponse = { success: true, quota: await readQuota(services, uid) };
+      res.json(body);
+    }),
+  );
+
+  return router;
+}

@@ -1,0 +1,44 @@
+/**
+ * `npm run bench`: prints the figures we watch. Speed and memory are measured here, never in
+ * timed tests. The API figures need the emulators, so that part runs inside emulators:exec.
+ *   npm run bench              all sections
+ *   npm run bench -- engine    one section (engine | landing | api)
+ */
+import { benchEngine } from "./bench/engine";
+import { benchLanding } from "./bench/landing";
+import { runInEmulators } from "./emulators-exec";
+import { runVisibly } from "./lib/run-step";
+
+const sections = process.argv.slice(2).filter((arg) => !arg.startsWith("-"));
+const wants = (name: string) => sections.length === 0 || sections.includes(name);
+
+function print(title: string, lines: string[]): void {
+  console.log(`\n== ${title} ==`);
+  for (const line of lines) console.log(`  ${line}`);
+}
+
+async function main(): Promise<number> {
+  let failures = 0;
+  if (wants("engine")) {
+    print("design engine: one brief, 6 logos (SVG + 1024 px PNG + 512 px preview)", await benchEngine());
+  }
+  if (wants("landing")) {
+    console.log("\nBuilding web for the landing-page figures...");
+    if ((await runVisibly("npm", ["run", "--silent", "build", "-w", "web"])) !== 0) return 1;
+    print("landing page (built app, headless Chromium)", await benchLanding());
+  }
+  if (wants("api")) {
+    console.log("\nBuilding functions and starting the emulators for the API figures...");
+    if ((await runVisibly("npm", ["run", "--silent", "build", "-w", "functions"])) !== 0) return 1;
+    const code = await runInEmulators("npx tsx scripts/bench/api.ts");
+    if (code !== 0) failures++;
+  }
+  return failures === 0 ? 0 : 1;
+}
+
+main()
+  .then((code) => process.exit(code))
+  .catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });

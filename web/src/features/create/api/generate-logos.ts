@@ -1,0 +1,26 @@
+import {
+  API_FALLBACK,
+  FIRST_CREATE_PROMPTS,
+  GenerationResponse,
+  IDEMPOTENCY_KEY_HEADER,
+  LOGOS_PER_PROMPT,
+  type ProjectDetails,
+} from "@contract";
+import { apiRequest } from "@/lib/api-client";
+
+/** POST /logos/generate: a new project, 2 prompts of 3 logos each (spec section 7). */
+export function generateLogos(details: ProjectDetails, idempotencyKey?: string): Promise<GenerationResponse> {
+  return apiRequest({
+    method: "POST",
+    path: "/logos/generate",
+    body: {
+      name: details.name,
+      description: details.description,
+      count: LOGOS_PER_PROMPT,
+      promptsCount: FIRST_CREATE_PROMPTS,
+    },
+    headers: idempotencyKey ? { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } : undefined,
+    schema: GenerationResponse,
+    fallbackError: API_FALLBACK.generateLogos,
+  });
+}

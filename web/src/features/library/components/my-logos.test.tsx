@@ -1,0 +1,133 @@
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { generatePromptLogos } from "@/features/library/api/generate-prompt-logos";
+import { getLibrary, groupByProject, type Library } from "@/features/library/api/get-library";
+import { MyLogos } from "@/features/library/components/my-logos";
+import { ApiError } from "@/lib/api-client";
+import {
+  groupsOf,
+  makeLogos,
+  makeProject,
+  makePrompt,
+  makePromptLogosResponse,
+} from "@/testing/logo-fixtures";
+import { renderWithProviders } from "@/testing/render-with-providers";
+
+vi.mock("@/features/library/api/get-library", async (importOriginal) => {
+  const original = await importOriginal<typeof import("@/features/library/api/get-library")>();
+  return { ...original, getLibrary: vi.fn() };
+});
+vi.mock("@/features/library/api/generate-prompt-logos", () => ({ generatePromptLogos: vi.fn() }));
+const getLibraryMock = vi.mocked(getLibrary);
+const promptLogosMock = vi.mocked(generatePromptLogos);
+
+/** Two projects: one with 2 groups (3 + 4 logos), one with a single group of 2 logos. */
+function twoProjects() {
+  const bakery = makeProject({ name: "Acme Bakery", logoCount: 7 });
+  const bakeryFirst = makePrompt(bakery.id, { createdAt: "2026-11-20T10:00:00.000Z" });
+  const bakerySecond = makePrompt(bakery.id, { createdAt: "2026-11-20T11:00:00.000Z" });
+  const florist = makeProject({ name: "Bloom Florist", logoCount: 2 });
+  const floristPrompt = makePrompt(florist.id);
+  const library: Library = {
+    projects: [bakery, florist],
+    groupsByProject: groupByProject(
+      groupsOf([
+        { prompt: bakerySecond, logos: makeLogos(bakerySecond, 4) },
+        { prompt: floristPrompt, logos: makeLogos(floristPrompt, 2) },
+        { prompt: bakeryFirst, logos: makeLogos(bakeryFirst, 3) },
+      ]),
+    ),
+  };
+  return { library, bakery, bakeryFirst, bakerySecond, florist };
+}
+
+function renderMyLogos(initialEntry = "/my-logos") {
+  const onExport = vi.fn();
+  const onLimitReached = vi.fn();
+  renderWithProviders(<MyLogos onExport={onExport} onLimitReached={onLimitReached} />, {
+    path: "/my-logos",
+    initialEntry,
+  });
+  return { onExport, onLimitReached };
+}
+
+beforeEach(() => {
+  getLibraryMock.mockReset();
+  promptLogosMock.mockReset();
+});
+
+// Full MUI screens in jsdom are slow on a busy machine; the default 5 s is too tight.
+describe("MyLogos", { timeout: 20_000 }, () => {
+  it("shows each project's name, count, first 4 thumbnails and '+N more logos'", async () => {
+    getLibraryMock.mockResolvedValue(twoProjects().library);
+    renderMyLogos();
+    const bakery = await screen.findByRole("button", { name: "Open Acme Bakery, 7 logos" });
+    expect(within(bakery).getAllByTestId("logo-image")).toHaveLength(4);
+    expect(within(bakery).getByText("+3 more logos", { exact: false })).toBeInTheDocument();
+    const florist = screen.getByRole("button", { name: "Open Bloom Florist, 2 logos" });
+    expect(within(florist).getAllByTestId("logo-image")).toHaveLength(2);
+    expect(within(florist).queryByText(/more logos/)).not.toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Go to Exports" })).toHaveAttribute("href", "/my-exports");
+  });
+
+  it("shows the empty state and sends 'New Project Logo' to /create", async () => {
+    getLibraryMock.mockResolvedValue({ projects: [], groupsByProject: {} });
+    renderMyLogos();
+    expect(await screen.findByText("You don't have any projects yet")).toBeInTheDocument();
+    fireEvent.click(screen.getAllByRole("button", { name: "New Project Logo" })[0] as HTMLElement);
+    expect(screen.getByTestId("location")).toHaveTextContent("/create");
+  });
+
+  it("shows 'You don't have any logos yet' for a project without logos", async () => {
+    const empty = makeProject({ name: "Empty Co" });
+    getLibraryMock.mockResolvedValue({ projects: [empty], groupsByProject: {} });
+    renderMyLogos(`/my-logos?project=${empty.id}`);
+    expect(await screen.findByText("You don't have any logos yet")).toBeInTheDocument();
+  });
+
+  it("shows the spec's text when loading fails and retries", async () => {
+    getLibraryMock.mockRejectedValueOnce(new ApiError("Failed to fetch logos", 500));
+    getLibraryMock.mockResolvedValueOnce({ projects: [], groupsByProject: {} });
+    renderMyLogos();
+    expect(await screen.findByText("Failed to load your logos. Please try again.")).toBeInTheDocument();
+    fireEvent.click(screen.getByRole("button", { name: "Try again" }));
+    expect(await screen.findByText("You don't have any projects yet")).toBeInTheDocument();
+  });
+
+  it("opens a project's prompt groups in order, with export on each logo", async () => {
+    const { library, bakery } = twoProjects();
+    getLibraryMock.mockResolvedValue(library);
+    const { onExport } = renderMyLogos();
+    fireEvent.click(await screen.findByRole("button", { name: "Open Acme Bakery, 7 logos" }));
+    expect(screen.getByTestId("location")).toHaveTextContent(`/my-logos?project=${bakery.id}`);
+
+    const concept1 = await screen.findByRole("region", { name: /^Concept 1/ });
+    const concept2 = screen.getByRole("region", { name: /^Concept 2/ });
+    expect(within(concept1).getAllByTestId("logo-image")).toHaveLength(3);
+    expect(within(concept2).getAllByTestId("logo-image")).toHaveLength(4);
+
+    fireEvent.click(within(concept1).getAllByText("Export Logo")[0] as HTMLElement);
+    const firstGroup = Object.values(library.groupsByProject[bakery.id] ?? {})[0];
+    expect(onExport).toHaveBeenCalledWith(firstGroup?.logos[0]);
+  });
+
+  it("creates more logos in one group and refreshes the grid on the way back", async () => {
+    const { library, bakery, bakerySecond } = twoProjects();
+    getLibraryMock.mockResolvedValue(library);
+    renderMyLogos(`/my-logos?project=${bakery.id}`);
+    const concept1 = await screen.findByRole("region", { name: /^Concept 1/ });
+    const concept2 = screen.getByRole("region", { name: /^Concept 2/ });
+
+    const added = makeLogos(bakerySecond, 3);
+    promptLogosMock.mockResolvedValue(makePromptLogosResponse(bakerySecond, added));
+    fireEvent.click(within(concept2).getByLabelText("Create more logos like concept 2"));
+    await waitFor(() => expect(within(concept2).getAllByTestId("logo-image")).toHaveLength(7));
+    expect(promptLogosMock).toHaveBeenCalledWith(bakery.id, bakerySecond.id, expect.any(String));
+    expect(within(concept1).getAllByTestId("logo-image")).toHaveLength(3);
+
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    fireEvent.click(screen.getByText("All projects"));
+    await waitFor(() => expect(getLibraryMock).toHaveBeenCalledTimes(2));
+    expect(screen.getByTestId("location")).toHaveTextContent(/^\/my-logos$/);
+  });
+});
