@@ -2,8 +2,8 @@ import { BRAND_NAME_REQUIRED, type Quota, SCREEN_MESSAGE, SUPPORT_EMAIL } from "
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { generateProjectLogos } from "@/features/designs/api/generate-project-logos";
-import { generatePromptLogos } from "@/features/designs/api/generate-prompt-logos";
 import { LogoDesigns } from "@/features/designs/components/logo-designs";
+import { generatePromptLogos } from "@/lib/api/generate-prompt-logos";
 import type { LogoSessionState } from "@/stores/logo-session-store";
 import {
   groupsOf,
@@ -17,7 +17,7 @@ import {
 import { renderWithProviders } from "@/testing/render-with-providers";
 
 vi.mock("@/features/designs/api/generate-project-logos", () => ({ generateProjectLogos: vi.fn() }));
-vi.mock("@/features/designs/api/generate-prompt-logos", () => ({ generatePromptLogos: vi.fn() }));
+vi.mock("@/lib/api/generate-prompt-logos", () => ({ generatePromptLogos: vi.fn() }));
 const projectLogosMock = vi.mocked(generateProjectLogos);
 const promptLogosMock = vi.mocked(generatePromptLogos);
 

@@ -8,11 +8,11 @@ import { Navigate, Link as RouterLink } from "react-router-dom";
 import { ProgressOverlay } from "@/components/progress-overlay";
 import { PromptGroup } from "@/components/prompt-group";
 import { generateProjectLogos } from "@/features/designs/api/generate-project-logos";
-import { generatePromptLogos } from "@/features/designs/api/generate-prompt-logos";
 import { DesignsBottomBar } from "@/features/designs/components/designs-bottom-bar";
 import { EditProjectDialog } from "@/features/designs/components/edit-project-dialog";
 import { HelpBox } from "@/features/designs/components/help-box";
 import { useScrollToNewLogos } from "@/features/designs/hooks/use-scroll-to-new-logos";
+import { generatePromptLogos } from "@/lib/api/generate-prompt-logos";
 import { useGenerationRunner } from "@/stores/generation-runner";
 import { selectPromptGroups, useLogoSession } from "@/stores/logo-session-store";
 

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { generatePromptLogos } from "@/features/library/api/generate-prompt-logos";
 import { getLibrary, groupByProject, type Library } from "@/features/library/api/get-library";
 import { MyLogos } from "@/features/library/components/my-logos";
+import { generatePromptLogos } from "@/lib/api/generate-prompt-logos";
 import { ApiError } from "@/lib/api-client";
 import {
   groupsOf,
@@ -17,7 +17,7 @@ vi.mock("@/features/library/api/get-library", async (importOriginal) => {
   const original = await importOriginal<typeof import("@/features/library/api/get-library")>();
   return { ...original, getLibrary: vi.fn() };
 });
-vi.mock("@/features/library/api/generate-prompt-logos", () => ({ generatePromptLogos: vi.fn() }));
+vi.mock("@/lib/api/generate-prompt-logos", () => ({ generatePromptLogos: vi.fn() }));
 const getLibraryMock = vi.mocked(getLibrary);
 const promptLogosMock = vi.mocked(generatePromptLogos);
 

@@ -8,8 +8,8 @@ import { Alert, Button, CircularProgress, Stack, Typography } from "@mui/materia
 import { Link as RouterLink } from "react-router-dom";
 import { ProgressOverlay } from "@/components/progress-overlay";
 import { PromptGroup } from "@/components/prompt-group";
-import { generatePromptLogos } from "@/features/library/api/generate-prompt-logos";
 import { EmptyState } from "@/features/library/components/empty-state";
+import { generatePromptLogos } from "@/lib/api/generate-prompt-logos";
 import { useGenerationRunner } from "@/stores/generation-runner";
 import { useLogoSession } from "@/stores/logo-session-store";
 

@@ -1,7 +1,10 @@
 import { API_FALLBACK, IDEMPOTENCY_KEY_HEADER, LOGOS_PER_PROMPT, PromptLogosResponse } from "@contract";
 import { apiRequest } from "@/lib/api-client";
 
-/** POST /projects/{projectId}/prompts/{promptId}/logos/generate: more logos in one group. */
+/**
+ * POST /projects/{projectId}/prompts/{promptId}/logos/generate (spec section 7): Create Similar on
+ * /logo-designs and create-more in a group on /my-logos; shared because both features call it.
+ */
 export function generatePromptLogos(
   projectId: string,
   promptId: string,
