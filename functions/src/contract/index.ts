@@ -1,7 +1,9 @@
 /** The one contract between the browser and the API (style.md 2). */
 export * from "./app-config";
 export * from "./common";
+export * from "./exports";
 export * from "./logos";
 export * from "./messages";
+export * from "./payments";
 export * from "./plans";
 export * from "./quota";

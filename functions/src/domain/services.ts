@@ -4,7 +4,9 @@
  */
 import type { Firestore } from "firebase-admin/firestore";
 import type { getStorage } from "firebase-admin/storage";
+import type { ExportImageProcessor } from "../providers/export-images";
 import type { LogoDesignProvider } from "../providers/logo-design";
+import type { PaymentProcessor } from "../providers/payments";
 import type { Clock } from "./clock";
 import type { PerUserQueue } from "./transactions";
 
@@ -15,6 +17,10 @@ export interface DomainServices {
   bucket: StorageBucket;
   /** Looked up per request so a provider swapped in later (tests, configuration) takes effect. */
   logoDesigner(): LogoDesignProvider;
+  /** Makes the export files (local processing, or Replicate's models when keyed). */
+  exportImages(): ExportImageProcessor;
+  /** Charges the card (the offline test processor, or Stripe when keyed). */
+  paymentProcessor(): PaymentProcessor;
   clock: Clock;
   /** Serialises one user's quota transactions within this instance. */
   userQueue: PerUserQueue;

@@ -7,8 +7,10 @@ import express, { type Express, Router } from "express";
 import { requireUser } from "./auth";
 import { type AppDependencies, lazyDependencies } from "./dependencies";
 import { lastResortErrorHandler, notFound } from "./respond";
+import { exportRoutes } from "./routes/export-routes";
 import { generationRoutes } from "./routes/generation-routes";
 import { libraryRoutes } from "./routes/library-routes";
+import { paymentRoutes } from "./routes/payment-routes";
 import { quotaRoutes } from "./routes/quota-routes";
 import { uploadRoutes } from "./routes/upload-routes";
 
@@ -24,6 +26,8 @@ export function createApp(overrides: Partial<AppDependencies> = {}): Express {
   api.use(generationRoutes(deps));
   api.use(libraryRoutes(deps));
   api.use(uploadRoutes(deps));
+  api.use(exportRoutes(deps));
+  api.use(paymentRoutes(deps));
   api.use(notFound);
 
   app.use(express.json({ limit: "100kb" }));

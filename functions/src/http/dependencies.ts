@@ -5,7 +5,9 @@ import { adminApp } from "../config/firebase-admin";
 import { systemClock } from "../domain/clock";
 import type { DomainServices } from "../domain/services";
 import { PerUserQueue } from "../domain/transactions";
+import { getExportImageProcessor } from "../providers/export-images";
 import { getLogoDesignProvider } from "../providers/logo-design";
+import { getPaymentProcessor } from "../providers/payments";
 import type { VerifyIdToken } from "./auth";
 
 export interface AppDependencies extends DomainServices {
@@ -26,6 +28,8 @@ export function lazyDependencies(overrides: Partial<AppDependencies>): () => App
         db: getFirestore(app),
         bucket: getStorage(app).bucket(),
         logoDesigner: getLogoDesignProvider,
+        exportImages: getExportImageProcessor,
+        paymentProcessor: getPaymentProcessor,
         clock: systemClock,
         userQueue: new PerUserQueue(),
         verifyIdToken: async (idToken) => {

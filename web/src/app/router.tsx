@@ -16,6 +16,11 @@ const LogoDesignsRoute = lazy(() => import("@/app/routes/logo-designs"));
 const MyLogosRoute = lazy(() => import("@/app/routes/my-logos"));
 const ProfileRoute = lazy(() => import("@/app/routes/profile"));
 const QuotaReachedRoute = lazy(() => import("@/app/routes/quota-reached"));
+const MyExportsRoute = lazy(() => import("@/app/routes/my-exports"));
+const ExportDetailRoute = lazy(() => import("@/app/routes/export-detail"));
+const CheckoutRoute = lazy(() => import("@/app/routes/checkout"));
+const CheckoutSuccessRoute = lazy(() => import("@/app/routes/checkout-success"));
+const PaymentErrorTestRoute = lazy(() => import("@/app/routes/payment-error-test"));
 const NotFoundRoute = lazy(() => import("@/app/routes/not-found"));
 
 function signedIn(page: ReactNode) {
@@ -34,9 +39,14 @@ export function AppRouter() {
             <Route path="/terms" element={<TermsRoute />} />
             <Route path="/privacy-policy" element={<PrivacyPolicyRoute />} />
             <Route path="/cookie-policy" element={<CookiePolicyRoute />} />
+            <Route path="/checkout" element={<CheckoutRoute />} />
+            <Route path="/checkout-success" element={<CheckoutSuccessRoute />} />
+            <Route path="/payment-error-test" element={<PaymentErrorTestRoute />} />
             <Route path="/create" element={signedIn(<CreateRoute />)} />
             <Route path="/logo-designs" element={signedIn(<LogoDesignsRoute />)} />
             <Route path="/my-logos" element={signedIn(<MyLogosRoute />)} />
+            <Route path="/my-exports" element={signedIn(<MyExportsRoute />)} />
+            <Route path="/exports/:exportId" element={signedIn(<ExportDetailRoute />)} />
             <Route path="/profile" element={signedIn(<ProfileRoute />)} />
             <Route path="/quota-reached" element={signedIn(<QuotaReachedRoute />)} />
             <Route path="*" element={<NotFoundRoute />} />

@@ -1,0 +1,5 @@
+import { ExportDetail } from "@/features/exports/components/export-detail";
+
+export default function ExportDetailRoute() {
+  return <ExportDetail />;
+}
