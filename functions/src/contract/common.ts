@@ -4,12 +4,17 @@ import { z } from "zod";
 export const ErrorResponse = z.object({ success: z.literal(false), error: z.string() });
 export type ErrorResponse = z.infer<typeof ErrorResponse>;
 
-/** Firestore auto-ids are 20 characters; we accept any URL-safe id up to 128 to stay future-proof. */
+/**
+ * Firestore auto-ids are 20 characters; we accept any URL-safe id up to 128 to stay future-proof.
+ * Ids of the form __x__ are reserved by Firestore (a read with one fails with INVALID_ARGUMENT),
+ * so they are refused here as bad input rather than reaching the database as a 500.
+ */
 export const DocumentId = z
   .string()
   .min(1)
   .max(128)
-  .regex(/^[A-Za-z0-9_-]+$/, "Invalid id");
+  .regex(/^[A-Za-z0-9_-]+$/, "Invalid id")
+  .refine((id) => !/^__.*__$/.test(id), "Invalid id");
 export type DocumentId = z.infer<typeof DocumentId>;
 
 /** Timestamps travel as ISO-8601 strings. */

@@ -82,6 +82,18 @@ describe("GET /logo/projects/{id}/prompts and /logos", () => {
     expect(bad.body).toEqual({ success: false, error: "Invalid id" });
     expect((await api(app).get("/logo/projects/abc/prompts")).status).toBe(401);
   });
+
+  it("answer 400, not 500, for an id Firestore reserves (__x__)", async () => {
+    const user = await signUpUser();
+    const app = testApp();
+    for (const path of ["/logo/projects/__x__/prompts", "/logo/projects/__x__/logos"]) {
+      const reserved = await api(app).get(path).set("Authorization", user.authorization);
+      expect(reserved.status, path).toBe(400);
+      expect(reserved.body).toEqual({ success: false, error: "Invalid id" });
+    }
+    const deleted = await api(app).delete("/logos/__x__").set("Authorization", user.authorization);
+    expect(deleted.status).toBe(400);
+  });
 });
 
 describe("GET /user/logos", () => {
