@@ -7,7 +7,7 @@
  */
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { resolve } from "node:path";
-import { StorageApiError } from "./errors";
+import { badRequest, StorageApiError } from "./errors";
 import { handleFirebaseObject } from "./firebase-handlers";
 import { handleBucket, handleBucketList, handleObject, handleObjectList } from "./gcs-handlers";
 import {
@@ -107,7 +107,13 @@ export async function startStorageEmulator(
         );
       });
     }
-    void handleRequest(request, response, { service, uploads, logger, serverUrl });
+    handleRequest(request, response, { service, uploads, logger, serverUrl }).catch((error: unknown) => {
+      // Last line of defence: whatever one request does, the emulator keeps serving the others.
+      logger.warn(`${request.method} ${request.url} crashed its handler: ${String(error)}`);
+      if (!response.headersSent)
+        sendGcsError(response, new StorageApiError(500, "backendError", "Internal emulator error."));
+      else response.destroy();
+    });
   });
   // Clients keep sockets alive between calls (gaxios does). With Node's 5 s default the server can
   // close an idle socket just as a client reuses it, which surfaces as EPIPE mid-upload; Google's
@@ -159,11 +165,13 @@ async function handleRequest(
   dependencies: RequestDependencies,
 ): Promise<void> {
   applyCorsHeaders(response);
-  const baseUrl = request.headers.host ? `http://${request.headers.host}` : dependencies.serverUrl;
-  const url = new URL(request.url ?? "/", baseUrl);
-  const context: RequestContext = { request, response, url, baseUrl };
   let api: "gcs" | "firebase" = "gcs";
   try {
+    // Inside the try: a malformed Host header or request target (e.g. `Host: a:99999`) must be
+    // one request's 400, never an exception that ends the emulator and the whole `npm start`.
+    const baseUrl = requestBaseUrl(request, dependencies.serverUrl);
+    const url = parseRequestUrl(request.url, baseUrl);
+    const context: RequestContext = { request, response, url, baseUrl };
     if (request.method === "OPTIONS") {
       answerCorsPreflight(request, response);
       return;
@@ -185,6 +193,25 @@ async function handleRequest(
     }
     if (api === "firebase") sendFirebaseError(response, apiError);
     else sendGcsError(response, apiError);
+  }
+}
+
+/** The Host the client used (for the URLs we hand back), or our own address when it is unusable. */
+function requestBaseUrl(request: IncomingMessage, serverUrl: string): string {
+  const host = request.headers.host;
+  if (!host) return serverUrl;
+  try {
+    return new URL(`http://${host}`).origin;
+  } catch {
+    return serverUrl;
+  }
+}
+
+function parseRequestUrl(target: string | undefined, baseUrl: string): URL {
+  try {
+    return new URL(target ?? "/", baseUrl);
+  } catch {
+    throw badRequest("The request target is not a valid URL.");
   }
 }
 
