@@ -4,12 +4,10 @@
  * uses) or the function's own URL when Hosting is not up.
  *   npx tsx scripts/bench/api.ts
  */
-import { randomUUID } from "node:crypto";
-import { z } from "zod";
 import { GenerationResponse, ProjectsResponse } from "../../functions/src/contract";
-import { API_FUNCTION_URL, APP_URL, HOST, PORTS } from "../lib/stack";
+import { API_FUNCTION_URL, APP_URL } from "../lib/stack";
+import { createVerifiedAccount } from "./verified-account";
 
-const AUTH_URL = `http://${HOST}:${PORTS.auth}`;
 const GENERATE_RUNS = 8;
 const LIST_RUNS = 30;
 const BRIEF = {
@@ -19,22 +17,9 @@ const BRIEF = {
   promptsCount: 2,
 };
 
-const SignUp = z.object({ idToken: z.string() });
-
-/** A fresh account: each has this month's 12 free generations, enough for two 6-logo requests. */
+/** A fresh verified account: each has this month's 12 free generations, enough for two 6-logo requests. */
 async function signUp(): Promise<string> {
-  const response = await fetch(`${AUTH_URL}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=any`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({
-      email: `bench-${randomUUID()}@example.com`,
-      password: "bench-password",
-      returnSecureToken: true,
-    }),
-  });
-  if (!response.ok)
-    throw new Error(`Auth emulator sign-up failed (${response.status}). Is the stack running?`);
-  return SignUp.parse(await response.json()).idToken;
+  return (await createVerifiedAccount()).idToken;
 }
 
 async function pickBaseUrl(): Promise<{ baseUrl: string; via: string }> {

@@ -44,9 +44,17 @@ export const STATE_MESSAGE = {
   unexpected: "An unexpected error occurred",
 } as const;
 
+/**
+ * Spec section 8's unverified-login text (its end is not shown there; this is ours). The sign-in
+ * dialog shows it, and the API answers it (403) to a token whose e-mail is not verified.
+ */
+export const EMAIL_VERIFICATION_REQUIRED =
+  "Email verification required. You must verify your email address before you can sign in. Open the verification link we sent to your inbox (check your spam folder too), then sign in again.";
+
 /** API-level texts that are not in the spec's catalogue but must be stable for the client. */
 export const API_MESSAGE = {
   unauthenticated: "Authentication required. Please sign in again.",
+  authUnavailable: "Sign-in could not be checked right now. Please try again in a moment.",
   notFound: "Not found",
   projectNotFound: "Project not found",
   promptNotFound: "Prompt not found",

@@ -1,21 +1,17 @@
 /**
  * Every API call carries a Firebase ID token (`Authorization: Bearer <token>`). The middleware
- * verifies it with firebase-admin and puts the caller on `res.locals.user`; anything else is 401.
+ * verifies it with firebase-admin (revocation and disabled accounts included) and puts the caller
+ * on `res.locals.user`. No token or a rejected one is 401; an account whose e-mail is not
+ * verified is 403 with the sign-in screen's text (spec section 5: sign-in requires a verified
+ * e-mail, and the server enforces it too); an Auth outage is 503, so nobody is told to sign in
+ * again for a fault that is not theirs.
  */
 import type { NextFunction, Request, Response } from "express";
-import { API_MESSAGE } from "../contract";
+import { API_MESSAGE, EMAIL_VERIFICATION_REQUIRED } from "../contract";
+import { type AuthenticatedLocals, InvalidIdTokenError, type VerifyIdToken } from "./authenticated-user";
 import { sendError } from "./respond";
 
-export interface AuthenticatedUser {
-  uid: string;
-  email: string | null;
-}
-
-export interface AuthenticatedLocals {
-  user: AuthenticatedUser;
-}
-
-export type VerifyIdToken = (idToken: string) => Promise<AuthenticatedUser>;
+export type { AuthenticatedLocals, AuthenticatedUser, VerifyIdToken } from "./authenticated-user";
 
 function bearerToken(header: string | undefined): string | null {
   const match = /^Bearer\s+(\S+)\s*$/i.exec(header ?? "");
@@ -30,9 +26,20 @@ export function requireUser(verifyIdToken: () => VerifyIdToken) {
       return;
     }
     try {
-      res.locals.user = await verifyIdToken()(token);
-    } catch {
-      sendError(res, 401, API_MESSAGE.unauthenticated);
+      const user = await verifyIdToken()(token);
+      if (!user.emailVerified) {
+        sendError(res, 403, EMAIL_VERIFICATION_REQUIRED);
+        return;
+      }
+      res.locals.user = user;
+    } catch (error) {
+      if (error instanceof InvalidIdTokenError) {
+        sendError(res, 401, API_MESSAGE.unauthenticated);
+      } else {
+        console.error("Could not verify an ID token", error);
+        res.setHeader("Retry-After", "5");
+        sendError(res, 503, API_MESSAGE.authUnavailable);
+      }
       return;
     }
     next();

@@ -8,7 +8,7 @@ import { PerUserQueue } from "../domain/transactions";
 import { getExportImageProcessor } from "../providers/export-images";
 import { getLogoDesignProvider } from "../providers/logo-design";
 import { getPaymentProcessor } from "../providers/payments";
-import type { VerifyIdToken } from "./auth";
+import { classifyVerificationFailure, type VerifyIdToken } from "./authenticated-user";
 
 export interface AppDependencies extends DomainServices {
   verifyIdToken: VerifyIdToken;
@@ -33,8 +33,18 @@ export function lazyDependencies(overrides: Partial<AppDependencies>): () => App
         clock: systemClock,
         userQueue: new PerUserQueue(),
         verifyIdToken: async (idToken) => {
-          const decoded = await auth.verifyIdToken(idToken);
-          return { uid: decoded.uid, email: decoded.email ?? null };
+          try {
+            // checkRevoked: a revoked session or a disabled account is refused at once.
+            const decoded = await auth.verifyIdToken(idToken, true);
+            return {
+              uid: decoded.uid,
+              email: decoded.email ?? null,
+              // An account with no e-mail at all (e.g. anonymous) is never verified.
+              emailVerified: decoded.email !== undefined && decoded.email_verified === true,
+            };
+          } catch (error) {
+            throw classifyVerificationFailure(error);
+          }
         },
         ...overrides,
       };

@@ -16,7 +16,7 @@ import {
   PayloadTooLargeError,
   QuotaExhaustedError,
 } from "../domain/errors";
-import type { AuthenticatedLocals } from "./auth";
+import type { AuthenticatedLocals } from "./authenticated-user";
 
 export function sendError(res: Response, status: number, error: string): void {
   const body: ErrorResponse = { success: false, error };

@@ -20,22 +20,58 @@ export interface TestUser {
 }
 
 const SignUpResponse = z.object({ localId: z.string(), idToken: z.string() });
+const SignInResponse = z.object({ idToken: z.string() });
 
-/** A brand-new account in the Auth emulator: every test makes its own. */
-export async function signUpUser(): Promise<TestUser> {
-  const email = `user-${randomUUID()}@example.com`;
-  const response = await fetch(
-    authEmulatorUrl("/identitytoolkit.googleapis.com/v1/accounts:signUp?key=any"),
-    {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ email, password: "secret-password", returnSecureToken: true }),
-    },
-  );
+const PASSWORD = "secret-password";
+
+async function authEmulatorPost(path: string, body: unknown, admin = false): Promise<unknown> {
+  const response = await fetch(authEmulatorUrl(path), {
+    method: "POST",
+    headers: { "Content-Type": "application/json", ...(admin ? { Authorization: "Bearer owner" } : {}) },
+    body: JSON.stringify(body),
+  });
   if (!response.ok)
-    throw new Error(`Auth emulator sign-up failed: ${response.status} ${await response.text()}`);
-  const { localId, idToken } = SignUpResponse.parse(await response.json());
+    throw new Error(`Auth emulator ${path} failed: ${response.status} ${await response.text()}`);
+  return response.json();
+}
+
+/**
+ * A brand-new password account whose e-mail is NOT verified, as the Auth REST API makes it: the
+ * API must refuse it (403). Every test makes its own users.
+ */
+export async function signUpUnverifiedUser(): Promise<TestUser> {
+  const email = `user-${randomUUID()}@example.com`;
+  const { localId, idToken } = SignUpResponse.parse(
+    await authEmulatorPost("/identitytoolkit.googleapis.com/v1/accounts:signUp?key=any", {
+      email,
+      password: PASSWORD,
+      returnSecureToken: true,
+    }),
+  );
   return { uid: localId, idToken, email, authorization: `Bearer ${idToken}` };
+}
+
+/** A fresh ID token for a password account, carrying its current claims (e.g. email_verified). */
+export async function signInAgain(user: TestUser): Promise<TestUser> {
+  const { idToken } = SignInResponse.parse(
+    await authEmulatorPost("/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=any", {
+      email: user.email,
+      password: PASSWORD,
+      returnSecureToken: true,
+    }),
+  );
+  return { ...user, idToken, authorization: `Bearer ${idToken}` };
+}
+
+/** A brand-new account with a verified e-mail, as every signed-in user of the app has. */
+export async function signUpUser(): Promise<TestUser> {
+  const user = await signUpUnverifiedUser();
+  await authEmulatorPost(
+    `/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}/accounts:update`,
+    { localId: user.uid, emailVerified: true },
+    true,
+  );
+  return signInAgain(user);
 }
 
 export function db() {

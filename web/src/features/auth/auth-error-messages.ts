@@ -1,3 +1,5 @@
+import { EMAIL_VERIFICATION_REQUIRED } from "@contract";
+
 /**
  * Spec section 8: what the auth modal and /email-signin say for each identity-provider error,
  * matched by substring of the error code (Firebase codes look like `auth/invalid-credential`).
@@ -29,8 +31,8 @@ export const AUTH_ERROR_MESSAGES: ReadonlyArray<readonly [code: string, message:
 
 export const GENERIC_AUTH_ERROR = "An error occurred. Please try again later.";
 
-export const VERIFICATION_REQUIRED_MESSAGE =
-  "Email verification required. You must verify your email address before you can sign in. Open the verification link we sent to your inbox (check your spam folder too), then sign in again.";
+/** Shared with the API, which answers it (403) to an unverified account's token. */
+export const VERIFICATION_REQUIRED_MESSAGE = EMAIL_VERIFICATION_REQUIRED;
 
 export const VERIFICATION_EMAIL_SENT = "Verification Email Sent!";
 
