@@ -15,10 +15,12 @@ import {
   APP_URL,
   busyPorts,
   CACHE_DIR,
+  isPortFree,
+  PORTS,
   prepareStackEnvironment,
   REPO_ROOT,
-  signalGroup,
   spawnFirebase,
+  stopGroup,
   waitForExit,
 } from "./lib/stack";
 
@@ -106,6 +108,7 @@ async function main(): Promise<void> {
           stdio: "inherit",
           detached: true,
         });
+        watchChild("Vite (npm run dev)", vite);
       }
     } else if (isWorthShowing(line)) {
       console.log(line);
@@ -124,29 +127,69 @@ async function main(): Promise<void> {
   }
 
   let stopping = false;
-  const stop = async () => {
+  /**
+   * One way down for every ending: Ctrl-C, a child that exits on its own, or a crash in this
+   * process (which hosts Markery's Storage emulator). Every process group is stopped and waited
+   * for, so no emulator is left holding its port; firebase-tools gets SIGINT first so it can
+   * export emulator-data/, and Storage writes its objects after that export.
+   */
+  const shutdown = async (failure: string | null) => {
     if (stopping) return;
     stopping = true;
-    say("Stopping: saving emulator data...");
-    if (vite) signalGroup(vite, "SIGTERM");
-    signalGroup(firebase, "SIGINT");
-    const timer = setTimeout(() => signalGroup(firebase, "SIGKILL"), 60_000);
-    await waitForExit(firebase);
-    clearTimeout(timer);
-    // firebase-tools replaces emulator-data/ with its export, so Storage writes its objects after it.
-    await storage?.close();
+    if (failure) console.error(`[markery] ${failure}`);
+    say("Stopping every emulator: saving emulator data...");
+    if (vite) await stopGroup(vite, "SIGTERM", 5_000);
+    await stopGroup(firebase, "SIGINT", 60_000);
+    try {
+      await storage?.close();
+    } catch (error) {
+      console.error(`[markery] The Storage emulator could not save its objects: ${String(error)}`);
+    }
     log.end();
+    const stillBusy = await busyPorts();
+    if (stillBusy.length > 0)
+      console.error(`[markery] Ports still in use after stopping: ${stillBusy.join(", ")}`);
+    if (failure) {
+      say(`Stopped after a failure; emulator-data/ keeps what was last saved. Details: ${logPath}`);
+      say("Fix the cause above, then run npm start again.");
+      process.exit(1);
+    }
     say("Stopped.");
     process.exit(0);
   };
-  process.on("SIGINT", () => void stop());
-  process.on("SIGTERM", () => void stop());
+  process.on("SIGINT", () => void shutdown(null));
+  process.on("SIGTERM", () => void shutdown(null));
+  process.on("uncaughtException", (error) => {
+    void shutdown(
+      `Markery's start script (and its Storage emulator) crashed: ${error.stack ?? String(error)}`,
+    );
+  });
+  process.on("unhandledRejection", (reason) => {
+    void shutdown(`Markery's start script (and its Storage emulator) crashed: ${String(reason)}`);
+  });
 
-  const code = await waitForExit(firebase);
-  if (!stopping) {
-    if (storage) await storage.close();
-    fail(`The emulator suite exited (code ${code}) before it was stopped. See ${logPath}.`);
-  }
+  const watchChild = (name: string, child: ChildProcess) => {
+    void waitForExit(child).then((code) => {
+      if (!stopping) void shutdown(`${name} exited on its own (code ${code}).`);
+    });
+  };
+  watchChild("The Firebase emulator suite", firebase);
+
+  // firebase-tools does not notice when one of its emulators dies (the Firestore JVM, say): it
+  // keeps running without it. So once everything is up, each port must keep answering.
+  const watchdog = setInterval(() => {
+    if (!ready || stopping) return;
+    void (async () => {
+      for (const [name, port] of Object.entries(PORTS)) {
+        if (!stopping && (await isPortFree(port))) {
+          clearInterval(watchdog);
+          void shutdown(`The ${name} emulator (port ${port}) stopped answering.`);
+          return;
+        }
+      }
+    })();
+  }, 3_000);
+  watchdog.unref();
 }
 
 main().catch((error: unknown) => {

@@ -91,14 +91,44 @@ export function waitForExit(child: ChildProcess): Promise<number> {
   });
 }
 
-/** Signals a detached child's whole process group. */
+/**
+ * Signals a detached child's whole process group. Also after the leader itself has exited: the
+ * Java emulator and the Functions workers firebase-tools starts live on in its group and hold
+ * their ports until they are told to stop.
+ */
 export function signalGroup(child: ChildProcess, signal: NodeJS.Signals): void {
-  if (child.pid === undefined || child.exitCode !== null) return;
+  if (child.pid === undefined) return;
   try {
     process.kill(-child.pid, signal);
   } catch {
-    // Already gone.
+    // Nobody left in the group.
   }
+}
+
+/** Whether any process of a detached child's group is still running. */
+export function groupAlive(child: ChildProcess): boolean {
+  if (child.pid === undefined) return false;
+  try {
+    process.kill(-child.pid, 0);
+    return true;
+  } catch (error) {
+    return typeof error === "object" && error !== null && "code" in error && error.code === "EPERM";
+  }
+}
+
+/**
+ * Stops a detached child's whole group: `signal` first (SIGINT lets firebase-tools export its
+ * data), then SIGKILL for whatever is still there after `graceMs`. Resolves once the group is gone.
+ */
+export async function stopGroup(child: ChildProcess, signal: NodeJS.Signals, graceMs: number): Promise<void> {
+  const pause = (ms: number) => new Promise((resolvePause) => setTimeout(resolvePause, ms));
+  signalGroup(child, signal);
+  const deadline = Date.now() + graceMs;
+  while (groupAlive(child) && Date.now() < deadline) await pause(100);
+  if (!groupAlive(child)) return;
+  signalGroup(child, "SIGKILL");
+  const killDeadline = Date.now() + 5_000;
+  while (groupAlive(child) && Date.now() < killDeadline) await pause(50);
 }
 
 export async function isPortFree(port: number): Promise<boolean> {
