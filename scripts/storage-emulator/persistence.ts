@@ -16,7 +16,7 @@
  */
 import { createHash, randomUUID } from "node:crypto";
 import { existsSync } from "node:fs";
-import { mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { copyFile, mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import { dirname, join, relative, sep } from "node:path";
 import { computeCrc32c } from "./crc32c";
 import {
@@ -71,6 +71,7 @@ export interface LoadedStorageExport extends StorageSnapshot {
 
 export async function loadStorageExport(dataDir: string, logger: Logger): Promise<LoadedStorageExport> {
   const exportDirectory = join(dataDir, STORAGE_EXPORT_DIRECTORY);
+  await recoverInterruptedSwap(dataDir, logger);
   const objects: StoredObject[] = [];
   let needsRewrite = false;
   const buckets = new Set<string>();
@@ -95,7 +96,10 @@ export async function loadStorageExport(dataDir: string, logger: Logger): Promis
     } catch (error) {
       const reason =
         error instanceof ExportFormatError || error instanceof SyntaxError ? error.message : error;
-      logger.warn(`skipping ${metadataPath}: ${String(reason)}`);
+      // Never lost: the rewrite below rebuilds the folder from what could be read, so the files
+      // of an object that could not be read are copied aside first, for a person to look at.
+      const keptAt = await keepAside(dataDir, exportDirectory, metadataPath, blobPath);
+      logger.warn(`could not read ${metadataPath} (${String(reason)}); its files are kept in ${keptAt}`);
       needsRewrite = true;
       continue;
     }
@@ -197,8 +201,7 @@ export class StorageExportWriter {
           await writeFileWithFolders(paths.metadataPath, toExportedMetadataJson(object));
         }
         await this.writeBucketList(temporaryDirectory, buckets);
-        await rm(this.exportDirectory, { recursive: true, force: true });
-        await rename(temporaryDirectory, this.exportDirectory);
+        await swapInDirectory(this.dataDir, temporaryDirectory, this.exportDirectory);
       } finally {
         await rm(temporaryDirectory, { recursive: true, force: true });
       }
@@ -273,6 +276,57 @@ function exportToolVersion(entries: Map<string, unknown>): string {
     }
   }
   return "unknown";
+}
+
+/** Where objects that could not be read at start-up are copied, one folder per start. */
+export const KEPT_ASIDE_DIRECTORY = "storage_unreadable";
+const PREVIOUS_EXPORT_DIRECTORY = `.${STORAGE_EXPORT_DIRECTORY}-previous`;
+
+async function keepAside(
+  dataDir: string,
+  exportDirectory: string,
+  metadataPath: string,
+  blobPath: string,
+): Promise<string> {
+  const folder = join(dataDir, KEPT_ASIDE_DIRECTORY);
+  for (const source of [metadataPath, blobPath]) {
+    if (!existsSync(source)) continue;
+    const target = join(folder, relative(exportDirectory, source));
+    await mkdir(dirname(target), { recursive: true });
+    await copyFile(source, target);
+  }
+  return folder;
+}
+
+/**
+ * Replaces storage_export/ with a freshly written folder. A directory cannot be swapped in one
+ * atomic step, so the old one is first renamed aside and only deleted once the new one is in
+ * place: a crash between the two renames leaves the previous folder, which the next start puts
+ * back (recoverInterruptedSwap), so at no moment is every copy of the objects gone.
+ */
+async function swapInDirectory(
+  dataDir: string,
+  freshDirectory: string,
+  exportDirectory: string,
+): Promise<void> {
+  const previous = join(dataDir, PREVIOUS_EXPORT_DIRECTORY);
+  await rm(previous, { recursive: true, force: true });
+  if (existsSync(exportDirectory)) await rename(exportDirectory, previous);
+  await rename(freshDirectory, exportDirectory);
+  await rm(previous, { recursive: true, force: true });
+}
+
+async function recoverInterruptedSwap(dataDir: string, logger: Logger): Promise<void> {
+  const previous = join(dataDir, PREVIOUS_EXPORT_DIRECTORY);
+  if (!existsSync(previous)) return;
+  const exportDirectory = join(dataDir, STORAGE_EXPORT_DIRECTORY);
+  if (existsSync(exportDirectory)) {
+    // The swap finished but the old copy was not deleted yet.
+    await rm(previous, { recursive: true, force: true });
+    return;
+  }
+  await rename(previous, exportDirectory);
+  logger.warn(`restored ${exportDirectory} from an interrupted rewrite`);
 }
 
 async function writeFileWithFolders(path: string, content: string | Buffer): Promise<void> {

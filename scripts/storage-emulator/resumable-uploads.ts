@@ -5,7 +5,7 @@
  * `bytes *\/*`. An incomplete session answers 308 with `Range: bytes=0-<last byte>`.
  */
 import { randomUUID } from "node:crypto";
-import { badRequest } from "./errors";
+import { badRequest, StorageApiError } from "./errors";
 import type { ObjectMetadataInput, StoredObject } from "./object-model";
 import type { Preconditions } from "./preconditions";
 
@@ -44,8 +44,13 @@ export function parseContentRange(header: string): ContentRange {
 
 export type ChunkOutcome = { complete: true; bytes: Buffer } | { complete: false; receivedBytes: number };
 
+/** Far above any logo export: a session that grows past it is dropped, so no client can fill memory. */
+export const MAX_RESUMABLE_SESSION_BYTES = 512 * 1024 * 1024;
+
 export class ResumableUploads {
   private readonly sessions = new Map<string, ResumableSession>();
+
+  constructor(private readonly maxSessionBytes = MAX_RESUMABLE_SESSION_BYTES) {}
 
   start(params: Pick<ResumableSession, "bucket" | "name" | "metadata" | "preconditions">): ResumableSession {
     this.dropIdleSessions();
@@ -89,6 +94,9 @@ export class ResumableUploads {
         ? this.complete(session)
         : this.incomplete(session);
     }
+    if (contentRange.totalSize !== undefined && contentRange.totalSize > this.maxSessionBytes) {
+      throw this.tooLarge(session);
+    }
     if (contentRange.start > session.receivedBytes) {
       throw badRequest(
         `The chunk starts at byte ${contentRange.start} but the session has only ${session.receivedBytes} bytes.`,
@@ -110,8 +118,19 @@ export class ResumableUploads {
 
   private append(session: ResumableSession, bytes: Buffer): void {
     if (bytes.length === 0) return;
+    if (session.receivedBytes + bytes.length > this.maxSessionBytes) throw this.tooLarge(session);
     session.chunks.push(bytes);
     session.receivedBytes += bytes.length;
+  }
+
+  private tooLarge(session: ResumableSession): StorageApiError {
+    this.sessions.delete(session.id);
+    session.chunks = [];
+    return new StorageApiError(
+      413,
+      "uploadTooLarge",
+      `The upload is larger than the emulator's limit of ${this.maxSessionBytes} bytes; the session was cancelled.`,
+    );
   }
 
   private complete(session: ResumableSession): ChunkOutcome {
