@@ -20,6 +20,7 @@ import {
 } from "./library-documents";
 import { deleteFiles, previewUrl, saveFile, savePreview, uploadedLogoPaths } from "./logo-files";
 import type { DomainServices } from "./services";
+import { findUnsafeSvgContent, UNSAFE_SVG_MESSAGE } from "./svg-safety";
 import { runTransaction } from "./transactions";
 
 export const UPLOAD_MESSAGE = {
@@ -107,6 +108,9 @@ export async function uploadLogo(
     throw new PayloadTooLargeError(UPLOAD_MESSAGE.tooLarge);
   const type = detectImageType(file.bytes);
   if (!type) throw new InvalidInputError(UPLOAD_MESSAGE.unsupportedType);
+  if (type.extension === "svg" && findUnsafeSvgContent(file.bytes.toString("utf8")) !== null) {
+    throw new InvalidInputError(UNSAFE_SVG_MESSAGE);
+  }
   const { png, preview } = await rasterise(file.bytes, type);
 
   const uploadsId = uploadsProjectId(uid);

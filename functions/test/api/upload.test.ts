@@ -1,8 +1,9 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { MAX_UPLOAD_BYTES, UploadLogoResponse, UserLogosResponse } from "../../src/contract";
+import { UNSAFE_SVG_MESSAGE } from "../../src/domain/svg-safety";
 import { api, testApp } from "../support/api-client";
-import { countDocuments, fileExists, signUpUser } from "../support/emulators";
+import { bucket, countDocuments, fileExists, signUpUser } from "../support/emulators";
 
 function png(width: number, height: number): Promise<Buffer> {
   return sharp({ create: { width, height, channels: 4, background: { r: 200, g: 40, b: 90, alpha: 1 } } })
@@ -67,6 +68,27 @@ describe("POST /logos/upload", () => {
       error: "Only PNG, JPEG, WebP or SVG images can be uploaded.",
     });
     expect(await countDocuments("logos", user.uid)).toBe(0);
+  });
+
+  it("refuses an SVG carrying a script, a link or embedded HTML, and stores nothing", async () => {
+    const user = await signUpUser();
+    const app = testApp();
+    for (const svg of [
+      '<svg xmlns="http://www.w3.org/2000/svg"><script>fetch("/steal")</script><rect width="9" height="9"/></svg>',
+      '<svg xmlns="http://www.w3.org/2000/svg"><foreignObject><div>hi</div></foreignObject></svg>',
+      '<svg xmlns="http://www.w3.org/2000/svg"><image href="https://evil.example/x.png"/></svg>',
+      '<?xml version="1.0"?><!DOCTYPE svg [<!ENTITY a "aaaa">]><svg xmlns="http://www.w3.org/2000/svg"/>',
+    ]) {
+      const response = await api(app)
+        .post("/logos/upload")
+        .set("Authorization", user.authorization)
+        .attach("file", Buffer.from(svg), { filename: "mark.svg", contentType: "image/svg+xml" });
+      expect(response.status, svg).toBe(400);
+      expect(response.body).toEqual({ success: false, error: UNSAFE_SVG_MESSAGE });
+    }
+    expect(await countDocuments("logos", user.uid)).toBe(0);
+    const [stored] = await bucket().getFiles({ prefix: `users/${user.uid}/` });
+    expect(stored).toEqual([]);
   });
 
   it("answers 413 for a file over 5 MB", async () => {
