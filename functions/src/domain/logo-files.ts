@@ -5,6 +5,7 @@
 import { randomUUID } from "node:crypto";
 import { getDownloadURL } from "firebase-admin/storage";
 import type { RenderedLogo } from "../providers/logo-design";
+import { burnWatermark } from "../providers/preview-watermark/burn-watermark";
 import type { LogoStoragePaths } from "./library-documents";
 import type { StorageBucket } from "./services";
 
@@ -50,13 +51,15 @@ export async function saveFile(
   path: string,
   bytes: Buffer,
   contentType: string,
-  cacheControl: string = MASTER_CACHE,
+  options: { cacheControl?: string; downloadToken?: boolean } = {},
 ): Promise<void> {
+  // A download token makes a permanent public URL: only previews get one (decisions.md 10).
+  const customMetadata = options.downloadToken ? { firebaseStorageDownloadTokens: randomUUID() } : {};
   try {
     await bucket.file(path).save(bytes, {
       resumable: false,
       contentType,
-      metadata: { contentType, cacheControl, metadata: { firebaseStorageDownloadTokens: randomUUID() } },
+      metadata: { contentType, cacheControl: options.cacheControl ?? MASTER_CACHE, metadata: customMetadata },
       preconditionOpts: { ifGenerationMatch: 0 },
     });
   } catch (error) {
@@ -64,8 +67,13 @@ export async function saveFile(
   }
 }
 
-export function savePreview(bucket: StorageBucket, path: string, png: Buffer): Promise<void> {
-  return saveFile(bucket, path, png, "image/png", PREVIEW_CACHE);
+/** Previews are the only files with a public URL, so the watermark is in their pixels. */
+export async function savePreview(bucket: StorageBucket, path: string, png: Buffer): Promise<void> {
+  const watermarked = await burnWatermark(png);
+  return saveFile(bucket, path, watermarked, "image/png", {
+    cacheControl: PREVIEW_CACHE,
+    downloadToken: true,
+  });
 }
 
 /** A read, so safe to repeat when the connection drops. */

@@ -4,7 +4,7 @@ import { API_FALLBACK, GenerationResponse, ProjectsResponse, SCREEN_MESSAGE } fr
 import { userDocument } from "../../src/domain/membership-repository";
 import { getLogoDesignProvider } from "../../src/providers/logo-design";
 import { api, BRIEF, testApp } from "../support/api-client";
-import { countDocuments, db, fileExists, seedMembership, signUpUser } from "../support/emulators";
+import { bucket, countDocuments, db, fileExists, seedMembership, signUpUser } from "../support/emulators";
 import {
   FailingDesigner,
   GatedDesigner,
@@ -50,6 +50,39 @@ describe("POST /logos/generate", () => {
     expect(image.headers.get("content-type")).toContain("image/png");
     const metadata = await sharp(Buffer.from(await image.arrayBuffer())).metadata();
     expect([metadata.width, metadata.height]).toEqual([512, 512]);
+  });
+
+  it("burns the watermark into the preview and gives no public URL to the 1024 px or SVG master", async () => {
+    const user = await signUpUser();
+    const app = testApp();
+    const response = await api(app)
+      .post("/logos/generate")
+      .set("Authorization", user.authorization)
+      .send({ ...BRIEF, count: 1, promptsCount: 1 });
+    const logo = GenerationResponse.parse(response.body).logos[0];
+    if (!logo) throw new Error("no logo");
+    const folder = `users/${user.uid}/logos/${logo.id}`;
+    const tokensOf = async (path: string) => {
+      const [metadata] = await bucket().file(path).getMetadata();
+      return metadata.metadata?.firebaseStorageDownloadTokens;
+    };
+    expect(await tokensOf(`${folder}/preview-512.png`)).toEqual(expect.any(String));
+    expect(await tokensOf(`${folder}/logo-1024.png`)).toBeUndefined();
+    expect(await tokensOf(`${folder}/logo.svg`)).toBeUndefined();
+
+    // The test designer draws one flat colour: every pixel that differs is the watermark.
+    const preview = await sharp(Buffer.from(await (await fetch(logo.url)).arrayBuffer()))
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const master = await sharp((await bucket().file(`${folder}/logo-1024.png`).download())[0])
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const [r, g, b] = [master.data[0], master.data[1], master.data[2]];
+    let marked = 0;
+    for (let i = 0; i < preview.data.length; i += preview.info.channels) {
+      if (preview.data[i] !== r || preview.data[i + 1] !== g || preview.data[i + 2] !== b) marked++;
+    }
+    expect(marked / (512 * 512)).toBeGreaterThan(0.03);
   });
 
   it("answers 401 without a valid token and writes nothing", async () => {

@@ -1,0 +1,43 @@
+import sharp from "sharp";
+import { describe, expect, it } from "vitest";
+import { burnWatermark } from "./burn-watermark";
+
+async function flat(size: number, colour: { r: number; g: number; b: number }): Promise<Buffer> {
+  return sharp({ create: { width: size, height: size, channels: 4, background: { ...colour, alpha: 1 } } })
+    .png()
+    .toBuffer();
+}
+
+async function pixels(png: Buffer) {
+  const { data, info } = await sharp(png).raw().toBuffer({ resolveWithObject: true });
+  return { data, width: info.width, height: info.height, channels: info.channels };
+}
+
+describe("burnWatermark", () => {
+  it("keeps the preview's size and marks every part of it, so no crop removes the watermark", async () => {
+    const clean = await flat(512, { r: 255, g: 255, b: 255 });
+    const marked = await pixels(await burnWatermark(clean));
+    expect([marked.width, marked.height]).toEqual([512, 512]);
+    // Every 128 x 128 quarter-of-a-quarter holds watermark pixels (visibly darker than white).
+    for (let blockY = 0; blockY < 512; blockY += 128) {
+      for (let blockX = 0; blockX < 512; blockX += 128) {
+        let marks = 0;
+        for (let y = blockY; y < blockY + 128; y++) {
+          for (let x = blockX; x < blockX + 128; x++) {
+            const i = (y * 512 + x) * marked.channels;
+            if ((marked.data[i] ?? 255) < 235) marks++;
+          }
+        }
+        expect(marks, `block ${blockX},${blockY}`).toBeGreaterThan(50);
+      }
+    }
+  });
+
+  it("shows on dark logos too (the light outline)", async () => {
+    const clean = await flat(256, { r: 10, g: 10, b: 10 });
+    const marked = await pixels(await burnWatermark(clean));
+    let lighter = 0;
+    for (let i = 0; i < marked.data.length; i += marked.channels) if ((marked.data[i] ?? 0) > 30) lighter++;
+    expect(lighter).toBeGreaterThan(200);
+  });
+});
