@@ -2,6 +2,7 @@ import { getAuth } from "firebase-admin/auth";
 import { getFirestore } from "firebase-admin/firestore";
 import { getStorage } from "firebase-admin/storage";
 import { adminApp } from "../config/firebase-admin";
+import { RATE_LIMITS, type RateLimits } from "../config/rate-limits";
 import { systemClock } from "../domain/clock";
 import type { DomainServices } from "../domain/services";
 import { PerUserQueue } from "../domain/transactions";
@@ -12,6 +13,8 @@ import { classifyVerificationFailure, type VerifyIdToken } from "./authenticated
 
 export interface AppDependencies extends DomainServices {
   verifyIdToken: VerifyIdToken;
+  /** Per-user request limits; tests pass small ones. */
+  rateLimits: RateLimits;
 }
 
 /**
@@ -30,6 +33,7 @@ export function lazyDependencies(overrides: Partial<AppDependencies>): () => App
         logoDesigner: getLogoDesignProvider,
         exportImages: getExportImageProcessor,
         paymentProcessor: getPaymentProcessor,
+        rateLimits: RATE_LIMITS,
         clock: systemClock,
         userQueue: new PerUserQueue(),
         verifyIdToken: async (idToken) => {

@@ -10,6 +10,7 @@ import {
 } from "../../contract";
 import { generateLogos } from "../../domain/generation/generate-logos";
 import type { AppDependencies } from "../dependencies";
+import { rateLimit } from "../rate-limit";
 import { handle } from "../respond";
 import { bodyOf, parseInput } from "../validate";
 
@@ -34,6 +35,7 @@ export function generationRoutes(deps: () => AppDependencies): Router {
 
   router.post(
     "/logos/generate",
+    rateLimit(deps, "generate", API_FALLBACK.generateLogos),
     handle(API_FALLBACK.generateLogos, async (req, res) => {
       const input = parseInput(GenerateLogosRequest, bodyOf(req));
       const response = await generateLogos(
@@ -53,6 +55,7 @@ export function generationRoutes(deps: () => AppDependencies): Router {
 
   router.post(
     "/projects/:projectId/logos/generate",
+    rateLimit(deps, "generate", API_FALLBACK.generateProjectLogos),
     handle<{ projectId: string }>(refinedOrProjectFallback, async (req, res) => {
       const projectId = parseInput(DocumentId, req.params.projectId);
       const input = parseInput(GenerateProjectLogosRequest, bodyOf(req));
@@ -75,6 +78,7 @@ export function generationRoutes(deps: () => AppDependencies): Router {
 
   router.post(
     "/projects/:projectId/prompts/:promptId/logos/generate",
+    rateLimit(deps, "generate", API_FALLBACK.generateWithPrompt),
     handle<{ projectId: string; promptId: string }>(API_FALLBACK.generateWithPrompt, async (req, res) => {
       const projectId = parseInput(DocumentId, req.params.projectId);
       const promptId = parseInput(DocumentId, req.params.promptId);

@@ -3,6 +3,7 @@ import { API_FALLBACK, MAX_UPLOAD_BYTES, type UploadLogoResponse } from "../../c
 import { uploadLogo } from "../../domain/upload-logo";
 import type { AppDependencies } from "../dependencies";
 import { receiveSingleFile } from "../multipart";
+import { rateLimit } from "../rate-limit";
 import { handle } from "../respond";
 
 export function uploadRoutes(deps: () => AppDependencies): Router {
@@ -10,6 +11,7 @@ export function uploadRoutes(deps: () => AppDependencies): Router {
 
   router.post(
     "/logos/upload",
+    rateLimit(deps, "upload", API_FALLBACK.uploadLogo),
     handle(API_FALLBACK.uploadLogo, async (req, res) => {
       const file = await receiveSingleFile(req, MAX_UPLOAD_BYTES);
       const { project, logo } = await uploadLogo(deps(), res.locals.user.uid, file);

@@ -1,0 +1,38 @@
+/**
+ * Express side of the per-user limits: a middleware per action, after the auth middleware.
+ * Over the limit is 429 with Retry-After and a plain message that never says 'quota' or
+ * 'limit', so the browser cannot mistake it for running out of credits.
+ */
+import type { NextFunction, Request } from "express";
+import type { RateLimitedAction } from "../config/rate-limits";
+import { consumeRateLimit } from "../domain/rate-limit";
+import type { AppDependencies } from "./dependencies";
+import { type AuthenticatedResponse, respondWithError, sendError } from "./respond";
+
+export function tooManyRequestsMessage(retryAfterSeconds: number): string {
+  const wait = retryAfterSeconds === 1 ? "1 second" : `${retryAfterSeconds} seconds`;
+  return `Too many requests in a short time. Please wait ${wait} and try again.`;
+}
+
+export function rateLimit(deps: () => AppDependencies, action: RateLimitedAction, fallback: string) {
+  return async (_req: Request, res: AuthenticatedResponse, next: NextFunction): Promise<void> => {
+    const services = deps();
+    try {
+      const outcome = await consumeRateLimit(
+        services,
+        res.locals.user.uid,
+        action,
+        services.rateLimits[action],
+      );
+      if (!outcome.allowed) {
+        res.setHeader("Retry-After", String(outcome.retryAfterSeconds));
+        sendError(res, 429, tooManyRequestsMessage(outcome.retryAfterSeconds));
+        return;
+      }
+    } catch (error) {
+      respondWithError(res, error, fallback);
+      return;
+    }
+    next();
+  };
+}
