@@ -54,3 +54,58 @@ export function serverConfig(): ServerConfig {
   cached ??= readServerConfig(process.env);
   return cached;
 }
+
+const PaymentEnvironment = z.object({
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  /** Where the Stripe SDK sends its calls, e.g. a local fake in tests (http://127.0.0.1:12111). */
+  STRIPE_API_BASE_URL: z.url().optional(),
+  /** decisions.md 17: allows the offline test processor outside the emulators. */
+  MARKERY_PAYMENTS_TEST_MODE: z.string().optional(),
+  FUNCTIONS_EMULATOR: z.string().optional(),
+  FIRESTORE_EMULATOR_HOST: z.string().optional(),
+  FIREBASE_AUTH_EMULATOR_HOST: z.string().optional(),
+  FIREBASE_STORAGE_EMULATOR_HOST: z.string().optional(),
+});
+
+export interface StripeSettings {
+  secretKey: string;
+  webhookSecret: string | null;
+  /** host/port/protocol of the API when not Stripe's own (tests). */
+  api: { host: string; port: number; protocol: "http" | "https" } | null;
+}
+
+export interface PaymentSettings {
+  stripe: StripeSettings | null;
+  /** The offline test processor may run: under the emulators or with explicit test mode. */
+  testModeAllowed: boolean;
+}
+
+function nonEmpty(value: string | undefined): string | null {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : null;
+}
+
+export function readPaymentSettings(environment: NodeJS.ProcessEnv): PaymentSettings {
+  const parsed = PaymentEnvironment.safeParse(environment);
+  if (!parsed.success) {
+    throw new Error(`Invalid payment settings: ${parsed.error.issues[0]?.path.join(".")}`);
+  }
+  const env = parsed.data;
+  const secretKey = nonEmpty(env.STRIPE_SECRET_KEY);
+  let api: StripeSettings["api"] = null;
+  if (env.STRIPE_API_BASE_URL) {
+    const url = new URL(env.STRIPE_API_BASE_URL);
+    const protocol = url.protocol === "http:" ? "http" : "https";
+    api = { host: url.hostname, port: Number(url.port || (protocol === "http" ? 80 : 443)), protocol };
+  }
+  const underEmulators =
+    env.FUNCTIONS_EMULATOR === "true" ||
+    [env.FIRESTORE_EMULATOR_HOST, env.FIREBASE_AUTH_EMULATOR_HOST, env.FIREBASE_STORAGE_EMULATOR_HOST].some(
+      (host) => nonEmpty(host) !== null,
+    );
+  return {
+    stripe: secretKey ? { secretKey, webhookSecret: nonEmpty(env.STRIPE_WEBHOOK_SECRET), api } : null,
+    testModeAllowed: underEmulators || env.MARKERY_PAYMENTS_TEST_MODE?.trim().toLowerCase() === "true",
+  };
+}

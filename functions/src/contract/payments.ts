@@ -66,6 +66,39 @@ export const UNKNOWN_PAYMENT_ERROR_TEXT: PaymentErrorText = {
   charged: false,
 };
 
+/**
+ * The API's own `error` texts for payment answers (the modal shows the spec's title and message per
+ * code; these say what exactly went wrong). Card texts are Stripe's own wording.
+ */
+export const PAYMENT_MESSAGE = {
+  notConfigured: "Payments are not configured. No payment was taken. Please try again later.",
+  invalidPlan: "The selected plan is not available. Only the Creator plan (BASIC) can be bought.",
+  cardDeclined: "Your card was declined.",
+  insufficientFunds: "Your card has insufficient funds.",
+  processingError: "An error occurred while processing your card. Try again in a little bit.",
+  expiredCard: "Your card has expired.",
+  incorrectCvc: "Your card's security code is incorrect.",
+  incorrectNumber: "Your card number is incorrect.",
+  invalidExpiryMonth: "Your card's expiration month is invalid.",
+  invalidExpiryYear: "Your card's expiration year is invalid.",
+  invalidCvc: "Your card's security code is invalid.",
+  paymentMethodRequired: "A payment method is required.",
+  threeDSecureUnsupported:
+    "This test card requires 3-D Secure authentication, which the built-in test processor cannot perform. Use 4242 4242 4242 4242 to test a successful payment.",
+  notATestCard:
+    "The built-in test processor accepts only Stripe's test cards: 4242 4242 4242 4242 or 5555 5555 5555 4444 (success), 4000 0000 0000 0002, 9995, 9987, 9979, 0119 (declined), 0069 (expired), 0127 (incorrect CVC).",
+  idempotencyKeyReused:
+    "This Idempotency-Key was already used for a different payment. Please start a new payment.",
+  inProgress: "This payment is still being processed. Please wait a moment and check your account.",
+  networkError: "We could not reach the payment service. No payment was taken. Please try again.",
+  paymentNotFound: "Payment not found",
+  membershipFailed:
+    "Your payment went through, but we could not activate your membership yet. Your credits will be added automatically.",
+  getPayments: "Error getting payments",
+  stillProcessing:
+    "Your payment is still being processed. Your credits will be added automatically once it completes.",
+} as const;
+
 /** Spec section 5: the checkout form's required-field messages. */
 export const CHECKOUT_MESSAGE = {
   cardholderNameRequired: "Cardholder name is required",

@@ -10,16 +10,26 @@ import { lastResortErrorHandler, notFound } from "./respond";
 import { exportRoutes } from "./routes/export-routes";
 import { generationRoutes } from "./routes/generation-routes";
 import { libraryRoutes } from "./routes/library-routes";
-import { paymentRoutes } from "./routes/payment-routes";
+import { type PaymentRouteOptions, paymentHistoryRoutes, paymentRoutes } from "./routes/payment-routes";
 import { quotaRoutes } from "./routes/quota-routes";
 import { uploadRoutes } from "./routes/upload-routes";
 
-export function createApp(overrides: Partial<AppDependencies> = {}): Express {
+/** Stripe signs the exact bytes it sent, so its webhook's body is kept raw (see below). */
+const WEBHOOK_PATHS = ["/payment/webhook", "/api/payment/webhook"];
+
+export interface AppOptions {
+  payments?: PaymentRouteOptions;
+}
+
+export function createApp(overrides: Partial<AppDependencies> = {}, options: AppOptions = {}): Express {
   const deps = lazyDependencies(overrides);
   const app = express();
   app.disable("x-powered-by");
 
   const api = Router();
+  // POST /payment checks its token itself (its answers carry payment error codes); the payment
+  // config is public and the webhook is signed rather than bearer-authenticated.
+  api.use(paymentRoutes(deps, options.payments));
   // Every call of the spec's table needs a signed-in user; the token is checked once per request.
   api.use(requireUser(() => deps().verifyIdToken));
   api.use(quotaRoutes(deps));
@@ -27,9 +37,12 @@ export function createApp(overrides: Partial<AppDependencies> = {}): Express {
   api.use(libraryRoutes(deps));
   api.use(uploadRoutes(deps));
   api.use(exportRoutes(deps));
-  api.use(paymentRoutes(deps));
+  api.use(paymentHistoryRoutes(deps));
   api.use(notFound);
 
+  // Cloud Functions has already read the body and keeps it as req.rawBody (express.raw then does
+  // nothing); in-process the raw bytes become req.body. Either way JSON parsing is skipped there.
+  app.use(WEBHOOK_PATHS, express.raw({ type: () => true, limit: "1mb" }));
   app.use(express.json({ limit: "100kb" }));
   app.use("/api", api);
   app.use(api);

@@ -46,7 +46,7 @@ async function seed(path: string, data: Record<string, unknown>): Promise<void> 
   });
 }
 
-const OWNED_COLLECTIONS = ["projects", "prompts", "logos", "exports"] as const;
+const OWNED_COLLECTIONS = ["projects", "prompts", "logos", "exports", "payments"] as const;
 
 describe.each(OWNED_COLLECTIONS)("%s", (collection) => {
   it("the owner can read their document and list their own documents", async () => {
@@ -115,6 +115,26 @@ describe("users", () => {
     const db = env.authenticatedContext(owner).firestore();
     await assertFails(db.doc(`users/${owner}/generations/${doc}`).get());
     await assertFails(db.doc(`users/${owner}/generations/${doc}`).set({ status: "completed" }));
+  });
+});
+
+describe("payments", () => {
+  it("a buyer cannot mark their own payment paid or fulfilled, nor create one", async () => {
+    const { owner, doc } = ids();
+    await seed(`payments/${doc}`, { ownerUid: owner, status: "failed", amount: 900 });
+    const db = env.authenticatedContext(owner).firestore();
+    await assertSucceeds(db.doc(`payments/${doc}`).get());
+    await assertFails(db.doc(`payments/${doc}`).update({ status: "paid" }));
+    await assertFails(db.doc(`payments/${doc}`).set({ ownerUid: owner, status: "fulfilled" }));
+    await assertFails(db.doc(`payments/new-${doc}`).set({ ownerUid: owner, status: "paid", amount: 900 }));
+  });
+
+  it("payment attempts (idempotency records) stay server-only, even for their owner", async () => {
+    const { owner, doc } = ids();
+    await seed(`users/${owner}/paymentAttempts/${doc}`, { status: "settled" });
+    const db = env.authenticatedContext(owner).firestore();
+    await assertFails(db.doc(`users/${owner}/paymentAttempts/${doc}`).get());
+    await assertFails(db.doc(`users/${owner}/paymentAttempts/${doc}`).set({ status: "pending" }));
   });
 });
 
