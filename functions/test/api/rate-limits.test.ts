@@ -58,3 +58,25 @@ describe("per-user rate limits", () => {
     expect(refused.headers["retry-after"]).toBeDefined();
   });
 });
+
+describe("the payment rate limit", () => {
+  it("answers 429 with Retry-After and a payment error code, before any charge", async () => {
+    const user = await signUpUser();
+    const app = testApp({ rateLimits: { ...RATE_LIMITS, payment: { max: 1, windowSeconds: 600 } } });
+    const pay = () =>
+      api(app).post("/payment").set("Authorization", user.authorization).send({
+        cardholderName: "Ada Lovelace",
+        cardNumber: "4000000000000002",
+        expMonth: 12,
+        expYear: 2040,
+        cvv: "123",
+        planType: "BASIC",
+      });
+    expect((await pay()).body.errorCode).toBe("PAYMENT_FAILED");
+    const refused = await pay();
+    expect(refused.status).toBe(429);
+    expect(refused.headers["retry-after"]).toBeDefined();
+    expect(refused.body).toMatchObject({ success: false, errorCode: "PAYMENT_FAILED" });
+    expect(refused.body.error).toMatch(/^Too many requests/);
+  });
+});

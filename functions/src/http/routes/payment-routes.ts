@@ -29,9 +29,11 @@ import {
 } from "../../domain/payments/purchase";
 import { listPayments } from "../../domain/payments/read-payments";
 import { groupedNumber, TEST_CARDS } from "../../domain/payments/test-cards";
+import { consumeRateLimit } from "../../domain/rate-limit";
 import { WebhookSignatureError } from "../../providers/payments";
 import { type AuthenticatedUser, AuthUnavailableError, InvalidIdTokenError } from "../authenticated-user";
 import type { AppDependencies } from "../dependencies";
+import { tooManyRequestsMessage } from "../rate-limit";
 import { type AuthenticatedResponse, handle, sendError } from "../respond";
 
 export interface PaymentRouteOptions {
@@ -39,7 +41,11 @@ export interface PaymentRouteOptions {
   hooks?: PaymentHooks;
 }
 
-function send(res: Response, answer: PaymentAnswer): void {
+/** A payment answer, plus the wait asked of a caller over the rate limit. */
+type RouteAnswer = PaymentAnswer & { retryAfterSeconds?: number };
+
+function send(res: Response, answer: RouteAnswer): void {
+  if (answer.retryAfterSeconds !== undefined) res.setHeader("Retry-After", String(answer.retryAfterSeconds));
   res.status(answer.status).json(answer.body);
 }
 
@@ -80,10 +86,18 @@ async function postPayment(
   deps: () => AppDependencies,
   options: PaymentRouteOptions,
   req: Request,
-): Promise<PaymentAnswer> {
+): Promise<RouteAnswer> {
   const user = await paymentUser(deps, req);
   if ("body" in user) return user;
   const services = deps();
+  const limited = await consumeRateLimit(services, user.uid, "payment", services.rateLimits.payment);
+  if (!limited.allowed) {
+    const { retryAfterSeconds } = limited;
+    return {
+      ...refusal("PAYMENT_FAILED", tooManyRequestsMessage(retryAfterSeconds), 429),
+      retryAfterSeconds,
+    };
+  }
   const processor = services.paymentProcessor();
   const body: unknown = req.body ?? {};
   if (planTypeOf(body) !== "BASIC") return refusal("INVALID_PLAN_TYPE", PAYMENT_MESSAGE.invalidPlan);
