@@ -46,6 +46,11 @@ describe("useGenerationRunner", () => {
     await act(() => result.current.run(job("b", new ApiError("Brand name is required", 400))));
     await act(() => result.current.run(job("b")));
     expect(keys[6]).not.toBe(keys[5]);
+
+    // 409: the first request with this key is still running; its retry must not be charged again.
+    await act(() => result.current.run(job("c", new ApiError("Still running", 409))));
+    await act(() => result.current.run(job("c")));
+    expect(keys[8]).toBe(keys[7]);
   });
 
   it("applies the result and refreshes the quota after a generation", async () => {

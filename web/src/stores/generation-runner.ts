@@ -29,9 +29,15 @@ function newIdempotencyKey(): string {
   return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
 }
 
-/** No answer, or the server broke: the request may have gone through, so a retry must replay it. */
+/**
+ * No answer, the server broke, or the same key is still running elsewhere (409): the request may
+ * have gone through, so a retry must replay it with the same key rather than be charged again.
+ */
 function mayHaveGoneThrough(failure: unknown): boolean {
-  return failure instanceof ApiError && (failure.status === null || failure.status >= 500);
+  return (
+    failure instanceof ApiError &&
+    (failure.status === null || failure.status === 409 || failure.status >= 500)
+  );
 }
 
 export function useGenerationRunner({ onLimitReached }: { onLimitReached(): void }) {
