@@ -1,8 +1,41 @@
+import Replicate from "replicate";
+import { z } from "zod";
+import { readReplicateConfig } from "../logo-design/replicate-config";
 import type { ExportImageProcessor } from "./export-image-processor";
+import { LocalExportImageProcessor } from "./local-processor";
+import { ReplicateExportImageProcessor } from "./replicate-processor";
 
 export * from "./export-image-processor";
+export { LocalExportImageProcessor } from "./local-processor";
+export { ReplicateExportImageProcessor } from "./replicate-processor";
+
+/** One model call's budget for an export file (queue, run, download); the fallback follows it. */
+const ExportTimeout = z.coerce.number().int().min(1000).max(540_000).default(120_000);
+
+let processor: ExportImageProcessor | undefined;
+
+function createProcessor(): ExportImageProcessor {
+  const local = new LocalExportImageProcessor();
+  const config = readReplicateConfig(process.env);
+  if (!config) return local;
+  const fetch = globalThis.fetch;
+  return new ReplicateExportImageProcessor({
+    client: new Replicate({ auth: config.token, baseUrl: config.baseUrl, fetch }),
+    fetch,
+    local,
+    timeoutMs: ExportTimeout.parse(process.env.REPLICATE_EXPORT_TIMEOUT_MS),
+    pollIntervalMs: config.pollIntervalMs,
+    log: (message) => console.warn(message),
+  });
+}
 
 /** Chosen once per process: Replicate's models for raster logos when keyed, else local processing. */
 export function getExportImageProcessor(): ExportImageProcessor {
-  throw new Error("The export image processor is not built yet");
+  processor ??= createProcessor();
+  return processor;
+}
+
+/** Tests swap in a failing or counting processor. */
+export function setExportImageProcessor(next: ExportImageProcessor | undefined): void {
+  processor = next;
 }

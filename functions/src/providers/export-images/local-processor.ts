@@ -1,0 +1,141 @@
+import type {
+  ExportImageProcessor,
+  ExportSource,
+  ProducedFile,
+  ProducedResourceType,
+  ProduceOptions,
+} from "./export-image-processor";
+import { decodeRgba, encodePng, type RawImage } from "./png";
+import {
+  HIGH_QUALITY_SIZE,
+  NORMAL_QUALITY_SIZE,
+  rasterHighQuality,
+  rasterNormalQuality,
+  rasterTransparentSquare,
+  rasterTransparentTrimmed,
+} from "./raster-renders";
+import { svgCanvas } from "./svg-background";
+import { renderSvg, renderTrimmedSvg, transparentMaster } from "./vector-renders";
+
+/**
+ * Makes every export file on this machine: exact resvg renders for vector masters, sharp and
+ * our own background removal for raster logos. No network, deterministic output.
+ *
+ * The pipeline asks for one type at a time (often two at once) with the same source object, so
+ * intermediate results that several files share (the transparent 4096 px render, the decoded
+ * raster) are memoised per source and dropped with it.
+ */
+
+const ALL_PNG_TYPES: ProducedResourceType[] = [
+  "low_ql",
+  "upscale_clarity",
+  "rmbg_men1scus",
+  "rmbg_smoretalk",
+];
+
+type Memo = Map<string, Promise<unknown>>;
+
+export class LocalExportImageProcessor implements ExportImageProcessor {
+  readonly name: string = "local";
+  private readonly memos = new WeakMap<ExportSource, Memo>();
+
+  resourceTypes(source: ExportSource): ProducedResourceType[] {
+    return source.kind === "vector" ? [...ALL_PNG_TYPES, "vector_svg"] : [...ALL_PNG_TYPES];
+  }
+
+  async produce(
+    type: ProducedResourceType,
+    source: ExportSource,
+    options: ProduceOptions,
+  ): Promise<ProducedFile> {
+    if (Date.now() >= options.deadline) throw new Error(`No time left to make ${type}`);
+    return source.kind === "vector" ? this.produceVector(type, source) : this.produceRaster(type, source);
+  }
+
+  /** Runs `make` once per source and key; concurrent callers share the same promise. */
+  private memo<T>(source: ExportSource, key: string, make: () => Promise<T>): Promise<T> {
+    let memo = this.memos.get(source);
+    if (!memo) {
+      memo = new Map();
+      this.memos.set(source, memo);
+    }
+    const existing = memo.get(key);
+    if (existing) return existing as Promise<T>;
+    const created = make();
+    memo.set(key, created);
+    // A failure must not stick: a retry of the same source should try again.
+    created.catch(() => memo.delete(key));
+    return created;
+  }
+
+  private async produceVector(
+    type: ProducedResourceType,
+    source: Extract<ExportSource, { kind: "vector" }>,
+  ): Promise<ProducedFile> {
+    const { svg } = source;
+    switch (type) {
+      case "vector_svg": {
+        const canvas = svgSize(svg);
+        return {
+          bytes: Buffer.from(svg, "utf8"),
+          contentType: "image/svg+xml",
+          extension: "svg",
+          ...canvas,
+        };
+      }
+      case "low_ql":
+        return encodePng(await renderSvg(svg, NORMAL_QUALITY_SIZE));
+      case "upscale_clarity":
+        return encodePng(await renderSvg(svg, HIGH_QUALITY_SIZE));
+      case "rmbg_men1scus":
+      case "rmbg_smoretalk": {
+        const clear = transparentMaster(svg);
+        if (clear === null) return this.vectorViaPixels(type, source);
+        const square = await this.memo(source, "transparent-4096", () => renderSvg(clear, HIGH_QUALITY_SIZE));
+        if (type === "rmbg_men1scus") return encodePng(square, { keepAlpha: true });
+        return encodePng(await renderTrimmedSvg(clear, square, HIGH_QUALITY_SIZE), { keepAlpha: true });
+      }
+    }
+  }
+
+  /**
+   * A master whose background is not a plain rect (or that embeds a bitmap with its own
+   * backdrop): its exact 1024 px render goes through the raster background removal.
+   */
+  private async vectorViaPixels(
+    type: "rmbg_men1scus" | "rmbg_smoretalk",
+    source: Extract<ExportSource, { kind: "vector" }>,
+  ): Promise<ProducedFile> {
+    const pixels = await this.memo(source, "render-1024", () => renderSvg(source.svg, NORMAL_QUALITY_SIZE));
+    const made =
+      type === "rmbg_men1scus"
+        ? await rasterTransparentSquare(pixels)
+        : await rasterTransparentTrimmed(pixels);
+    return encodePng(made, { keepAlpha: true });
+  }
+
+  private async produceRaster(
+    type: ProducedResourceType,
+    source: Extract<ExportSource, { kind: "raster" }>,
+  ): Promise<ProducedFile> {
+    if (type === "vector_svg") throw new Error("A raster logo has no vector master");
+    const pixels: RawImage = await this.memo(source, "decoded", () => decodeRgba(source.image));
+    switch (type) {
+      case "low_ql":
+        return encodePng(await rasterNormalQuality(pixels));
+      case "upscale_clarity":
+        return encodePng(await rasterHighQuality(pixels));
+      case "rmbg_men1scus":
+        return encodePng(await rasterTransparentSquare(pixels), { keepAlpha: true });
+      case "rmbg_smoretalk":
+        return encodePng(await rasterTransparentTrimmed(pixels), { keepAlpha: true });
+    }
+  }
+}
+
+/** An SVG's nominal size: its viewBox (1024 x 1024 for engine masters). */
+function svgSize(svg: string): { width: number; height: number } {
+  const canvas = svgCanvas(svg);
+  const side = (value: number | undefined) => Math.max(1, Math.round(value ?? NORMAL_QUALITY_SIZE));
+  return { width: side(canvas?.width), height: side(canvas?.height) };
+}

@@ -1,0 +1,291 @@
+import type Replicate from "replicate";
+import type { Prediction } from "replicate";
+import sharp from "sharp";
+import type {
+  ExportImageProcessor,
+  ExportSource,
+  ProducedFile,
+  ProducedResourceType,
+  ProduceOptions,
+} from "./export-image-processor";
+import { decodeRgba, encodePng, type RawImage } from "./png";
+import { bleedColours } from "./raster-background";
+import { HIGH_QUALITY_SIZE, TRIMMED_MIN_SIZE, trimWithMargin, upscaleMatte } from "./raster-renders";
+
+/**
+ * The spec's Replicate models for raster logos (notes/exports.md), pinned to versions, with the
+ * local method as the fallback whenever Replicate fails, is too slow for the deadline, or returns
+ * something that is not a sane PNG. Vector masters never go to Replicate: an exact render of the
+ * paths beats any model. Normal Quality and the SVG are always local.
+ *
+ * Model output is downloaded at once (Replicate deletes it after an hour) and normalised to the
+ * same shape the local files have: V1 square at 4096 px, V2 trimmed with an even margin.
+ */
+
+type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
+
+interface ModelCall {
+  version: string;
+  input: (image: string, longSide: number) => Record<string, unknown>;
+}
+
+/** Pinned model versions (notes/exports.md): a model update cannot change our files silently. */
+export const EXPORT_MODELS = {
+  upscale_clarity: {
+    version: "dfad41707589d68ecdccd1dfa600d55a208f9310748e44bfe35b4a6291453d5e",
+    // Low creativity and high resemblance: a logo must not gain invented detail.
+    input: (image, longSide) => ({
+      image,
+      prompt: "clean vector logo, flat colours, crisp edges",
+      scale_factor: Math.min(4, Math.max(1, Math.round((HIGH_QUALITY_SIZE / longSide) * 100) / 100)),
+      creativity: 0.1,
+      resemblance: 1.5,
+      num_inference_steps: 18,
+      output_format: "png",
+    }),
+  },
+  rmbg_men1scus: {
+    version: "f74986db0355b58403ed20963af156525e2891ea3c2d499bfbfb2a28cd87c5d7",
+    input: (image) => ({ image }),
+  },
+  rmbg_smoretalk: {
+    version: "4067ee2a58f6c161d434a9c077cfa012820b8e076efa2772aa171e26557da919",
+    input: (image) => ({ image }),
+  },
+} satisfies Partial<Record<ProducedResourceType, ModelCall>>;
+
+type ModelType = keyof typeof EXPORT_MODELS;
+
+function isModelType(type: ProducedResourceType): type is ModelType {
+  return type in EXPORT_MODELS;
+}
+
+export interface ReplicateExportOptions {
+  client: Replicate;
+  /** Downloads the output files; the same fetch the client was given. */
+  fetch: FetchLike;
+  /** Makes every file the models do not, and every file when they fail. */
+  local: ExportImageProcessor;
+  /** Longest one model call may take (queue, run and download). */
+  timeoutMs: number;
+  pollIntervalMs: number;
+  /** Time kept back from the deadline for the local fallback. */
+  fallbackReserveMs?: number;
+  log?: (message: string) => void;
+}
+
+/** Why a model call was not used; the fallback runs for every one of them. */
+export class ModelCallError extends Error {
+  constructor(
+    readonly kind: "timeout" | "failed" | "invalid_output",
+    message: string,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+    this.name = "ModelCallError";
+  }
+}
+
+const MAX_OUTPUT_BYTES = 80 * 1024 * 1024;
+const MIN_OUTPUT_SIDE = 256;
+const MAX_OUTPUT_SIDE = 8192;
+const DEFAULT_FALLBACK_RESERVE_MS = 15_000;
+
+function sleep(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    if (signal.aborted) return resolve();
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener(
+      "abort",
+      () => {
+        clearTimeout(timer);
+        resolve();
+      },
+      { once: true },
+    );
+  });
+}
+
+function isAbort(error: unknown): boolean {
+  return error instanceof Error && (error.name === "AbortError" || error.name === "TimeoutError");
+}
+
+/** Model outputs come as one URL or a list of them. */
+function firstOutputUrl(output: unknown): string | null {
+  const candidate = Array.isArray(output) ? output[0] : output;
+  return typeof candidate === "string" && /^https?:\/\//.test(candidate) ? candidate : null;
+}
+
+export class ReplicateExportImageProcessor implements ExportImageProcessor {
+  readonly name = "replicate";
+
+  constructor(private readonly options: ReplicateExportOptions) {}
+
+  resourceTypes(source: ExportSource): ProducedResourceType[] {
+    return this.options.local.resourceTypes(source);
+  }
+
+  async produce(
+    type: ProducedResourceType,
+    source: ExportSource,
+    options: ProduceOptions,
+  ): Promise<ProducedFile> {
+    if (source.kind !== "raster" || !isModelType(type))
+      return this.options.local.produce(type, source, options);
+    const reserve = this.options.fallbackReserveMs ?? DEFAULT_FALLBACK_RESERVE_MS;
+    const budget = Math.min(this.options.timeoutMs, options.deadline - Date.now() - reserve);
+    if (budget > 0) {
+      try {
+        return await this.viaModel(type, source.image, AbortSignal.timeout(budget));
+      } catch (error) {
+        const reason = error instanceof Error ? error.message : String(error);
+        this.options.log?.(`Replicate could not make ${type} (${reason}); using the local method`);
+      }
+    } else {
+      this.options.log?.(`No time left for Replicate to make ${type}; using the local method`);
+    }
+    return this.options.local.produce(type, source, options);
+  }
+
+  private async viaModel(type: ModelType, image: Buffer, signal: AbortSignal): Promise<ProducedFile> {
+    const input = await sharp(image).rotate().png().toBuffer({ resolveWithObject: true });
+    const dataUri = `data:image/png;base64,${input.data.toString("base64")}`;
+    const model: ModelCall = EXPORT_MODELS[type];
+    const output = await this.run(
+      model,
+      model.input(dataUri, Math.max(input.info.width, input.info.height)),
+      signal,
+    );
+    const bytes = await this.download(output, signal);
+    const pixels = await validatePng(bytes, type !== "upscale_clarity");
+    return encodePng(await normalise(type, pixels), { keepAlpha: type !== "upscale_clarity" });
+  }
+
+  /** Creates the prediction for the pinned version and polls it until it settles or time runs out. */
+  private async run(model: ModelCall, input: Record<string, unknown>, signal: AbortSignal): Promise<string> {
+    const { client, pollIntervalMs } = this.options;
+    let prediction: Prediction;
+    try {
+      prediction = await client.predictions.create({ version: model.version, input, signal });
+    } catch (error) {
+      if (signal.aborted || isAbort(error))
+        throw new ModelCallError("timeout", "the model timed out", { cause: error });
+      throw new ModelCallError("failed", "the model could not be reached", { cause: error });
+    }
+    while (prediction.status === "starting" || prediction.status === "processing") {
+      await sleep(pollIntervalMs, signal);
+      if (signal.aborted) {
+        // Stop paying for a prediction nobody will wait for; failure to cancel changes nothing.
+        await client.predictions.cancel(prediction.id).catch(() => undefined);
+        throw new ModelCallError("timeout", "the model timed out");
+      }
+      try {
+        prediction = await client.predictions.get(prediction.id, { signal });
+      } catch (error) {
+        if (signal.aborted || isAbort(error)) {
+          await client.predictions.cancel(prediction.id).catch(() => undefined);
+          throw new ModelCallError("timeout", "the model timed out", { cause: error });
+        }
+        throw new ModelCallError("failed", "could not read the prediction", { cause: error });
+      }
+    }
+    if (prediction.status !== "succeeded") {
+      throw new ModelCallError("failed", `the prediction ${prediction.status}`, { cause: prediction.error });
+    }
+    const url = firstOutputUrl(prediction.output);
+    if (!url) throw new ModelCallError("invalid_output", "the model returned no file");
+    return url;
+  }
+
+  private async download(url: string, signal: AbortSignal): Promise<Buffer> {
+    let response: Response;
+    try {
+      response = await this.options.fetch(url, { signal });
+    } catch (error) {
+      if (signal.aborted || isAbort(error))
+        throw new ModelCallError("timeout", "downloading the result timed out", { cause: error });
+      throw new ModelCallError("failed", "could not download the result", { cause: error });
+    }
+    if (!response.ok) throw new ModelCallError("invalid_output", `the result is gone (${response.status})`);
+    const bytes = Buffer.from(await response.arrayBuffer());
+    if (bytes.length === 0 || bytes.length > MAX_OUTPUT_BYTES) {
+      throw new ModelCallError("invalid_output", "the result is empty or too large");
+    }
+    return bytes;
+  }
+}
+
+/** The result must decode as a PNG of a sane size; a transparent one must really have alpha. */
+async function validatePng(bytes: Buffer, transparent: boolean): Promise<RawImage> {
+  let format: string | undefined;
+  try {
+    format = (await sharp(bytes).metadata()).format;
+  } catch (error) {
+    throw new ModelCallError("invalid_output", "the result is not an image", { cause: error });
+  }
+  if (format !== "png")
+    throw new ModelCallError("invalid_output", `the result is ${format ?? "unknown"}, not PNG`);
+  let pixels: RawImage;
+  try {
+    pixels = await decodeRgba(bytes);
+  } catch (error) {
+    throw new ModelCallError("invalid_output", "the result PNG does not decode", { cause: error });
+  }
+  const { width, height, data } = pixels;
+  if (Math.min(width, height) < MIN_OUTPUT_SIDE || Math.max(width, height) > MAX_OUTPUT_SIDE) {
+    throw new ModelCallError("invalid_output", `the result is ${width}x${height}`);
+  }
+  if (transparent) {
+    let clear = 0;
+    let solid = 0;
+    for (let i = 3; i < data.length; i += 4) {
+      if (data[i] === 0) clear++;
+      else if (data[i] === 255) solid++;
+    }
+    // A background remover that removed nothing (or everything) did not do its job.
+    if (clear === 0 || solid === 0)
+      throw new ModelCallError("invalid_output", "the result has no usable alpha");
+  }
+  return pixels;
+}
+
+/** Models leave any colour (often black) under alpha 0; enlarging must not mix it into edges. */
+function bled(pixels: RawImage): RawImage {
+  const data = Buffer.from(pixels.data);
+  bleedColours(data, pixels.width, pixels.height);
+  return { ...pixels, data };
+}
+
+/** Brings a model's output to the shape of the local file of the same type. */
+async function normalise(type: ModelType, pixels: RawImage): Promise<RawImage> {
+  const fit = (image: RawImage, longSide: number) => {
+    const scale = longSide / Math.max(image.width, image.height);
+    return { width: Math.round(image.width * scale), height: Math.round(image.height * scale) };
+  };
+  switch (type) {
+    case "upscale_clarity": {
+      const size = fit(pixels, HIGH_QUALITY_SIZE);
+      if (size.width === pixels.width && size.height === pixels.height) return pixels;
+      const data = await sharp(pixels.data, {
+        raw: { width: pixels.width, height: pixels.height, channels: 4 },
+      })
+        .resize(size.width, size.height, { kernel: "lanczos3", fit: "fill" })
+        .raw()
+        .toBuffer();
+      return { data, ...size, channels: 4 };
+    }
+    case "rmbg_men1scus": {
+      const size = fit(pixels, HIGH_QUALITY_SIZE);
+      return upscaleMatte(bled(pixels), size.width, size.height);
+    }
+    case "rmbg_smoretalk": {
+      const trimmed = trimWithMargin(bled(pixels));
+      const longSide = Math.min(
+        HIGH_QUALITY_SIZE,
+        Math.max(TRIMMED_MIN_SIZE, Math.max(trimmed.width, trimmed.height) * 4),
+      );
+      const size = fit(trimmed, longSide);
+      return upscaleMatte(trimmed, size.width, size.height);
+    }
+  }
+}
