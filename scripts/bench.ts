@@ -2,7 +2,7 @@
  * `npm run bench`: prints the figures we watch. Speed and memory are measured here, never in
  * timed tests. The API figures need the emulators, so that part runs inside emulators:exec.
  *   npm run bench              all sections
- *   npm run bench -- engine    one section (engine | landing | api)
+ *   npm run bench -- engine    one section (engine | landing | api | exports)
  */
 import { benchEngine } from "./bench/engine";
 import { benchLanding } from "./bench/landing";
@@ -31,6 +31,13 @@ async function main(): Promise<number> {
     console.log("\nBuilding functions and starting the emulators for the API figures...");
     if ((await runVisibly("npm", ["run", "--silent", "build", "-w", "functions"])) !== 0) return 1;
     const code = await runInEmulators("npx tsx scripts/bench/api.ts");
+    if (code !== 0) failures++;
+  }
+  if (wants("exports")) {
+    console.log("\nBuilding functions and starting the emulators for the export figures...");
+    if ((await runVisibly("npm", ["run", "--silent", "build", "-w", "functions"])) !== 0) return 1;
+    console.log("\n== exports: requested -> every file ready (storage trigger in the Functions emulator) ==");
+    const code = await runInEmulators("npx tsx scripts/bench/exports.ts");
     if (code !== 0) failures++;
   }
   return failures === 0 ? 0 : 1;

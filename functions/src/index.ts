@@ -3,6 +3,8 @@ import { setGlobalOptions } from "firebase-functions";
 import { onRequest } from "firebase-functions/https";
 import { createApp } from "./http/create-app";
 
+export { makeExportFiles } from "./triggers/export-files";
+
 setGlobalOptions({ region: "us-central1", maxInstances: 20 });
 
 /**

@@ -1,6 +1,206 @@
-import { Router } from "express";
+import { pipeline } from "node:stream/promises";
+import { type Request, type Response, Router } from "express";
+import sharp from "sharp";
+import { z } from "zod";
+import {
+  API_FALLBACK,
+  CreateExportRequest,
+  DocumentId,
+  ExportResourceType,
+  type ExportResponse,
+  type ExportsResponse,
+  IDEMPOTENCY_KEY_HEADER,
+  IdempotencyKey,
+} from "../../contract";
+import { NotFoundError } from "../../domain/errors";
+import { createExport } from "../../domain/exports/create-export";
+import { objectInfo, readExportObject } from "../../domain/exports/export-files";
+import { EXPORT_MESSAGE } from "../../domain/exports/export-rules";
+import { getExport, getExportFile, getExportFiles, listExports } from "../../domain/exports/read-exports";
+import { retryExport } from "../../domain/exports/retry-export";
+import { ZipWriter } from "../../domain/exports/zip-archive";
 import type { AppDependencies } from "../dependencies";
+import { handle } from "../respond";
+import { bodyOf, parseInput } from "../validate";
 
-export function exportRoutes(_deps: () => AppDependencies): Router {
-  return Router();
+/** `?preview=<px>`: a small PNG of a file for the list and detail pages (never the file itself). */
+const PreviewSize = z.coerce
+  .number()
+  .int("The preview size must be a whole number of pixels")
+  .min(16, "The preview size must be at least 16 px")
+  .max(512, "The preview size must be at most 512 px");
+
+const DOWNLOAD_HEADERS = ["Content-Disposition", "Content-Type", "Content-Length", "Cache-Control"];
+
+function idempotencyKeyOf(req: Request): string | null {
+  const header = req.get(IDEMPOTENCY_KEY_HEADER);
+  return header === undefined ? null : parseInput(IdempotencyKey, header);
+}
+
+/** Both forms: a quoted ASCII name for old clients, RFC 5987 UTF-8 for the rest. */
+export function contentDisposition(fileName: string): string {
+  const ascii = fileName.replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_");
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
+/**
+ * Full-quality files only ever leave as the owner's authenticated download (decisions.md 10):
+ * never cached by a shared cache, never rendered inline, never sniffed into something else.
+ */
+function setDownloadHeaders(
+  res: Response,
+  fileName: string,
+  contentType: string,
+  length: number | null,
+): void {
+  res.setHeader("Content-Type", contentType);
+  if (length !== null) res.setHeader("Content-Length", String(length));
+  res.setHeader("Content-Disposition", contentDisposition(fileName));
+  res.setHeader("Cache-Control", "private, no-store");
+  res.setHeader("X-Content-Type-Options", "nosniff");
+}
+
+/** Before the first byte an error can still be a JSON answer; after it, only a cut connection. */
+function failDownload(res: Response, error: unknown): void {
+  if (res.headersSent) {
+    console.error("A download failed part-way", error);
+    res.destroy(error instanceof Error ? error : undefined);
+    return;
+  }
+  for (const header of DOWNLOAD_HEADERS) res.removeHeader(header);
+  throw error;
+}
+
+function resourceTypeOf(value: string): ExportResourceType {
+  const parsed = ExportResourceType.safeParse(value);
+  if (!parsed.success) throw new NotFoundError(EXPORT_MESSAGE.fileNotReady);
+  return parsed.data;
+}
+
+function writeChunk(res: Response, chunk: Buffer): Promise<void> {
+  if (res.write(chunk)) return Promise.resolve();
+  return new Promise((resolve, reject) => {
+    const done = () => {
+      res.off("close", closed);
+      resolve();
+    };
+    const closed = () => {
+      res.off("drain", done);
+      reject(new Error("The client closed the connection"));
+    };
+    res.once("drain", done);
+    res.once("close", closed);
+  });
+}
+
+/** The export calls of spec section 7, plus downloads, 'Download all (.zip)' and 'Try again'. */
+export function exportRoutes(deps: () => AppDependencies): Router {
+  const router = Router();
+
+  router.post(
+    "/logos/:logoId/export",
+    handle<{ logoId: string }>(API_FALLBACK.exportLogo, async (req, res) => {
+      const logoId = parseInput(DocumentId, req.params.logoId);
+      const input = parseInput(CreateExportRequest, bodyOf(req));
+      const response = await createExport(deps(), res.locals.user.uid, logoId, {
+        exportType: input.exportType,
+        idempotencyKey: idempotencyKeyOf(req),
+      });
+      res.status(response.created ? 201 : 200).json(response);
+    }),
+  );
+
+  // Before /exports/:exportId, which would otherwise take 'user' for an id.
+  router.get(
+    "/exports/user",
+    handle(API_FALLBACK.getExports, async (_req, res) => {
+      const body: ExportsResponse = {
+        success: true,
+        data: { exports: await listExports(deps().db, res.locals.user.uid) },
+      };
+      res.json(body);
+    }),
+  );
+
+  router.get(
+    "/exports/:exportId",
+    handle<{ exportId: string }>(API_FALLBACK.getExport, async (req, res) => {
+      const exportId = parseInput(DocumentId, req.params.exportId);
+      const body: ExportResponse = {
+        success: true,
+        data: { export: await getExport(deps().db, res.locals.user.uid, exportId) },
+      };
+      res.json(body);
+    }),
+  );
+
+  router.post(
+    "/exports/:exportId/retry",
+    handle<{ exportId: string }>(API_FALLBACK.exportLogo, async (req, res) => {
+      const exportId = parseInput(DocumentId, req.params.exportId);
+      const body: ExportResponse = {
+        success: true,
+        data: { export: await retryExport(deps(), res.locals.user.uid, exportId) },
+      };
+      res.json(body);
+    }),
+  );
+
+  router.get(
+    "/exports/:exportId/resources/:resourceId/blob",
+    handle<{ exportId: string; resourceId: string }>(API_FALLBACK.getExport, async (req, res) => {
+      const { db, bucket } = deps();
+      const exportId = parseInput(DocumentId, req.params.exportId);
+      const type = resourceTypeOf(req.params.resourceId);
+      const previewSize = req.query.preview === undefined ? null : parseInput(PreviewSize, req.query.preview);
+      const file = await getExportFile(db, res.locals.user.uid, exportId, type);
+
+      if (previewSize !== null) {
+        const bytes = await readExportObject(bucket, file.path);
+        if (!bytes) throw new NotFoundError(EXPORT_MESSAGE.fileNotReady);
+        const thumbnail = await sharp(bytes, { density: 144, limitInputPixels: 50_000_000 })
+          .resize(previewSize, previewSize, { fit: "inside", withoutEnlargement: true })
+          .png()
+          .toBuffer();
+        const name = file.fileName.replace(/\.[^.]+$/, `-preview-${previewSize}.png`);
+        setDownloadHeaders(res, name, "image/png", thumbnail.length);
+        res.end(thumbnail);
+        return;
+      }
+
+      const info = await objectInfo(bucket, file.path);
+      if (!info) throw new NotFoundError(EXPORT_MESSAGE.fileNotReady);
+      setDownloadHeaders(res, file.fileName, file.contentType, info.size);
+      try {
+        await pipeline(bucket.file(file.path).createReadStream(), res);
+      } catch (error) {
+        failDownload(res, error);
+      }
+    }),
+  );
+
+  router.get(
+    "/exports/:exportId/archive",
+    handle<{ exportId: string }>(API_FALLBACK.getExport, async (req, res) => {
+      const { db, bucket } = deps();
+      const exportId = parseInput(DocumentId, req.params.exportId);
+      const { archiveName, files } = await getExportFiles(db, res.locals.user.uid, exportId);
+      // The length is only known at the end: the archive is sent chunked, one file at a time.
+      setDownloadHeaders(res, archiveName, "application/zip", null);
+      const zip = new ZipWriter();
+      const modified = new Date();
+      try {
+        for (const file of files) {
+          const bytes = await readExportObject(bucket, file.path);
+          if (!bytes) throw new NotFoundError(EXPORT_MESSAGE.fileNotReady);
+          for (const chunk of zip.entry(file.fileName, bytes, modified)) await writeChunk(res, chunk);
+        }
+        res.end(zip.finish());
+      } catch (error) {
+        failDownload(res, error);
+      }
+    }),
+  );
+
+  return router;
 }

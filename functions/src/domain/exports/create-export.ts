@@ -1,0 +1,225 @@
+/**
+ * POST /logos/{id}/export (decisions.md 9, 15): one transaction takes one export credit and
+ * creates exports/{id} at an id derived from the logo, so a repeat export of the same logo (or two
+ * racing clicks) meets the existing export and pays nothing. Then the logo's files are copied
+ * under the export's prefix; the original, written last, starts the pipeline.
+ */
+import { type DocumentSnapshot, Timestamp } from "firebase-admin/firestore";
+import { z } from "zod";
+import { API_MESSAGE, type CreateExportResponse, type ExportType } from "../../contract";
+import { IdempotencyKeyReusedError, NotFoundError, QuotaExhaustedError } from "../errors";
+import { fingerprintOf } from "../generation/generation-records";
+import { logoDocument, projectDocument } from "../library";
+import { LogoDocument, ProjectDocument, readDocument, type Stored } from "../library-documents";
+import { loadMembership, saveMembership, userDocument } from "../membership-repository";
+import { runUserTransaction } from "../transactions";
+import {
+  EXPORT_COLLECTIONS,
+  ExportDocument,
+  ExportRequestRecord,
+  exportDocument,
+  exportIdForLogo,
+  exportRequestIdForKey,
+  type ResourceMap,
+  type ResourceState,
+} from "./export-documents";
+import { extensionOf } from "./export-paths";
+import { changeExport, type ExportServices, giveUpExport } from "./export-repository";
+import {
+  EXPORT_MESSAGE,
+  failPending,
+  fileStemFor,
+  hasExportCredit,
+  plannedExtension,
+  plannedResourceTypes,
+  restartGivenUp,
+  takeExportCredit,
+} from "./export-rules";
+import { copyLogoToExport, exportSourceFiles } from "./export-sources";
+
+/** users/{uid}.exportsCreated: the per-user counter behind 'Export Logo N'. */
+const ExportCounter = z.number().int().nonnegative().catch(0);
+
+function exportRequestsOf(services: ExportServices, uid: string) {
+  return userDocument(services.db, uid).collection(EXPORT_COLLECTIONS.exportRequests);
+}
+
+function pendingResource(extension: string, contentType: string | null = null): ResourceState {
+  return {
+    status: "pending",
+    path: null,
+    extension,
+    contentType,
+    width: null,
+    height: null,
+    bytes: null,
+    error: null,
+    claimedBy: null,
+    claimedUntil: null,
+  };
+}
+
+function newExportDocument(
+  uid: string,
+  logo: Stored<LogoDocument>,
+  project: ProjectDocument | null,
+  exportId: string,
+  exportType: ExportType,
+  number: number,
+  now: Date,
+): ExportDocument {
+  const source = exportSourceFiles(uid, exportId, logo.data.storagePaths);
+  const originalExtension = extensionOf(source.original);
+  const resources: ResourceMap = {
+    original: pendingResource(originalExtension, source.originalContentType),
+  };
+  for (const type of plannedResourceTypes(source.kind)) {
+    resources[type] = pendingResource(plannedExtension(type, originalExtension));
+  }
+  const stamp = Timestamp.fromDate(now);
+  return {
+    ownerUid: uid,
+    logoId: logo.id,
+    number,
+    exportType,
+    previewUrl: logo.data.url,
+    fileStem: fileStemFor(project?.name ?? "", project?.kind ?? "generated", number),
+    brandName: project && project.kind === "generated" ? project.name : "",
+    status: "processing",
+    error: null,
+    creditReturned: false,
+    source,
+    resources,
+    failedRuns: [],
+    createdAt: stamp,
+    updatedAt: stamp,
+  };
+}
+
+type CreateOutcome =
+  | { kind: "replay"; response: CreateExportResponse }
+  | { kind: "existing"; response: CreateExportResponse }
+  | { kind: "started"; response: CreateExportResponse; document: ExportDocument };
+
+export interface CreateExportOptions {
+  exportType: ExportType;
+  idempotencyKey: string | null;
+}
+
+export async function createExport(
+  services: ExportServices,
+  uid: string,
+  logoId: string,
+  options: CreateExportOptions,
+): Promise<CreateExportResponse> {
+  const { db, clock } = services;
+  // Read before any transaction: a wrong or foreign id costs nothing and writes nothing.
+  const logo = readDocument(LogoDocument, await logoDocument(db, logoId).get());
+  if (!logo || logo.data.ownerUid !== uid) throw new NotFoundError(API_MESSAGE.logoNotFound);
+  const project = readDocument(ProjectDocument, await projectDocument(db, logo.data.projectId).get());
+
+  const exportId = exportIdForLogo(logoId);
+  const fingerprint = fingerprintOf({ call: "export", logoId, exportType: options.exportType });
+  const requestRef = options.idempotencyKey
+    ? exportRequestsOf(services, uid).doc(exportRequestIdForKey(options.idempotencyKey))
+    : null;
+  const exportRef = exportDocument(db, exportId);
+  const userRef = userDocument(db, uid);
+
+  const outcome = await runUserTransaction(services, uid, async (transaction): Promise<CreateOutcome> => {
+    const now = clock();
+    const [userSnapshot, exportSnapshot, requestSnapshot] = await Promise.all([
+      transaction.get(userRef),
+      transaction.get(exportRef),
+      requestRef ? transaction.get(requestRef) : Promise.resolve<DocumentSnapshot | null>(null),
+    ]);
+    const request = requestSnapshot ? readDocument(ExportRequestRecord, requestSnapshot) : null;
+    if (request) {
+      if (request.data.fingerprint !== fingerprint) {
+        throw new IdempotencyKeyReusedError(
+          "This Idempotency-Key was already used for a different request. Use a new key.",
+        );
+      }
+      return {
+        kind: "replay",
+        response: { success: true, exportId: request.data.exportId, created: request.data.created },
+      };
+    }
+    const remember = (response: CreateExportResponse) => {
+      if (!requestRef) return;
+      const record: ExportRequestRecord = {
+        fingerprint,
+        exportId: response.exportId,
+        created: response.created,
+        createdAt: Timestamp.fromDate(now),
+      };
+      transaction.set(requestRef, record);
+    };
+
+    const existing = readDocument(ExportDocument, exportSnapshot);
+    if (existing && existing.data.ownerUid !== uid) throw new NotFoundError(API_MESSAGE.logoNotFound);
+    if (existing && !existing.data.creditReturned) {
+      const response: CreateExportResponse = { success: true, exportId, created: false };
+      remember(response);
+      return { kind: "existing", response };
+    }
+
+    const loaded = loadMembership(userSnapshot, now);
+    // Nothing is written when no credit is left.
+    if (!hasExportCredit(loaded.state)) throw new QuotaExhaustedError(API_MESSAGE.exportLimitReached);
+    saveMembership(transaction, db, uid, takeExportCredit(loaded.state), loaded, now);
+
+    let document: ExportDocument;
+    if (existing) {
+      // Given up on earlier (its credit came back): exporting again starts it over, for a credit.
+      document = { ...existing.data, ...restartGivenUp(existing.data), updatedAt: Timestamp.fromDate(now) };
+    } else {
+      const number = ExportCounter.parse(userSnapshot.get("exportsCreated") ?? 0) + 1;
+      transaction.set(userRef, { exportsCreated: number }, { merge: true });
+      document = newExportDocument(
+        uid,
+        logo,
+        project?.data ?? null,
+        exportId,
+        options.exportType,
+        number,
+        now,
+      );
+    }
+    transaction.set(exportRef, document);
+    const response: CreateExportResponse = { success: true, exportId, created: true };
+    remember(response);
+    return { kind: "started", response, document };
+  });
+
+  if (outcome.kind === "started") await startPipeline(services, uid, exportId, outcome.document, logo.data);
+  return outcome.response;
+}
+
+/**
+ * Copies the sources, which fires the pipeline. Missing logo files can never become an export:
+ * the credit goes back. Any other failure leaves the export failed for 'Try again' (free).
+ */
+async function startPipeline(
+  services: ExportServices,
+  uid: string,
+  exportId: string,
+  document: ExportDocument,
+  logo: LogoDocument,
+): Promise<void> {
+  try {
+    const copied = await copyLogoToExport(services.bucket, document.source, logo.storagePaths);
+    if (copied === "source-missing")
+      await giveUpExport(services, uid, exportId, EXPORT_MESSAGE.sourceMissing);
+  } catch (error) {
+    console.error(`Export ${exportId}: could not copy the logo's files`, error);
+    await markCopyFailed(services, uid, exportId);
+  }
+}
+
+export async function markCopyFailed(services: ExportServices, uid: string, exportId: string): Promise<void> {
+  await changeExport(services, uid, exportId, (current) => {
+    if (current.status !== "processing" || current.creditReturned) return null;
+    return { ...current, ...failPending(current, EXPORT_MESSAGE.copyFailed) };
+  }).catch((error: unknown) => console.error(`Export ${exportId}: could not record the copy failure`, error));
+}

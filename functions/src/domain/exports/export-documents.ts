@@ -1,0 +1,160 @@
+/**
+ * exports/{id}: the stored shape of an export (parsed with zod on every read) and its public form
+ * in the contract. The browser may read its own export documents (firestore.rules: ownerUid), so
+ * the live status on /exports/{id} comes straight from this document.
+ */
+import { createHash } from "node:crypto";
+import { type Firestore, Timestamp } from "firebase-admin/firestore";
+import { z } from "zod";
+import {
+  EXPORT_RESOURCE_LABEL,
+  type Export,
+  type ExportResource,
+  ExportResourceStatus,
+  ExportResourceType,
+  ExportStatus,
+  ExportType,
+  exportResourcePath,
+} from "../../contract";
+import type { Stored } from "../library-documents";
+import { fileNameFor, RESOURCE_ORDER } from "./export-rules";
+
+export const EXPORT_COLLECTIONS = {
+  exports: "exports",
+  /** users/{uid}/exportRequests/{key-<sha256>}: the answer to a keyed POST /logos/{id}/export. */
+  exportRequests: "exportRequests",
+} as const;
+
+const StoredTimestamp = z.instanceof(Timestamp);
+
+export const ResourceState = z.object({
+  status: ExportResourceStatus,
+  /** Storage object of the finished file; null until it is made. */
+  path: z.string().nullable(),
+  /** Known before the file exists (png, svg, or the upload's own), so the file name is stable. */
+  extension: z.string(),
+  contentType: z.string().nullable(),
+  width: z.number().int().positive().nullable(),
+  height: z.number().int().positive().nullable(),
+  bytes: z.number().int().nonnegative().nullable(),
+  error: z.string().nullable(),
+  /**
+   * The pipeline invocation making this file now, and until when (epoch ms): concurrent
+   * deliveries of one event leave a claimed file to its claimer instead of making it twice.
+   */
+  claimedBy: z.string().nullable().default(null),
+  claimedUntil: z.number().nullable().default(null),
+});
+export type ResourceState = z.infer<typeof ResourceState>;
+
+export const ExportSourceFiles = z.object({
+  /** vector: made from the SVG master; raster: from the 1024 px PNG (uploads, Replicate logos). */
+  kind: z.enum(["vector", "raster"]),
+  /** The 'original' resource; its finalize event starts the pipeline. Written last. */
+  original: z.string(),
+  originalContentType: z.string(),
+  /** The SVG master (vector logos). */
+  master: z.string().nullable(),
+  /** The pixels the raster pipeline works from (the original itself for generated logos). */
+  raster: z.string(),
+});
+export type ExportSourceFiles = z.infer<typeof ExportSourceFiles>;
+
+export const ResourceMap = z.partialRecord(ExportResourceType, ResourceState);
+export type ResourceMap = z.infer<typeof ResourceMap>;
+
+export const ExportDocument = z.object({
+  ownerUid: z.string(),
+  logoId: z.string(),
+  number: z.number().int().positive(),
+  exportType: ExportType,
+  /** The logo's watermarked preview URL, copied at creation so lists need no logo reads. */
+  previewUrl: z.string(),
+  /** Slug the download names start with, e.g. harbor-and-pine. */
+  fileStem: z.string(),
+  /** The brand name handed to the image processor. */
+  brandName: z.string(),
+  status: ExportStatus,
+  error: z.string().nullable(),
+  creditReturned: z.boolean(),
+  source: ExportSourceFiles,
+  /** Keyed by resource type, so a resource can never be listed twice. */
+  resources: ResourceMap,
+  /** Source object generations whose pipeline run ended with a failed file (a set). */
+  failedRuns: z.array(z.string()),
+  createdAt: StoredTimestamp,
+  updatedAt: StoredTimestamp,
+});
+export type ExportDocument = z.infer<typeof ExportDocument>;
+
+export const ExportRequestRecord = z.object({
+  fingerprint: z.string(),
+  exportId: z.string(),
+  created: z.boolean(),
+  createdAt: StoredTimestamp,
+});
+export type ExportRequestRecord = z.infer<typeof ExportRequestRecord>;
+
+export function exportDocument(db: Firestore, exportId: string) {
+  return db.collection(EXPORT_COLLECTIONS.exports).doc(exportId);
+}
+
+/**
+ * One export per logo (decisions.md 9), at an id derived from the logo id: two clicks racing each
+ * other meet on the same document, and the transaction lets only one of them create it.
+ */
+export function exportIdForLogo(logoId: string): string {
+  return `exp-${createHash("sha256").update(logoId).digest("hex").slice(0, 32)}`;
+}
+
+export function exportRequestIdForKey(idempotencyKey: string): string {
+  return `key-${createHash("sha256").update(idempotencyKey).digest("hex")}`;
+}
+
+function toResource(
+  exportId: string,
+  stem: string,
+  type: ExportResourceType,
+  state: ResourceState,
+): ExportResource {
+  return {
+    id: type,
+    type,
+    label: EXPORT_RESOURCE_LABEL[type],
+    status: state.status,
+    url: exportResourcePath(exportId, type),
+    fileName: fileNameFor(stem, type, state.extension),
+    contentType: state.contentType,
+    width: state.width,
+    height: state.height,
+    bytes: state.bytes,
+    error: state.error,
+  };
+}
+
+/** The resources in the order the export page lists them. */
+export function orderedResources(resources: ResourceMap): [ExportResourceType, ResourceState][] {
+  const ordered: [ExportResourceType, ResourceState][] = [];
+  for (const type of RESOURCE_ORDER) {
+    const state = resources[type];
+    if (state) ordered.push([type, state]);
+  }
+  return ordered;
+}
+
+export function toExport({ id, data }: Stored<ExportDocument>): Export {
+  return {
+    id,
+    logoId: data.logoId,
+    number: data.number,
+    exportType: data.exportType,
+    url: data.previewUrl,
+    creationTime: data.createdAt.toDate().toISOString(),
+    status: data.status,
+    error: data.error,
+    creditReturned: data.creditReturned,
+    resources: orderedResources(data.resources).map(([type, state]) =>
+      toResource(id, data.fileStem, type, state),
+    ),
+  };
+}

@@ -1,0 +1,48 @@
+/**
+ * Where an export's files live in Storage. Everything of one export sits under its own prefix:
+ *   exports/{uid}/{exportId}/source/  what the API copied from the logo (master.svg, logo-1024.png,
+ *                                     original.<ext>, written in that order)
+ *   exports/{uid}/{exportId}/files/   what the pipeline made, one deterministic name per type
+ * Only source/original.<ext> starts the pipeline, so its outputs never re-trigger it.
+ */
+import type { ProducedResourceType } from "../../providers/export-images";
+
+export function exportFolder(uid: string, exportId: string): string {
+  return `exports/${uid}/${exportId}`;
+}
+
+export function sourceOriginalPath(uid: string, exportId: string, extension: string): string {
+  return `${exportFolder(uid, exportId)}/source/original.${extension}`;
+}
+
+export function sourceMasterPath(uid: string, exportId: string): string {
+  return `${exportFolder(uid, exportId)}/source/master.svg`;
+}
+
+export function sourceRasterPath(uid: string, exportId: string): string {
+  return `${exportFolder(uid, exportId)}/source/logo-1024.png`;
+}
+
+export function producedFilePath(
+  uid: string,
+  exportId: string,
+  type: ProducedResourceType,
+  extension: string,
+): string {
+  return `${exportFolder(uid, exportId)}/files/${type}.${extension}`;
+}
+
+const SOURCE_ORIGINAL = /^exports\/([^/]+)\/([^/]+)\/source\/original\.[a-z0-9]+$/;
+
+/** The export a finalized object starts, or null for every other object (outputs included). */
+export function parseSourceOriginal(objectName: string): { uid: string; exportId: string } | null {
+  const match = SOURCE_ORIGINAL.exec(objectName);
+  if (!match?.[1] || !match[2]) return null;
+  return { uid: match[1], exportId: match[2] };
+}
+
+/** The extension of a stored path ('png' for .../logo-1024.png). */
+export function extensionOf(path: string): string {
+  const dot = path.lastIndexOf(".");
+  return dot === -1 ? "bin" : path.slice(dot + 1).toLowerCase();
+}

@@ -1,0 +1,246 @@
+/**
+ * One pipeline run: started by the finalize event of an export's source original, it makes every
+ * file that is not ready yet and records each result on exports/{id} as it lands. A run is
+ * identified by the source object's generation: a second delivery of the same event is the same
+ * run (same file names, same resource keys, the same failure counted once), and 'Try again'
+ * re-saves the source, which is a new generation and so a new run.
+ */
+import { randomUUID } from "node:crypto";
+import sharp from "sharp";
+import { EXPORT_RESOURCE_LABEL } from "../../contract";
+import type {
+  ExportImageProcessor,
+  ExportSource,
+  ProducedFile,
+  ProducedResourceType,
+} from "../../providers/export-images";
+import type { ExportDocument, ResourceState } from "./export-documents";
+import { readExportObject, writeExportObject } from "./export-files";
+import { parseSourceOriginal, producedFilePath } from "./export-paths";
+import { changeExport, type ExportServices, giveUpExport, readExport } from "./export-repository";
+import {
+  claimResources,
+  plannedExtension,
+  type RunSettlement,
+  resourceFailedMessage,
+  settleRun,
+} from "./export-rules";
+
+export interface SourceObjectEvent {
+  /** The finalized object's name. */
+  objectName: string;
+  /** Its generation: one per write of the object. */
+  generation: string;
+}
+
+export type PipelineResult = "ignored" | "nothing-to-do" | RunSettlement;
+
+export interface PipelineOptions {
+  /** How long the run may spend making files; the trigger's own timeout is above it. */
+  budgetMs: number;
+  /** Files made at the same time (CPU- and memory-bound work). */
+  concurrency: number;
+}
+
+const DEFAULT_OPTIONS: PipelineOptions = { budgetMs: 420_000, concurrency: 2 };
+
+/** A claim outlives its run's budget a little: the write and the record come after the deadline. */
+const CLAIM_SLACK_MS = 60_000;
+
+interface LoadedSource {
+  source: ExportSource;
+  original: { bytes: number; width: number | null; height: number | null };
+}
+
+async function dimensionsOf(bytes: Buffer): Promise<{ width: number | null; height: number | null }> {
+  try {
+    const metadata = await sharp(bytes, { limitInputPixels: 50_000_000 }).metadata();
+    return { width: metadata.width ?? null, height: metadata.height ?? null };
+  } catch {
+    return { width: null, height: null };
+  }
+}
+
+/** The source files of the export, or null when one is missing or cannot be decoded. */
+async function loadSource(services: ExportServices, document: ExportDocument): Promise<LoadedSource | null> {
+  const { bucket } = services;
+  const { source } = document;
+  const original = await readExportObject(bucket, source.original);
+  if (!original) return null;
+  const originalSize = await dimensionsOf(original);
+  const originalInfo = { bytes: original.length, ...originalSize };
+  if (source.kind === "vector" && source.master !== null) {
+    const master = await readExportObject(bucket, source.master);
+    if (!master || !/<svg[\s>]/i.test(master.subarray(0, 4096).toString("utf8"))) return null;
+    return {
+      source: { kind: "vector", svg: master.toString("utf8"), brandName: document.brandName },
+      original: originalInfo,
+    };
+  }
+  const raster = source.raster === source.original ? original : await readExportObject(bucket, source.raster);
+  if (!raster) return null;
+  const rasterSize = raster === original ? originalSize : await dimensionsOf(raster);
+  if (rasterSize.width === null) return null;
+  return { source: { kind: "raster", image: raster, brandName: document.brandName }, original: originalInfo };
+}
+
+function readyResource(path: string, file: ProducedFile): ResourceState {
+  return {
+    status: "ready",
+    path,
+    extension: file.extension,
+    contentType: file.contentType,
+    width: file.width,
+    height: file.height,
+    bytes: file.bytes.length,
+    error: null,
+    claimedBy: null,
+    claimedUntil: null,
+  };
+}
+
+async function forEachLimited<T>(items: T[], limit: number, task: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const item = items[next++];
+      if (item !== undefined) await task(item);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, worker));
+}
+
+export async function runExportPipeline(
+  services: ExportServices,
+  processor: ExportImageProcessor,
+  event: SourceObjectEvent,
+  options: Partial<PipelineOptions> = {},
+): Promise<PipelineResult> {
+  const { budgetMs, concurrency } = { ...DEFAULT_OPTIONS, ...options };
+  const target = parseSourceOriginal(event.objectName);
+  if (!target) return "ignored";
+  const { uid, exportId } = target;
+  const stored = await readExport(services.db, exportId);
+  // Someone else's prefix, a deleted export, or an object that is not this export's original.
+  if (!stored || stored.data.ownerUid !== uid || stored.data.source.original !== event.objectName)
+    return "ignored";
+  if (stored.data.status === "ready" || stored.data.creditReturned) return "nothing-to-do";
+
+  const loaded = await loadSource(services, stored.data);
+  if (!loaded) {
+    console.warn(`Export ${exportId}: its source is missing or unreadable; giving up`);
+    await giveUpExport(services, uid, exportId);
+    return "gave-up";
+  }
+  const types = processor.resourceTypes(loaded.source);
+
+  // One transaction: the original is in place, every type the processor makes has a resource
+  // (added once), and this invocation claims the files nobody else is making right now.
+  const invocation = randomUUID();
+  const deadline = Date.now() + budgetMs;
+  let claimed: ProducedResourceType[] = [];
+  const begun = await changeExport(services, uid, exportId, (current) => {
+    claimed = [];
+    if (current.status === "ready" || current.creditReturned) return null;
+    const resources = { ...current.resources };
+    const original = resources.original;
+    const originalExtension = original?.extension ?? "png";
+    resources.original = {
+      status: "ready",
+      path: current.source.original,
+      extension: originalExtension,
+      contentType: current.source.originalContentType,
+      width: loaded.original.width,
+      height: loaded.original.height,
+      bytes: loaded.original.bytes,
+      error: null,
+      claimedBy: null,
+      claimedUntil: null,
+    };
+    for (const type of types) {
+      resources[type] ??= {
+        status: "pending",
+        path: null,
+        extension: plannedExtension(type, originalExtension),
+        contentType: null,
+        width: null,
+        height: null,
+        bytes: null,
+        error: null,
+        claimedBy: null,
+        claimedUntil: null,
+      };
+    }
+    const claim = claimResources(
+      resources,
+      types,
+      invocation,
+      services.clock().getTime(),
+      deadline + CLAIM_SLACK_MS,
+    );
+    claimed = types.filter((type) => claim.claimed.includes(type));
+    return { ...current, resources: claim.resources };
+  });
+  if (!begun || begun.status === "ready" || begun.creditReturned) return "nothing-to-do";
+
+  await forEachLimited(claimed, concurrency, async (type) => {
+    const recorded = await produceOne(services, processor, { uid, exportId }, type, loaded.source, deadline);
+    await changeExport(services, uid, exportId, (current) => {
+      const state = current.resources[type];
+      // Finished meanwhile (a claim that had expired): keep that result.
+      if (state?.status === "ready") return null;
+      const next: ResourceState =
+        recorded.kind === "made"
+          ? readyResource(recorded.path, recorded.file)
+          : {
+              status: "failed",
+              path: null,
+              extension: state?.extension ?? plannedExtension(type, "png"),
+              contentType: null,
+              width: null,
+              height: null,
+              bytes: null,
+              error: resourceFailedMessage(EXPORT_RESOURCE_LABEL[type]),
+              claimedBy: null,
+              claimedUntil: null,
+            };
+      return { ...current, resources: { ...current.resources, [type]: next } };
+    });
+  });
+
+  let outcome: RunSettlement = "running";
+  await changeExport(services, uid, exportId, (current) => {
+    const settled = settleRun(current, event.generation);
+    outcome = settled.outcome;
+    const next = settled.progress;
+    const unchanged =
+      next.status === current.status &&
+      next.error === current.error &&
+      next.creditReturned === current.creditReturned &&
+      next.failedRuns.length === current.failedRuns.length;
+    if (current.creditReturned || unchanged) return null;
+    return { ...current, ...next };
+  });
+  return outcome;
+}
+
+type Produced = { kind: "made"; path: string; file: ProducedFile } | { kind: "failed" };
+
+async function produceOne(
+  services: ExportServices,
+  processor: ExportImageProcessor,
+  target: { uid: string; exportId: string },
+  type: ProducedResourceType,
+  source: ExportSource,
+  deadline: number,
+): Promise<Produced> {
+  try {
+    const file = await processor.produce(type, source, { deadline });
+    const path = producedFilePath(target.uid, target.exportId, type, file.extension);
+    await writeExportObject(services.bucket, path, file.bytes, file.contentType);
+    return { kind: "made", path, file };
+  } catch (error) {
+    console.error(`Export ${target.exportId}: ${processor.name} could not make ${type}`, error);
+    return { kind: "failed" };
+  }
+}

@@ -1,0 +1,74 @@
+/**
+ * Reads and transactional changes of exports/{id}. Every change re-reads the document inside a
+ * transaction and applies a pure rule from export-rules.ts, so concurrent runs (a second delivery
+ * of the same event) and 'Try again' never overwrite each other's progress.
+ */
+import { type Firestore, Timestamp } from "firebase-admin/firestore";
+import { NotFoundError } from "../errors";
+import { readDocument, type Stored } from "../library-documents";
+import { loadMembership, saveMembership, userDocument } from "../membership-repository";
+import type { DomainServices } from "../services";
+import { runUserTransaction } from "../transactions";
+import { ExportDocument, exportDocument } from "./export-documents";
+import { EXPORT_MESSAGE, giveUp, returnExportCredit } from "./export-rules";
+
+/** What the export flow needs from the outside world (the trigger has no auth or designers). */
+export type ExportServices = Pick<DomainServices, "db" | "bucket" | "clock" | "userQueue">;
+
+/** Someone else's export reads exactly like a missing one. */
+export async function getOwnedExport(
+  db: Firestore,
+  uid: string,
+  exportId: string,
+): Promise<Stored<ExportDocument>> {
+  const stored = readDocument(ExportDocument, await exportDocument(db, exportId).get());
+  if (!stored || stored.data.ownerUid !== uid) throw new NotFoundError(EXPORT_MESSAGE.exportNotFound);
+  return stored;
+}
+
+export async function readExport(db: Firestore, exportId: string): Promise<Stored<ExportDocument> | null> {
+  return readDocument(ExportDocument, await exportDocument(db, exportId).get());
+}
+
+/**
+ * Applies a change to the export in a transaction on its owner's queue. `change` returns the new
+ * document, or null to leave it as it is. When the change sets creditReturned, the credit goes
+ * back in the same transaction, exactly once (decisions.md 15).
+ */
+export async function changeExport(
+  services: ExportServices,
+  uid: string,
+  exportId: string,
+  change: (current: ExportDocument) => ExportDocument | null,
+): Promise<ExportDocument | null> {
+  const { db, clock } = services;
+  const ref = exportDocument(db, exportId);
+  return runUserTransaction(services, uid, async (transaction) => {
+    const current = readDocument(ExportDocument, await transaction.get(ref));
+    if (!current) return null;
+    const next = change(current.data);
+    if (!next) return current.data;
+    const now = clock();
+    const updated: ExportDocument = { ...next, updatedAt: Timestamp.fromDate(now) };
+    // users/{uid} is read (and so locked) only by the one change that returns the credit.
+    if (updated.creditReturned && !current.data.creditReturned) {
+      const loaded = loadMembership(await transaction.get(userDocument(db, uid)), now);
+      saveMembership(transaction, db, uid, returnExportCredit(loaded.state, false), loaded, now);
+    }
+    transaction.set(ref, updated);
+    return updated;
+  });
+}
+
+/** The export can never complete: failed for good, with its credit returned once. */
+export function giveUpExport(
+  services: ExportServices,
+  uid: string,
+  exportId: string,
+  reason: string = EXPORT_MESSAGE.sourceMissing,
+): Promise<ExportDocument | null> {
+  return changeExport(services, uid, exportId, (current) => {
+    if (current.creditReturned || current.status === "ready") return null;
+    return { ...current, ...giveUp(current, reason) };
+  });
+}

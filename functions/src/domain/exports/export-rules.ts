@@ -1,0 +1,262 @@
+/**
+ * The rules of an export as pure functions over its stored state: which files it gets, what they
+ * are called, how a pipeline run moves the export between states, when 'Try again' may run and
+ * when the credit goes back (decisions.md 9, 15, 16). Nothing here touches Firestore or Storage.
+ */
+import type { ExportResourceType, ExportStatus } from "../../contract";
+import type { ProducedResourceType } from "../../providers/export-images";
+import type { MembershipState } from "../membership";
+
+/** The order of spec section 3 (High Quality first), then the vector master, then the original. */
+export const RESOURCE_ORDER: readonly ExportResourceType[] = [
+  "upscale_clarity",
+  "rmbg_men1scus",
+  "rmbg_smoretalk",
+  "low_ql",
+  "vector_svg",
+  "original",
+];
+
+/** A file that failed in this many separate runs (3 tries: the first and two 'Try again') is given up. */
+export const MAX_FAILED_RUNS = 3;
+
+/** A run that has not settled in this long died with its instance (the trigger's timeout is 540 s). */
+export const STALLED_AFTER_MS = 10 * 60 * 1000;
+
+export const EXPORT_MESSAGE = {
+  someFilesFailed: "Some files could not be made. Use 'Try again' to finish the export; it uses no credit.",
+  sourceMissing:
+    "The logo's source file could not be read, so this export cannot be made. Your export credit was returned.",
+  gaveUp: `Some files could not be made after ${MAX_FAILED_RUNS} attempts. Your export credit was returned.`,
+  copyFailed:
+    "The logo's files could not be prepared. Use 'Try again' to finish the export; it uses no credit.",
+  notRetryable:
+    "This export could not be completed and its credit was returned. Export the logo again to start over.",
+  fileNotReady: "This file is not ready yet.",
+  exportNotFound: "Export not found",
+} as const;
+
+export function resourceFailedMessage(label: string): string {
+  return `The ${label} file could not be made.`;
+}
+
+/** Every export gets the four files of spec section 3; logos with a vector master also get it (decisions.md 16). */
+export function plannedResourceTypes(kind: "vector" | "raster"): ProducedResourceType[] {
+  const files: ProducedResourceType[] = ["low_ql", "upscale_clarity", "rmbg_men1scus", "rmbg_smoretalk"];
+  return kind === "vector" ? [...files, "vector_svg"] : files;
+}
+
+export function plannedExtension(type: ExportResourceType, originalExtension: string): string {
+  if (type === "original") return originalExtension;
+  return type === "vector_svg" ? "svg" : "png";
+}
+
+/** Lower-case ASCII words joined by hyphens; accents are dropped, other scripts give ''. */
+export function slugify(text: string): string {
+  return text
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/&/g, " and ")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 60)
+    .replace(/-+$/g, "");
+}
+
+/** What download names start with: the brand, or a numbered name for uploads and unsluggable names. */
+export function fileStemFor(
+  projectName: string,
+  projectKind: "generated" | "uploads",
+  exportNumber: number,
+): string {
+  const slug = projectKind === "uploads" ? "" : slugify(projectName);
+  return slug || `logo-export-${exportNumber}`;
+}
+
+const FILE_NAME_PART: Record<ExportResourceType, string> = {
+  original: "original",
+  low_ql: "normal-quality",
+  upscale_clarity: "high-quality",
+  rmbg_men1scus: "no-background-v1",
+  rmbg_smoretalk: "no-background-v2",
+  vector_svg: "vector",
+};
+
+/** e.g. harbor-and-pine-high-quality.png */
+export function fileNameFor(stem: string, type: ExportResourceType, extension: string): string {
+  return `${stem}-${FILE_NAME_PART[type]}.${extension}`;
+}
+
+/** The state the rules work on: the part of exports/{id} that runs change. */
+export interface ExportProgress<R extends { status: "pending" | "ready" | "failed"; error: string | null }> {
+  status: ExportStatus;
+  error: string | null;
+  creditReturned: boolean;
+  resources: Partial<Record<ExportResourceType, R>>;
+  failedRuns: string[];
+}
+
+function statesOf<R extends { status: "pending" | "ready" | "failed" }>(
+  resources: Partial<Record<ExportResourceType, R>>,
+): R[] {
+  return Object.values(resources).filter((state): state is R => state !== undefined);
+}
+
+function mapResources<R>(
+  resources: Partial<Record<ExportResourceType, R>>,
+  change: (state: R) => R,
+): Partial<Record<ExportResourceType, R>> {
+  const changed: Partial<Record<ExportResourceType, R>> = {};
+  for (const type of RESOURCE_ORDER) {
+    const state = resources[type];
+    if (state !== undefined) changed[type] = change(state);
+  }
+  return changed;
+}
+
+/** What a claim needs from a resource; the rest of the resource passes through untouched. */
+export interface Claimable {
+  status: "pending" | "ready" | "failed";
+  error: string | null;
+  claimedBy: string | null;
+  claimedUntil: number | null;
+}
+
+/**
+ * Claims, for one pipeline invocation, every listed file that is not ready and not claimed by a
+ * live invocation (a claim older than its deadline belongs to an instance that died). Returns
+ * the changed resources and the types this invocation now owns.
+ */
+export function claimResources<R extends Claimable>(
+  resources: Partial<Record<ExportResourceType, R>>,
+  types: readonly ExportResourceType[],
+  invocation: string,
+  nowMillis: number,
+  untilMillis: number,
+): { resources: Partial<Record<ExportResourceType, R>>; claimed: ExportResourceType[] } {
+  const next = { ...resources };
+  const claimed: ExportResourceType[] = [];
+  for (const type of types) {
+    const state = next[type];
+    if (!state || state.status === "ready") continue;
+    const liveClaim =
+      state.claimedBy !== null && state.claimedBy !== invocation && (state.claimedUntil ?? 0) > nowMillis;
+    if (liveClaim) continue;
+    next[type] = { ...state, claimedBy: invocation, claimedUntil: untilMillis };
+    claimed.push(type);
+  }
+  return { resources: next, claimed };
+}
+
+export type RunSettlement = "ready" | "retryable" | "gave-up" | "running";
+
+/**
+ * The end of one pipeline run (identified by its source object generation): ready when every
+ * file is, else failed. A file that failed in MAX_FAILED_RUNS different runs is given up on and
+ * the credit returned. Repeating the same run (a second delivery) counts once.
+ */
+export function settleRun<R extends { status: "pending" | "ready" | "failed"; error: string | null }>(
+  progress: ExportProgress<R>,
+  runId: string,
+): { progress: ExportProgress<R>; outcome: RunSettlement } {
+  if (progress.creditReturned) return { progress, outcome: "gave-up" };
+  const states = statesOf(progress.resources);
+  if (states.every((state) => state.status === "ready")) {
+    return { progress: { ...progress, status: "ready", error: null }, outcome: "ready" };
+  }
+  if (states.some((state) => state.status === "pending")) {
+    return { progress: { ...progress, status: "processing", error: null }, outcome: "running" };
+  }
+  const failedRuns = progress.failedRuns.includes(runId)
+    ? progress.failedRuns
+    : [...progress.failedRuns, runId];
+  if (failedRuns.length >= MAX_FAILED_RUNS) {
+    return {
+      progress: {
+        ...progress,
+        failedRuns,
+        status: "failed",
+        error: EXPORT_MESSAGE.gaveUp,
+        creditReturned: true,
+      },
+      outcome: "gave-up",
+    };
+  }
+  return {
+    progress: { ...progress, failedRuns, status: "failed", error: EXPORT_MESSAGE.someFilesFailed },
+    outcome: "retryable",
+  };
+}
+
+/** A run that stopped before making its files: what was pending failed, with the reason. */
+export function failPending<R extends { status: "pending" | "ready" | "failed"; error: string | null }>(
+  progress: ExportProgress<R>,
+  reason: string,
+): ExportProgress<R> {
+  const resources = mapResources(progress.resources, (state) =>
+    state.status === "pending" ? { ...state, status: "failed", error: reason } : state,
+  );
+  return { ...progress, resources, status: "failed", error: reason };
+}
+
+/** The export can never complete (e.g. its source is gone): failed for good, credit returned. */
+export function giveUp<R extends { status: "pending" | "ready" | "failed"; error: string | null }>(
+  progress: ExportProgress<R>,
+  reason: string,
+): ExportProgress<R> {
+  return { ...failPending(progress, reason), creditReturned: true };
+}
+
+/**
+ * decisions.md 15: the credit comes back exactly once, at the moment an export is given up on;
+ * `alreadyReturned` is the export's flag as read in the same transaction.
+ */
+export function returnExportCredit(membership: MembershipState, alreadyReturned: boolean): MembershipState {
+  if (alreadyReturned) return membership;
+  return { ...membership, exportsUsed: Math.max(0, membership.exportsUsed - 1) };
+}
+
+export type RetryDecision = "restart" | "nothing-to-do" | "not-retryable";
+
+/**
+ * 'Try again' (no credit): a failed export restarts; so does one whose run died with its
+ * instance. A ready or running export has nothing to retry; a given-up export is final (its
+ * credit is back; exporting the logo again starts it over for a credit).
+ */
+export function retryDecision(
+  progress: { status: ExportStatus; creditReturned: boolean },
+  updatedAtMillis: number,
+  nowMillis: number,
+): RetryDecision {
+  if (progress.creditReturned) return "not-retryable";
+  if (progress.status === "failed") return "restart";
+  if (progress.status === "processing" && nowMillis - updatedAtMillis > STALLED_AFTER_MS) return "restart";
+  return "nothing-to-do";
+}
+
+/** Failed (and stalled pending) files go back to pending; finished files are kept. */
+export function resetForRetry<R extends { status: "pending" | "ready" | "failed"; error: string | null }>(
+  progress: ExportProgress<R>,
+): ExportProgress<R> {
+  const resources = mapResources(progress.resources, (state) =>
+    state.status === "ready" ? state : { ...state, status: "pending", error: null },
+  );
+  return { ...progress, resources, status: "processing", error: null };
+}
+
+/** Exporting a logo whose export was given up on starts it over: a fresh credit and a clean slate. */
+export function restartGivenUp<R extends { status: "pending" | "ready" | "failed"; error: string | null }>(
+  progress: ExportProgress<R>,
+): ExportProgress<R> {
+  return { ...resetForRetry(progress), creditReturned: false, failedRuns: [] };
+}
+
+/** decisions.md 6: an export needs one unused export credit. */
+export function hasExportCredit(membership: MembershipState): boolean {
+  return membership.exportCredits - membership.exportsUsed > 0;
+}
+
+export function takeExportCredit(membership: MembershipState): MembershipState {
+  return { ...membership, exportsUsed: membership.exportsUsed + 1 };
+}

@@ -1,0 +1,75 @@
+/** GET /exports/user and GET /exports/{id}: the owner's exports in their public form. */
+import type { Firestore } from "firebase-admin/firestore";
+import type { Export, ExportResourceType } from "../../contract";
+import { NotFoundError } from "../errors";
+import { readDocument } from "../library-documents";
+import { EXPORT_COLLECTIONS, ExportDocument, type ResourceState, toExport } from "./export-documents";
+import { getOwnedExport } from "./export-repository";
+import { EXPORT_MESSAGE, fileNameFor } from "./export-rules";
+
+/**
+ * Newest first. Sorted here rather than by the query: an equality filter alone needs no composite
+ * index, and a user has at most as many exports as credits bought.
+ */
+export async function listExports(db: Firestore, uid: string): Promise<Export[]> {
+  const snapshot = await db.collection(EXPORT_COLLECTIONS.exports).where("ownerUid", "==", uid).get();
+  return snapshot.docs
+    .map((doc) => readDocument(ExportDocument, doc))
+    .filter((stored) => stored !== null)
+    .sort(
+      (a, b) => b.data.createdAt.toMillis() - a.data.createdAt.toMillis() || b.data.number - a.data.number,
+    )
+    .map(toExport);
+}
+
+export async function getExport(db: Firestore, uid: string, exportId: string): Promise<Export> {
+  return toExport(await getOwnedExport(db, uid, exportId));
+}
+
+export interface DownloadableFile {
+  path: string;
+  fileName: string;
+  contentType: string;
+  type: ExportResourceType;
+}
+
+function downloadable(
+  stem: string,
+  type: ExportResourceType,
+  state: ResourceState | undefined,
+): DownloadableFile | null {
+  if (state?.status !== "ready" || state.path === null) return null;
+  return {
+    path: state.path,
+    fileName: fileNameFor(stem, type, state.extension),
+    contentType: state.contentType ?? "application/octet-stream",
+    type,
+  };
+}
+
+/** A ready file of the owner's export; anything else (not ready, unknown, foreign) is a 404. */
+export async function getExportFile(
+  db: Firestore,
+  uid: string,
+  exportId: string,
+  type: ExportResourceType,
+): Promise<DownloadableFile> {
+  const stored = await getOwnedExport(db, uid, exportId);
+  const file = downloadable(stored.data.fileStem, type, stored.data.resources[type]);
+  if (!file) throw new NotFoundError(EXPORT_MESSAGE.fileNotReady);
+  return file;
+}
+
+/** Every ready file of the owner's export, in page order, for 'Download all (.zip)'. */
+export async function getExportFiles(
+  db: Firestore,
+  uid: string,
+  exportId: string,
+): Promise<{ archiveName: string; files: DownloadableFile[] }> {
+  const { data } = await getOwnedExport(db, uid, exportId);
+  const files = toExport({ id: exportId, data })
+    .resources.map((resource) => downloadable(data.fileStem, resource.type, data.resources[resource.type]))
+    .filter((file) => file !== null);
+  if (files.length === 0) throw new NotFoundError(EXPORT_MESSAGE.fileNotReady);
+  return { archiveName: `${data.fileStem}-logo-files.zip`, files };
+}

@@ -1,0 +1,56 @@
+/**
+ * POST /exports/{id}/retry, 'Try again' (decisions.md 15: free): failed files go back to pending
+ * and the source original is saved again, whose finalize event is a new pipeline run. Files that
+ * were made stay as they are.
+ */
+import type { Export } from "../../contract";
+import { InvalidInputError, NotFoundError } from "../errors";
+import { logoDocument } from "../library";
+import { LogoDocument, readDocument } from "../library-documents";
+import { markCopyFailed } from "./create-export";
+import { type ExportDocument, toExport } from "./export-documents";
+import { changeExport, type ExportServices, getOwnedExport, giveUpExport } from "./export-repository";
+import { EXPORT_MESSAGE, type RetryDecision, resetForRetry, retryDecision } from "./export-rules";
+import { type CopyOutcome, copyLogoToExport, resaveOriginal } from "./export-sources";
+
+export async function retryExport(services: ExportServices, uid: string, exportId: string): Promise<Export> {
+  const { db, clock } = services;
+  await getOwnedExport(db, uid, exportId);
+  const seen: { decision: RetryDecision } = { decision: "nothing-to-do" };
+  const restarted = await changeExport(services, uid, exportId, (current) => {
+    seen.decision = retryDecision(current, current.updatedAt.toMillis(), clock().getTime());
+    if (seen.decision !== "restart") return null;
+    return { ...current, ...resetForRetry(current) };
+  });
+  if (!restarted) throw new NotFoundError(EXPORT_MESSAGE.exportNotFound);
+  if (seen.decision === "not-retryable") throw new InvalidInputError(EXPORT_MESSAGE.notRetryable);
+
+  if (seen.decision === "restart") {
+    try {
+      if ((await resendSource(services, restarted.logoId, restarted)) === "source-missing") {
+        await giveUpExport(services, uid, exportId, EXPORT_MESSAGE.sourceMissing);
+      }
+    } catch (error) {
+      console.error(`Export ${exportId}: could not restart the pipeline`, error);
+      await markCopyFailed(services, uid, exportId);
+    }
+  }
+  return toExport(await getOwnedExport(db, uid, exportId));
+}
+
+/**
+ * The logo's files when the logo is still there (a copy that failed half-way is redone whole),
+ * else the export's own copy of the original, saved again.
+ */
+async function resendSource(
+  services: ExportServices,
+  logoId: string,
+  document: ExportDocument,
+): Promise<CopyOutcome> {
+  const logo = readDocument(LogoDocument, await logoDocument(services.db, logoId).get());
+  if (logo && logo.data.ownerUid === document.ownerUid) {
+    const copied = await copyLogoToExport(services.bucket, document.source, logo.data.storagePaths);
+    if (copied === "copied") return copied;
+  }
+  return resaveOriginal(services.bucket, document.source);
+}

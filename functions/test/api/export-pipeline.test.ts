@@ -1,0 +1,185 @@
+/**
+ * The trigger's guarantees under the emulators: a repeated event changes nothing, a failed file
+ * is recorded and 'Try again' (free) finishes it, and an export that keeps failing returns its
+ * credit once. Failures come from the trigger's emulator-only fault switch
+ * (src/triggers/emulator-faults.ts), so the REAL trigger fails and the REAL trigger recovers.
+ */
+import { randomUUID } from "node:crypto";
+import { describe, expect, it } from "vitest";
+import { CreateExportResponse, ExportResponse } from "../../src/contract";
+import { exportIdForLogo } from "../../src/domain/exports/export-documents";
+import { EXPORT_MESSAGE, MAX_FAILED_RUNS } from "../../src/domain/exports/export-rules";
+import { api } from "../support/api-client";
+import { bucket, db, seedMembership, signUpUser } from "../support/emulators";
+import {
+  clearFaults,
+  createVectorLogo,
+  deliverFinalizeEvent,
+  exportObjects,
+  exportTestApp,
+  getExport,
+  injectFaults,
+  userCounters,
+  waitForExport,
+} from "../support/exports";
+
+async function generations(names: string[]): Promise<Record<string, string>> {
+  const entries = await Promise.all(
+    names.map(async (name) => {
+      const [metadata] = await bucket().file(name).getMetadata();
+      return [name, String(metadata.generation)] as const;
+    }),
+  );
+  return Object.fromEntries(entries);
+}
+
+describe("the export trigger", () => {
+  it("is idempotent: the same event delivered again writes no second file and no second resource", async () => {
+    const app = exportTestApp();
+    const user = await signUpUser();
+    await seedMembership(user.uid, { exportCredits: 1 });
+    const logoId = await createVectorLogo(app, user);
+    const { exportId } = CreateExportResponse.parse(
+      (await api(app).post(`/logos/${logoId}/export`).set("Authorization", user.authorization).send({})).body,
+    );
+    const original = `exports/${user.uid}/${exportId}/source/original.png`;
+    // The same event twice more, racing the Storage emulator's own delivery.
+    const eventId = randomUUID();
+    await Promise.all([deliverFinalizeEvent(original, eventId), deliverFinalizeEvent(original, eventId)]);
+    const first = await waitForExport(app, user, exportId);
+    expect(first.status).toBe("ready");
+    const objects = await exportObjects(user.uid, exportId);
+    expect(objects.filter((name) => name.includes("/files/"))).toHaveLength(5);
+    expect(first.resources).toHaveLength(6);
+    const before = await generations(objects);
+    const storedBefore = (await db().collection("exports").doc(exportId).get()).data();
+
+    // Delivered twice after it finished: nothing is rewritten, nothing changes.
+    await Promise.all([deliverFinalizeEvent(original, eventId), deliverFinalizeEvent(original, eventId)]);
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    expect(await exportObjects(user.uid, exportId)).toEqual(objects);
+    expect(await generations(objects)).toEqual(before);
+    expect((await db().collection("exports").doc(exportId).get()).data()).toEqual(storedBefore);
+    expect(await getExport(app, user, exportId)).toEqual(first);
+    expect((await userCounters(user.uid)).exportsUsed).toBe(1);
+  });
+
+  it("records a failed file, and 'Try again' finishes the export without a second credit", async () => {
+    const app = exportTestApp();
+    const user = await signUpUser();
+    await seedMembership(user.uid, { exportCredits: 1 });
+    const logoId = await createVectorLogo(app, user);
+    const exportId = exportIdForLogo(logoId);
+    await injectFaults(exportId, ["rmbg_smoretalk"]);
+    try {
+      const created = await api(app)
+        .post(`/logos/${logoId}/export`)
+        .set("Authorization", user.authorization)
+        .send({});
+      expect(created.status).toBe(201);
+      const failed = await waitForExport(app, user, exportId);
+      expect(failed.status).toBe("failed");
+      expect(failed.error).toBe(EXPORT_MESSAGE.someFilesFailed);
+      expect(failed.creditReturned).toBe(false);
+      const broken = failed.resources.find((resource) => resource.type === "rmbg_smoretalk");
+      expect(broken).toMatchObject({
+        status: "failed",
+        error: "The No Background (HQ) V2 file could not be made.",
+      });
+      expect(failed.resources.filter((resource) => resource.status === "ready")).toHaveLength(5);
+      // A failed file cannot be downloaded; the others can.
+      const missing = await api(app)
+        .get(broken?.url ?? "")
+        .set("Authorization", user.authorization);
+      expect(missing.status).toBe(404);
+
+      await clearFaults(exportId);
+      const retry = await api(app)
+        .post(`/exports/${exportId}/retry`)
+        .set("Authorization", user.authorization);
+      expect(retry.status).toBe(200);
+      const restarted = ExportResponse.parse(retry.body).data.export;
+      expect(restarted.resources.find((resource) => resource.type === "rmbg_smoretalk")?.status).not.toBe(
+        "failed",
+      );
+      const done = await waitForExport(app, user, exportId);
+      expect(done.status).toBe("ready");
+      expect(done.error).toBeNull();
+      expect(done.resources.every((resource) => resource.status === "ready")).toBe(true);
+      expect((await userCounters(user.uid)).exportsUsed).toBe(1);
+
+      // 'Try again' on a finished export changes nothing.
+      const idle = await api(app).post(`/exports/${exportId}/retry`).set("Authorization", user.authorization);
+      expect(ExportResponse.parse(idle.body).data.export).toEqual(done);
+    } finally {
+      await clearFaults(exportId);
+    }
+  });
+
+  it(`returns the credit once when a file fails ${MAX_FAILED_RUNS} times, and exporting again starts over`, async () => {
+    const app = exportTestApp();
+    const user = await signUpUser();
+    await seedMembership(user.uid, { exportCredits: 1 });
+    const logoId = await createVectorLogo(app, user);
+    const exportId = exportIdForLogo(logoId);
+    await injectFaults(exportId, ["upscale_clarity"]);
+    try {
+      await api(app).post(`/logos/${logoId}/export`).set("Authorization", user.authorization).send({});
+      let current = await waitForExport(app, user, exportId);
+      for (let attempt = 2; attempt <= MAX_FAILED_RUNS; attempt++) {
+        expect(current).toMatchObject({ status: "failed", creditReturned: false });
+        expect((await userCounters(user.uid)).exportsUsed).toBe(1);
+        const retry = await api(app)
+          .post(`/exports/${exportId}/retry`)
+          .set("Authorization", user.authorization);
+        expect(retry.status).toBe(200);
+        current = await waitForExport(app, user, exportId);
+      }
+      expect(current).toMatchObject({ status: "failed", creditReturned: true, error: EXPORT_MESSAGE.gaveUp });
+      expect((await userCounters(user.uid)).exportsUsed).toBe(0);
+
+      // Final: 'Try again' is refused, and nothing is refunded twice.
+      const refused = await api(app)
+        .post(`/exports/${exportId}/retry`)
+        .set("Authorization", user.authorization);
+      expect(refused.status).toBe(400);
+      expect(refused.body).toEqual({ success: false, error: EXPORT_MESSAGE.notRetryable });
+      expect((await userCounters(user.uid)).exportsUsed).toBe(0);
+
+      // Exporting the logo again takes the returned credit and starts over.
+      await clearFaults(exportId);
+      const again = await api(app)
+        .post(`/logos/${logoId}/export`)
+        .set("Authorization", user.authorization)
+        .send({});
+      expect(again.status).toBe(201);
+      expect(CreateExportResponse.parse(again.body)).toEqual({ success: true, exportId, created: true });
+      expect((await userCounters(user.uid)).exportsUsed).toBe(1);
+      const done = await waitForExport(app, user, exportId);
+      expect(done).toMatchObject({ status: "ready", creditReturned: false, number: 1 });
+    } finally {
+      await clearFaults(exportId);
+    }
+  });
+
+  it("gives up at once, credit returned, when the logo's files are gone", async () => {
+    const app = exportTestApp();
+    const user = await signUpUser();
+    await seedMembership(user.uid, { exportCredits: 1 });
+    const logoId = await createVectorLogo(app, user);
+    const [logoFiles] = await bucket().getFiles({ prefix: `users/${user.uid}/logos/${logoId}/` });
+    await Promise.all(logoFiles.map((file) => file.delete()));
+    const response = await api(app)
+      .post(`/logos/${logoId}/export`)
+      .set("Authorization", user.authorization)
+      .send({});
+    expect(response.status).toBe(201);
+    const current = await getExport(app, user, CreateExportResponse.parse(response.body).exportId);
+    expect(current).toMatchObject({
+      status: "failed",
+      creditReturned: true,
+      error: EXPORT_MESSAGE.sourceMissing,
+    });
+    expect((await userCounters(user.uid)).exportsUsed).toBe(0);
+  });
+});

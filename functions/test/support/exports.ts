@@ -1,0 +1,213 @@
+/**
+ * Helpers for the export tests: logos with a known geometry (so pixels can be checked), waiting
+ * for the real storage trigger to finish, delivering a trigger event by hand, and the
+ * emulator-only fault switch the trigger honours (src/triggers/emulator-faults.ts).
+ */
+import type { Express } from "express";
+import sharp from "sharp";
+import { z } from "zod";
+import { type Export, ExportResponse, GenerationResponse, UploadLogoResponse } from "../../src/contract";
+import type { DesignLogoInput, RenderedLogo } from "../../src/providers/logo-design";
+import { EMULATOR_FAULTS_COLLECTION } from "../../src/triggers/emulator-faults";
+import { api, BRIEF, testApp } from "./api-client";
+import { bucket, db, PROJECT_ID, type TestUser } from "./emulators";
+import { QuickDesigner } from "./test-designers";
+
+export const BACKGROUND = { r: 244, g: 239, b: 230 };
+export const MARK = { r: 31, g: 78, b: 121 };
+
+/**
+ * The engine's SVG shape (svg-document.ts): a full-canvas background rect first, the artwork
+ * after it. The mark is a disc of radius 0.25 of the canvas at the centre: its middle must be
+ * opaque in every transparent file, the canvas corners transparent.
+ */
+export const MARK_SVG = [
+  '<svg xmlns="http://www.w3.org/2000/svg" width="1024" height="1024" viewBox="0 0 1024 1024">',
+  `<rect width="1024" height="1024" fill="rgb(${BACKGROUND.r},${BACKGROUND.g},${BACKGROUND.b})"/>`,
+  `<circle cx="512" cy="512" r="256" fill="rgb(${MARK.r},${MARK.g},${MARK.b})"/>`,
+  "</svg>",
+].join("");
+
+/** A designer whose every logo is MARK_SVG, with PNG masters rendered from it. */
+export class MarkDesigner extends QuickDesigner {
+  override readonly name = "mark-test-designer";
+
+  override async designLogo(_input: DesignLogoInput): Promise<RenderedLogo> {
+    this.designCalls += 1;
+    const png = await sharp(Buffer.from(MARK_SVG)).resize(1024, 1024).png().toBuffer();
+    const preview = await sharp(png).resize(512, 512).png().toBuffer();
+    return { svg: MARK_SVG, png, preview };
+  }
+}
+
+/** The API in-process with MarkDesigner. */
+export function exportTestApp(): Express {
+  const designer = new MarkDesigner();
+  return testApp({ logoDesigner: () => designer });
+}
+
+/** One vector logo of the user's, made through the API. */
+export async function createVectorLogo(app: Express, user: TestUser): Promise<string> {
+  const response = await api(app)
+    .post("/logos/generate")
+    .set("Authorization", user.authorization)
+    .send({ ...BRIEF, name: "Harbor & Pine", count: 1, promptsCount: 1 });
+  if (response.status !== 200)
+    throw new Error(`Could not create a logo: ${response.status} ${response.text}`);
+  const logo = GenerationResponse.parse(response.body).logos[0];
+  if (!logo) throw new Error("No logo was made");
+  return logo.id;
+}
+
+/** A square PNG: a navy ring (with a hole of the background colour) on an orange background. */
+export async function ringOnColour(size = 600): Promise<Buffer> {
+  const half = size / 2;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}"><rect width="${size}" height="${size}" fill="rgb(235,120,40)"/><circle cx="${half}" cy="${half}" r="${size * 0.3}" fill="none" stroke="rgb(20,30,90)" stroke-width="${size * 0.12}"/></svg>`;
+  return sharp(Buffer.from(svg)).png().toBuffer();
+}
+
+export async function uploadLogo(app: Express, user: TestUser, bytes: Buffer): Promise<string> {
+  const response = await api(app)
+    .post("/logos/upload")
+    .set("Authorization", user.authorization)
+    .attach("file", bytes, { filename: "mark.png", contentType: "image/png" });
+  if (response.status !== 201) throw new Error(`Could not upload: ${response.status} ${response.text}`);
+  return UploadLogoResponse.parse(response.body).logo.id;
+}
+
+export async function getExport(app: Express, user: TestUser, exportId: string): Promise<Export> {
+  const response = await api(app).get(`/exports/${exportId}`).set("Authorization", user.authorization);
+  if (response.status !== 200)
+    throw new Error(`GET /exports/${exportId}: ${response.status} ${response.text}`);
+  return ExportResponse.parse(response.body).data.export;
+}
+
+/** Polls until the export is no longer processing (the trigger runs in the Functions emulator). */
+export async function waitForExport(
+  app: Express,
+  user: TestUser,
+  exportId: string,
+  timeoutMs = 60_000,
+): Promise<Export> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const current = await getExport(app, user, exportId);
+    if (current.status !== "processing") return current;
+    if (Date.now() > deadline) {
+      throw new Error(
+        `Export ${exportId} still processing after ${timeoutMs} ms: ${JSON.stringify(current)}`,
+      );
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+export async function downloadResource(app: Express, user: TestUser, url: string) {
+  return api(app)
+    .get(url)
+    .set("Authorization", user.authorization)
+    .buffer(true)
+    .parse((res, callback) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (chunk: Buffer) => chunks.push(chunk));
+      res.on("end", () => callback(null, Buffer.concat(chunks)));
+    });
+}
+
+export function bodyBytes(body: unknown): Buffer {
+  if (!Buffer.isBuffer(body)) throw new Error("Expected a binary body");
+  return body;
+}
+
+export interface Pixels {
+  width: number;
+  height: number;
+  channels: number;
+  data: Buffer;
+}
+
+export async function decodePng(bytes: Buffer): Promise<Pixels> {
+  const { data, info } = await sharp(bytes).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  return { width: info.width, height: info.height, channels: info.channels, data };
+}
+
+/** RGBA of the pixel at a relative position (0..1) of the image. */
+export function pixelAt(
+  image: Pixels,
+  relativeX: number,
+  relativeY: number,
+): [number, number, number, number] {
+  const x = Math.min(image.width - 1, Math.max(0, Math.round(relativeX * (image.width - 1))));
+  const y = Math.min(image.height - 1, Math.max(0, Math.round(relativeY * (image.height - 1))));
+  const offset = (y * image.width + x) * image.channels;
+  return [
+    image.data[offset] ?? 0,
+    image.data[offset + 1] ?? 0,
+    image.data[offset + 2] ?? 0,
+    image.data[offset + 3] ?? 0,
+  ];
+}
+
+export function alphaAt(image: Pixels, relativeX: number, relativeY: number): number {
+  return pixelAt(image, relativeX, relativeY)[3];
+}
+
+/** Every object under the export's prefix. */
+export async function exportObjects(uid: string, exportId: string): Promise<string[]> {
+  const [files] = await bucket().getFiles({ prefix: `exports/${uid}/${exportId}/` });
+  return files.map((file) => file.name).sort();
+}
+
+export async function userCounters(uid: string): Promise<{ exportsUsed: number; exportCredits: number }> {
+  const snapshot = await db().collection("users").doc(uid).get();
+  return {
+    exportsUsed: z.number().catch(0).parse(snapshot.get("exportsUsed")),
+    exportCredits: z.number().catch(0).parse(snapshot.get("exportCredits")),
+  };
+}
+
+/** Makes the real trigger's processor fail these types for this export (emulator only). */
+export async function injectFaults(exportId: string, failTypes: string[]): Promise<void> {
+  await db().collection(EMULATOR_FAULTS_COLLECTION).doc(exportId).set({ failTypes });
+}
+
+export async function clearFaults(exportId: string): Promise<void> {
+  await db().collection(EMULATOR_FAULTS_COLLECTION).doc(exportId).delete();
+}
+
+const RunningEmulators = z.record(z.string(), z.object({ host: z.string(), port: z.number() }));
+
+async function functionsEmulatorUrl(): Promise<string> {
+  const hub = process.env.FIREBASE_EMULATOR_HUB;
+  if (!hub) throw new Error("FIREBASE_EMULATOR_HUB is not set: run inside scripts/emulators-exec.ts");
+  const emulators = RunningEmulators.parse(await (await fetch(`http://${hub}/emulators`)).json());
+  const functions = emulators.functions;
+  if (!functions) throw new Error("The Functions emulator is not running");
+  return `http://${functions.host}:${functions.port}`;
+}
+
+/**
+ * Delivers the finalize CloudEvent of an existing object to the Functions emulator, as the
+ * Storage emulator does (offline-firebase.md): the same event id each time when `id` is given.
+ */
+export async function deliverFinalizeEvent(objectName: string, id: string): Promise<void> {
+  const [metadata] = await bucket().file(objectName).getMetadata();
+  const event = {
+    specversion: "1.0",
+    id,
+    type: "google.cloud.storage.object.v1.finalized",
+    source: `//storage.googleapis.com/projects/_/buckets/${bucket().name}/objects/${objectName}`,
+    time: typeof metadata.updated === "string" ? metadata.updated : new Date().toISOString(),
+    data: metadata,
+  };
+  const response = await fetch(
+    `${await functionsEmulatorUrl()}/functions/projects/${PROJECT_ID}/trigger_multicast`,
+    {
+      method: "POST",
+      headers: { "Content-Type": "application/cloudevents+json; charset=UTF-8" },
+      body: JSON.stringify(event),
+    },
+  );
+  if (!response.ok) throw new Error(`trigger_multicast answered ${response.status}`);
+  await response.arrayBuffer();
+}
