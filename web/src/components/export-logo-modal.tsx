@@ -1,9 +1,10 @@
-import type { Logo } from "@contract";
+import { EXPORT_RESOURCE_LABEL, type ExportResourceType, type Logo } from "@contract";
 import CheckCircleIcon from "@mui/icons-material/CheckCircle";
 import FileDownloadOutlinedIcon from "@mui/icons-material/FileDownloadOutlined";
 import {
   Box,
   Button,
+  CircularProgress,
   Dialog,
   DialogActions,
   DialogContent,
@@ -13,29 +14,38 @@ import {
   ListItemIcon,
   ListItemText,
   Typography,
+  useMediaQuery,
+  useTheme,
 } from "@mui/material";
 import { useId } from "react";
 import { LogoPreview } from "@/components/logo-preview";
 
-/** Spec section 9: every export produces these four files. */
-export const EXPORT_FILES = [
-  "Normal quality",
-  "High quality",
-  "High quality, no background",
-  "No background V2 (PNG)",
-] as const;
+interface ExportFile {
+  type: ExportResourceType;
+  note?: string;
+}
+
+/**
+ * What one export makes (spec section 9's four files, plus the vector master of decisions.md 16,
+ * which only logos designed in Markery have: an upload has no vector to give).
+ */
+export const EXPORT_FILES: readonly ExportFile[] = [
+  { type: "low_ql" },
+  { type: "upscale_clarity" },
+  { type: "rmbg_men1scus" },
+  { type: "rmbg_smoretalk" },
+  { type: "vector_svg", note: "for logos designed in Markery" },
+];
 
 interface ExportLogoModalProps {
   open: boolean;
   logo: Logo | null;
   remainingExports: number;
   onClose(): void;
-  /**
-   * Starts the export. The export flow arrives with its own issue; until a caller passes this,
-   * the confirm button stays disabled and says so.
-   */
-  onConfirm?: (logo: Logo) => void;
+  onConfirm(logo: Logo): void;
   confirming?: boolean;
+  /** The logo already has an export: confirming opens it again and uses no credit (decisions.md 9). */
+  alreadyExported?: boolean;
 }
 
 export function ExportLogoModal({
@@ -45,38 +55,49 @@ export function ExportLogoModal({
   onClose,
   onConfirm,
   confirming = false,
+  alreadyExported = false,
 }: ExportLogoModalProps) {
   const titleId = useId();
-  const canConfirm = onConfirm !== undefined && logo !== null && !confirming;
+  const theme = useTheme();
+  const fullScreen = useMediaQuery(theme.breakpoints.down("sm"));
+  const canConfirm = logo !== null && !confirming;
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
+    <Dialog
+      open={open}
+      onClose={onClose}
+      aria-labelledby={titleId}
+      maxWidth="sm"
+      fullWidth
+      fullScreen={fullScreen}
+    >
       <DialogTitle id={titleId} sx={{ fontWeight: 700 }}>
         Export logo
       </DialogTitle>
       <DialogContent>
         <Box sx={{ display: "grid", gap: 3, gridTemplateColumns: { xs: "1fr", sm: "200px 1fr" } }}>
           {logo && (
-            <Box sx={{ maxWidth: 240, width: "100%", mx: "auto" }}>
+            <Box sx={{ maxWidth: 200, width: "100%", mx: "auto" }}>
               <LogoPreview url={logo.url} alt="The logo you are exporting" rounded />
             </Box>
           )}
           <Box>
             <Typography variant="body1" sx={{ fontWeight: 600 }}>
-              Exporting produces 4 files:
+              Exporting produces these files:
             </Typography>
-            <List dense disablePadding>
+            <List dense disablePadding aria-label="Files in this export">
               {EXPORT_FILES.map((file) => (
-                <ListItem key={file} disableGutters>
+                <ListItem key={file.type} disableGutters>
                   <ListItemIcon sx={{ minWidth: 32 }}>
                     <CheckCircleIcon fontSize="small" color="secondary" />
                   </ListItemIcon>
-                  <ListItemText primary={file} />
+                  <ListItemText primary={EXPORT_RESOURCE_LABEL[file.type]} secondary={file.note} />
                 </ListItem>
               ))}
             </List>
             <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-              This uses 1 of your {remainingExports} remaining {remainingExports === 1 ? "export" : "exports"}
-              .
+              {alreadyExported
+                ? "You have exported this logo before: opening its files again is free."
+                : `This uses 1 of your ${remainingExports} remaining ${remainingExports === 1 ? "export" : "exports"}. Exporting the same logo again is free.`}
             </Typography>
           </Box>
         </Box>
@@ -85,13 +106,15 @@ export function ExportLogoModal({
         <Button onClick={onClose}>Cancel</Button>
         <Button
           variant="contained"
-          startIcon={<FileDownloadOutlinedIcon />}
+          startIcon={
+            confirming ? <CircularProgress size={16} color="inherit" /> : <FileDownloadOutlinedIcon />
+          }
           disabled={!canConfirm}
           onClick={() => {
-            if (logo && onConfirm) onConfirm(logo);
+            if (logo) onConfirm(logo);
           }}
         >
-          {onConfirm ? "Export files" : "Export files (coming soon)"}
+          Export files
         </Button>
       </DialogActions>
     </Dialog>

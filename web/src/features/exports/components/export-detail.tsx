@@ -1,4 +1,273 @@
-/** Placeholder until this screen is built. */
+import { type Export, SUPPORT_EMAIL } from "@contract";
+import ArrowBackIcon from "@mui/icons-material/ArrowBack";
+import FolderZipOutlinedIcon from "@mui/icons-material/FolderZipOutlined";
+import InsertDriveFileOutlinedIcon from "@mui/icons-material/InsertDriveFileOutlined";
+import ReplayIcon from "@mui/icons-material/Replay";
+import SearchOffIcon from "@mui/icons-material/SearchOff";
+import SupportAgentIcon from "@mui/icons-material/SupportAgent";
+import {
+  Alert,
+  Box,
+  Button,
+  CircularProgress,
+  Container,
+  Grid,
+  LinearProgress,
+  Link,
+  Paper,
+  Stack,
+  Typography,
+} from "@mui/material";
+import { lazy, type ReactNode, Suspense, useState } from "react";
+import { Link as RouterLink, useParams } from "react-router-dom";
+import { DOWNLOAD_FAILED, downloadArchive } from "@/features/exports/api/export-files";
+import { ExportFileCard } from "@/features/exports/components/export-file-card";
+import { useExportDetail } from "@/features/exports/hooks/use-export-detail";
+import { exportTitle, formatCreationDate, orderedResources } from "@/features/exports/lib/export-format";
+import { countFiles, exportProgress } from "@/features/exports/lib/export-progress";
+import { ApiError } from "@/lib/api-client";
+import { useDocumentTitle } from "@/lib/use-document-title";
+
+// The Firestore SDK is large and only needed while files are in the making: it loads then, and
+// polling covers the moment until it is live.
+const ExportChangeSignal = lazy(() =>
+  import("@/features/exports/components/export-change-signal").then((module) => ({
+    default: module.ExportChangeSignal,
+  })),
+);
+
+export const NO_FILES = "No export files available";
+export const NOT_FOUND_OR_LOADING = "Export not found or still loading...";
+export const CREDIT_RETURNED =
+  "These files could not be made, so the export credit it used has been returned to your account.";
+
+function SupportNote() {
+  return (
+    <Paper
+      variant="outlined"
+      component="aside"
+      aria-label="Help"
+      sx={{
+        p: 2,
+        borderRadius: 3,
+        bgcolor: "rgba(15, 118, 110, 0.05)",
+        borderColor: "rgba(15, 118, 110, 0.25)",
+      }}
+    >
+      <Stack direction="row" sx={{ gap: 1.5, alignItems: "flex-start" }}>
+        <SupportAgentIcon color="secondary" aria-hidden="true" sx={{ mt: 0.25 }} />
+        <Typography variant="body2" color="text.secondary">
+          A file missing or not what you expected? Write to us at{" "}
+          <Link href={`mailto:${SUPPORT_EMAIL}`} sx={{ fontWeight: 600 }}>
+            {SUPPORT_EMAIL}
+          </Link>
+          .
+        </Typography>
+      </Stack>
+    </Paper>
+  );
+}
+
+function Centered({ icon, title, children }: { icon: ReactNode; title: string; children?: ReactNode }) {
+  return (
+    <Paper variant="outlined" sx={{ borderStyle: "dashed", borderRadius: 4, py: { xs: 6, md: 8 }, px: 3 }}>
+      <Stack sx={{ alignItems: "center", textAlign: "center", gap: 1.5 }}>
+        <Box aria-hidden="true" sx={{ color: "primary.main", display: "flex" }}>
+          {icon}
+        </Box>
+        <Typography variant="h6" component="p" sx={{ fontWeight: 700 }}>
+          {title}
+        </Typography>
+        {children}
+      </Stack>
+    </Paper>
+  );
+}
+
+interface ExportFilesProps {
+  exportItem: Export;
+  pending: boolean;
+  onRetry(): Promise<string | null>;
+}
+
+function ExportFiles({ exportItem, pending, onRetry }: ExportFilesProps) {
+  const [retrying, setRetrying] = useState(false);
+  const [retryError, setRetryError] = useState<string | null>(null);
+  const [zipping, setZipping] = useState(false);
+  const [zipError, setZipError] = useState<string | null>(null);
+  const counts = countFiles(exportItem);
+  const resources = orderedResources(exportItem);
+  const created = formatCreationDate(exportItem.creationTime);
+  const failed = exportItem.status === "failed" || counts.failed > 0;
+
+  async function retry() {
+    setRetrying(true);
+    setRetryError(null);
+    setRetryError(await onRetry());
+    setRetrying(false);
+  }
+
+  async function downloadAll() {
+    setZipping(true);
+    setZipError(null);
+    try {
+      await downloadArchive(exportItem);
+    } catch (failure) {
+      setZipError(failure instanceof ApiError ? failure.message : DOWNLOAD_FAILED);
+    } finally {
+      setZipping(false);
+    }
+  }
+
+  return (
+    <Stack sx={{ gap: 3 }}>
+      <Stack
+        direction={{ xs: "column", sm: "row" }}
+        sx={{ gap: 2, justifyContent: "space-between", alignItems: { sm: "flex-end" } }}
+      >
+        <Stack sx={{ gap: 0.5, minWidth: 0 }}>
+          <Typography variant="h3" component="h1" sx={{ fontSize: { xs: "1.9rem", md: "2.6rem" } }}>
+            {exportTitle(exportItem)}
+          </Typography>
+          <Typography color="text.secondary">
+            {created ? `Created ${created} · ` : ""}
+            {counts.ready} of {counts.total} files ready
+          </Typography>
+        </Stack>
+        <Button
+          variant="contained"
+          size="large"
+          startIcon={zipping ? <CircularProgress size={18} color="inherit" /> : <FolderZipOutlinedIcon />}
+          disabled={zipping || pending || counts.ready === 0}
+          onClick={() => void downloadAll()}
+          sx={{ flexShrink: 0 }}
+        >
+          Download all (.zip)
+        </Button>
+      </Stack>
+
+      {pending && (
+        <Box role="status" aria-live="polite">
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+            Your files are being made: each one appears here as soon as it is ready.
+          </Typography>
+          <LinearProgress
+            variant="determinate"
+            value={exportProgress(exportItem, 0)}
+            aria-label="Export progress"
+            sx={{ height: 8, borderRadius: 4 }}
+          />
+        </Box>
+      )}
+      {exportItem.creditReturned && <Alert severity="info">{CREDIT_RETURNED}</Alert>}
+      {failed && !pending && (
+        <Alert
+          severity="error"
+          action={
+            <Button
+              color="inherit"
+              size="small"
+              startIcon={retrying ? <CircularProgress size={14} color="inherit" /> : <ReplayIcon />}
+              disabled={retrying}
+              onClick={() => void retry()}
+            >
+              Try again
+            </Button>
+          }
+        >
+          {exportItem.error ?? "Some files could not be made. Trying again costs nothing."}
+        </Alert>
+      )}
+      {retryError && (
+        <Alert severity="error" onClose={() => setRetryError(null)}>
+          {retryError}
+        </Alert>
+      )}
+      {zipError && (
+        <Alert severity="error" onClose={() => setZipError(null)}>
+          {zipError}
+        </Alert>
+      )}
+
+      {resources.length === 0 ? (
+        <Centered icon={<InsertDriveFileOutlinedIcon fontSize="large" />} title={NO_FILES} />
+      ) : (
+        <Grid container spacing={{ xs: 2, md: 3 }} component="ul" sx={{ listStyle: "none", p: 0, m: 0 }}>
+          {resources.map((resource) => (
+            <Grid key={resource.id} component="li" size={{ xs: 12, sm: 6, md: 4 }}>
+              <ExportFileCard
+                resource={resource}
+                brandLabel={exportTitle(exportItem)}
+                onRetry={() => void retry()}
+                retrying={retrying}
+              />
+            </Grid>
+          ))}
+        </Grid>
+      )}
+      <SupportNote />
+    </Stack>
+  );
+}
+
+/** /exports/{exportId}: the export's files, made live while they are in the making. */
 export function ExportDetail() {
-  return null;
+  const { exportId = "" } = useParams();
+  const detail = useExportDetail(exportId);
+  const { state } = detail;
+  useDocumentTitle(state.status === "ready" ? exportTitle(state.export) : "Export");
+
+  let body: ReactNode;
+  if (state.status === "ready") {
+    body = <ExportFiles exportItem={state.export} pending={detail.pending} onRetry={detail.retry} />;
+  } else if (state.status === "error") {
+    body = (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void detail.refetch()}>
+            Try again
+          </Button>
+        }
+      >
+        {state.message}
+      </Alert>
+    );
+  } else {
+    body = (
+      <Stack sx={{ gap: 3 }}>
+        <Centered
+          icon={
+            state.status === "loading" ? (
+              <CircularProgress size={32} aria-label="Loading the export" />
+            ) : (
+              <SearchOffIcon fontSize="large" />
+            )
+          }
+          title={NOT_FOUND_OR_LOADING}
+        >
+          {state.status === "notFound" && (
+            <Button component={RouterLink} to="/my-exports" variant="outlined">
+              See all exports
+            </Button>
+          )}
+        </Centered>
+        <SupportNote />
+      </Stack>
+    );
+  }
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+      <Button component={RouterLink} to="/my-exports" startIcon={<ArrowBackIcon />} sx={{ mb: 2, ml: -1 }}>
+        My Exports
+      </Button>
+      {body}
+      {detail.pending && (
+        <Suspense fallback={null}>
+          <ExportChangeSignal exportId={exportId} onChange={detail.refetch} onLive={detail.setLive} />
+        </Suspense>
+      )}
+    </Container>
+  );
 }

@@ -1,11 +1,13 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { getLibrary, groupByProject, type Library } from "@/features/library/api/get-library";
+import { uploadLogo } from "@/features/library/api/upload-logo";
 import { MyLogos } from "@/features/library/components/my-logos";
 import { generatePromptLogos } from "@/lib/api/generate-prompt-logos";
 import { ApiError } from "@/lib/api-client";
 import {
   groupsOf,
+  makeLogo,
   makeLogos,
   makeProject,
   makePrompt,
@@ -18,6 +20,8 @@ vi.mock("@/features/library/api/get-library", async (importOriginal) => {
   return { ...original, getLibrary: vi.fn() };
 });
 vi.mock("@/lib/api/generate-prompt-logos", () => ({ generatePromptLogos: vi.fn() }));
+vi.mock("@/features/library/api/upload-logo", () => ({ uploadLogo: vi.fn() }));
+const uploadMock = vi.mocked(uploadLogo);
 const getLibraryMock = vi.mocked(getLibrary);
 const promptLogosMock = vi.mocked(generatePromptLogos);
 
@@ -129,5 +133,36 @@ describe("MyLogos", { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByText("All projects"));
     await waitFor(() => expect(getLibraryMock).toHaveBeenCalledTimes(2));
     expect(screen.getByTestId("location")).toHaveTextContent(/^\/my-logos$/);
+  });
+
+  it("uploads a logo and shows it in the Uploads project, ready to export", async () => {
+    const { library } = twoProjects();
+    const uploads = makeProject({ id: "uploads-abc", name: "Uploads", logoCount: 1 });
+    const uploadsPrompt = makePrompt(uploads.id, { content: "Uploaded logos" });
+    const uploadedLogo = makeLogo(uploadsPrompt);
+    const uploaded = [uploadedLogo];
+    getLibraryMock.mockResolvedValueOnce(library);
+    getLibraryMock.mockResolvedValue({
+      projects: [uploads, ...library.projects],
+      groupsByProject: {
+        ...library.groupsByProject,
+        ...groupByProject(groupsOf([{ prompt: uploadsPrompt, logos: uploaded }])),
+      },
+    });
+    uploadMock.mockResolvedValue({ success: true, project: uploads, logo: uploadedLogo });
+    const { onExport } = renderMyLogos();
+    fireEvent.click(await screen.findByRole("button", { name: "Upload a logo" }));
+    const dialog = await screen.findByRole("dialog", { name: "Upload a logo" });
+    const file = new File(["png"], "mark.png", { type: "image/png" });
+    Object.assign(URL, { createObjectURL: vi.fn(() => "blob:mark"), revokeObjectURL: vi.fn() });
+    fireEvent.change(within(dialog).getByLabelText("Logo file"), { target: { files: [file] } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Upload" }));
+
+    await waitFor(() =>
+      expect(screen.getByTestId("location")).toHaveTextContent("/my-logos?project=uploads-abc"),
+    );
+    expect(await screen.findByRole("heading", { name: "Uploads" })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole("button", { name: "Export Logo" }));
+    expect(onExport).toHaveBeenCalledWith(uploadedLogo);
   });
 });

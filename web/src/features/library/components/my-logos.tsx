@@ -1,13 +1,15 @@
 import { API_MESSAGE, type Logo } from "@contract";
 import AddIcon from "@mui/icons-material/Add";
 import ArrowForwardIcon from "@mui/icons-material/ArrowForward";
+import CloudUploadOutlinedIcon from "@mui/icons-material/CloudUploadOutlined";
 import FolderOpenIcon from "@mui/icons-material/FolderOpen";
 import { Alert, Button, Container, Grid, Skeleton, Stack, Typography } from "@mui/material";
-import { type ReactNode, useEffect, useMemo, useRef } from "react";
+import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
 import { Link as RouterLink, useNavigate, useSearchParams } from "react-router-dom";
 import { EmptyState } from "@/features/library/components/empty-state";
 import { ProjectCard } from "@/features/library/components/project-card";
 import { ProjectLogos } from "@/features/library/components/project-logos";
+import { UPLOAD_TITLE, UploadLogoDialog } from "@/features/library/components/upload-logo-dialog";
 import { useLibrary } from "@/features/library/hooks/use-library";
 import { selectPromptGroups, useLogoSession } from "@/stores/logo-session-store";
 
@@ -27,6 +29,7 @@ export function MyLogos({ onLimitReached, onExport }: MyLogosProps) {
   const session = useLogoSession();
   const { openProject, clearCurrentProject } = session;
   const changed = useRef(false);
+  const [uploadOpen, setUploadOpen] = useState(false);
 
   const selected = useMemo(() => {
     if (!selectedId || library.status !== "ready") return null;
@@ -46,6 +49,13 @@ export function MyLogos({ onLimitReached, onExport }: MyLogosProps) {
       void reload();
     }
   }, [selectedId, reload]);
+
+  /** The new logo is in the 'Uploads' project (decisions.md 11): show it there, ready to export. */
+  async function uploaded(uploadsProjectId: string) {
+    setUploadOpen(false);
+    await reload();
+    setSearchParams({ [PROJECT_PARAM]: uploadsProjectId });
+  }
 
   function newProject() {
     clearCurrentProject();
@@ -68,6 +78,13 @@ export function MyLogos({ onLimitReached, onExport }: MyLogosProps) {
       <Stack direction="row" sx={{ gap: 1, flexWrap: "wrap" }}>
         <Button component={RouterLink} to="/my-exports" endIcon={<ArrowForwardIcon />}>
           Go to Exports
+        </Button>
+        <Button
+          variant="outlined"
+          startIcon={<CloudUploadOutlinedIcon />}
+          onClick={() => setUploadOpen(true)}
+        >
+          {UPLOAD_TITLE}
         </Button>
         <Button variant="contained" startIcon={<AddIcon />} onClick={newProject}>
           New Project Logo
@@ -153,6 +170,11 @@ export function MyLogos({ onLimitReached, onExport }: MyLogosProps) {
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
       {header}
       {body}
+      <UploadLogoDialog
+        open={uploadOpen}
+        onClose={() => setUploadOpen(false)}
+        onUploaded={(response) => void uploaded(response.project.id)}
+      />
     </Container>
   );
 }

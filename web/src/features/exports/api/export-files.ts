@@ -1,0 +1,94 @@
+/**
+ * Export files are reachable only with the owner's bearer token (decisions.md 10), so neither an
+ * <a href> nor an <img src> can load them: they are fetched into Blobs, shown and saved through
+ * object URLs.
+ */
+import { ErrorResponse, type Export, type ExportResource } from "@contract";
+import { env } from "@/config/env";
+import { ApiError } from "@/lib/api-client";
+import { getFirebaseAuth } from "@/lib/firebase";
+
+/** Spec-free wording: the download button says what went wrong in plain words. */
+export const DOWNLOAD_FAILED = "The download failed. Please try again.";
+/** The thumbnail size the API renders with ?preview=256. */
+export const PREVIEW_SIZE = 256;
+
+/** API paths go to the API with the token; a full URL (never one of ours) gets no token. */
+function requestFor(url: string): { href: string; withToken: boolean } {
+  if (/^https?:\/\//i.test(url)) return { href: url, withToken: false };
+  return { href: `${env.apiBaseUrl}${url.startsWith("/") ? url : `/${url}`}`, withToken: true };
+}
+
+async function fetchBlob(url: string, signal?: AbortSignal): Promise<{ blob: Blob; response: Response }> {
+  const { href, withToken } = requestFor(url);
+  const headers: Record<string, string> = {};
+  const user = getFirebaseAuth().currentUser;
+  if (withToken && user) headers.Authorization = `Bearer ${await user.getIdToken()}`;
+  let response: Response;
+  try {
+    response = await fetch(href, { headers, signal });
+  } catch (failure) {
+    if (signal?.aborted) throw failure;
+    throw new ApiError(DOWNLOAD_FAILED, null);
+  }
+  if (!response.ok) {
+    const body: unknown = await response.json().catch(() => null);
+    const parsed = ErrorResponse.safeParse(body);
+    throw new ApiError(parsed.success ? parsed.data.error : DOWNLOAD_FAILED, response.status);
+  }
+  return { blob: await response.blob(), response };
+}
+
+/** Hands a Blob to the browser as a download under `fileName`. */
+export function saveBlob(blob: Blob, fileName: string): void {
+  const objectUrl = URL.createObjectURL(blob);
+  const anchor = document.createElement("a");
+  anchor.href = objectUrl;
+  anchor.download = fileName;
+  anchor.rel = "noopener";
+  anchor.style.display = "none";
+  document.body.append(anchor);
+  anchor.click();
+  anchor.remove();
+  // The click has started the download by now; revoking later keeps slow browsers safe.
+  setTimeout(() => URL.revokeObjectURL(objectUrl), 60_000);
+}
+
+/** Downloads one file of an export under its human file name. */
+export async function downloadResource(resource: ExportResource): Promise<void> {
+  const { blob } = await fetchBlob(resource.url);
+  saveBlob(blob, resource.fileName);
+}
+
+/** `attachment; filename="a.zip"` -> a.zip (the RFC 5987 form first, when present). */
+export function fileNameFromDisposition(header: string | null): string | null {
+  if (!header) return null;
+  const extended = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(header);
+  if (extended?.[1]) {
+    try {
+      return decodeURIComponent(extended[1].trim());
+    } catch {
+      // Malformed escapes: fall through to the plain form.
+    }
+  }
+  const plain = /filename\s*=\s*"?([^";]+)"?/.exec(header);
+  return plain?.[1]?.trim() || null;
+}
+
+/** 'Download all (.zip)': GET /exports/{id}/archive. */
+export async function downloadArchive(exportItem: Export): Promise<void> {
+  const { blob, response } = await fetchBlob(`/exports/${encodeURIComponent(exportItem.id)}/archive`);
+  const fileName =
+    fileNameFromDisposition(response.headers.get("Content-Disposition")) ??
+    `markery-export-${exportItem.number}.zip`;
+  saveBlob(blob, fileName);
+}
+
+/** A small PNG of a ready file, for thumbnails and previews. */
+export async function fetchPreview(resource: ExportResource, signal?: AbortSignal): Promise<Blob> {
+  const { href, withToken } = requestFor(resource.url);
+  if (!withToken) return (await fetchBlob(resource.url, signal)).blob;
+  const separator = href.includes("?") ? "&" : "?";
+  const path = `${resource.url}${separator}preview=${PREVIEW_SIZE}`;
+  return (await fetchBlob(path, signal)).blob;
+}

@@ -1,0 +1,60 @@
+/**
+ * Spec section 7's export calls. One module, because the screens always use them together and
+ * each is a single request parsed with the shared contract.
+ */
+import {
+  API_FALLBACK,
+  CreateExportResponse,
+  type Export,
+  ExportResponse,
+  ExportsResponse,
+  IDEMPOTENCY_KEY_HEADER,
+} from "@contract";
+import { z } from "zod";
+import { apiRequest } from "@/lib/api-client";
+
+/** POST /logos/{id}/export. A retried request with the same key is charged once. */
+export function createExport(logoId: string, idempotencyKey: string): Promise<CreateExportResponse> {
+  return apiRequest({
+    method: "POST",
+    path: `/logos/${encodeURIComponent(logoId)}/export`,
+    body: { exportType: "basic_logo" },
+    headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
+    schema: CreateExportResponse,
+    fallbackError: API_FALLBACK.exportLogo,
+  });
+}
+
+/** GET /exports/user: the owner's exports, newest first. */
+export async function getExports(): Promise<Export[]> {
+  const response = await apiRequest({
+    path: "/exports/user",
+    schema: ExportsResponse,
+    fallbackError: API_FALLBACK.getExports,
+  });
+  return response.data.exports;
+}
+
+/** GET /exports/{id}. */
+export async function getExport(exportId: string, signal?: AbortSignal): Promise<Export> {
+  const response = await apiRequest({
+    path: `/exports/${encodeURIComponent(exportId)}`,
+    schema: ExportResponse,
+    fallbackError: API_FALLBACK.getExport,
+    signal,
+  });
+  return response.data.export;
+}
+
+/** Only success matters: the page re-reads the export afterwards, whatever the answer holds. */
+const RetryResponse = z.object({ success: z.literal(true) });
+
+/** POST /exports/{id}/retry: 'Try again' on failed files; it costs no credit (decisions.md 15). */
+export async function retryExport(exportId: string): Promise<void> {
+  await apiRequest({
+    method: "POST",
+    path: `/exports/${encodeURIComponent(exportId)}/retry`,
+    schema: RetryResponse,
+    fallbackError: API_FALLBACK.getExport,
+  });
+}

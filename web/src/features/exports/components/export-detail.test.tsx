@@ -1,0 +1,209 @@
+import { SUPPORT_EMAIL } from "@contract";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { downloadArchive, downloadResource, fetchPreview } from "@/features/exports/api/export-files";
+import { getExport, retryExport } from "@/features/exports/api/exports-api";
+import { ExportChangeSignal } from "@/features/exports/components/export-change-signal";
+import { ExportDetail } from "@/features/exports/components/export-detail";
+import { resetExportsStore } from "@/features/exports/hooks/exports-store";
+import { makeExport } from "@/features/exports/testing/export-fixtures";
+import { ApiError } from "@/lib/api-client";
+import { renderWithProviders } from "@/testing/render-with-providers";
+
+vi.mock("@/features/exports/api/exports-api", () => ({
+  createExport: vi.fn(),
+  getExport: vi.fn(),
+  getExports: vi.fn(),
+  retryExport: vi.fn(),
+}));
+vi.mock("@/features/exports/api/export-files", async (importOriginal) => {
+  const original = await importOriginal<typeof import("@/features/exports/api/export-files")>();
+  return { ...original, downloadResource: vi.fn(), downloadArchive: vi.fn(), fetchPreview: vi.fn() };
+});
+// The Firestore listener is replaced by a stand-in the test can fire, like a document change.
+vi.mock("@/features/exports/components/export-change-signal", () => ({
+  ExportChangeSignal: vi.fn(() => null),
+}));
+
+const getExportMock = vi.mocked(getExport);
+const retryMock = vi.mocked(retryExport);
+const downloadMock = vi.mocked(downloadResource);
+const archiveMock = vi.mocked(downloadArchive);
+const previewMock = vi.mocked(fetchPreview);
+const signalMock = vi.mocked(ExportChangeSignal);
+const createObjectURL = vi.fn((_blob: Blob) => `blob:preview-${createObjectURL.mock.calls.length}`);
+const revokeObjectURL = vi.fn();
+
+function renderDetail(exportId: string) {
+  return renderWithProviders(<ExportDetail />, {
+    path: "/exports/:exportId",
+    initialEntry: `/exports/${exportId}`,
+  });
+}
+
+function fileCard(label: string) {
+  return screen.getByRole("article", { name: label });
+}
+
+beforeEach(() => {
+  vi.useRealTimers();
+  for (const mock of [getExportMock, retryMock, downloadMock, archiveMock, previewMock, signalMock])
+    mock.mockReset();
+  signalMock.mockImplementation(() => null);
+  previewMock.mockResolvedValue(new Blob(["png"], { type: "image/png" }));
+  createObjectURL.mockClear();
+  revokeObjectURL.mockClear();
+  Object.assign(URL, { createObjectURL, revokeObjectURL });
+  resetExportsStore();
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe("ExportDetail", { timeout: 20_000 }, () => {
+  it("lists every file with its label, purpose, preview and a Download button", async () => {
+    const exportItem = makeExport({ id: "exp1", number: 3 });
+    getExportMock.mockResolvedValue(exportItem);
+    const view = renderDetail("exp1");
+    expect(await screen.findByRole("heading", { name: "Export Logo 3", level: 1 })).toBeInTheDocument();
+    for (const label of [
+      "High Quality",
+      "No Background (HQ) V1",
+      "No Background (HQ) V2",
+      "Normal Quality",
+      "Vector (SVG)",
+    ]) {
+      const card = fileCard(label);
+      expect(within(card).getByRole("button", { name: `Download ${label}` })).toBeEnabled();
+      expect(within(card).getByText("Ready")).toBeInTheDocument();
+    }
+    expect(
+      within(fileCard("High Quality")).getByText("4096 px PNG for print, signs and large screens."),
+    ).toBeInTheDocument();
+    // Transparent files are previewed on a checkerboard; the others are not.
+    expect(screen.getByTestId("preview-rmbg_men1scus")).toHaveAttribute("data-checkerboard", "true");
+    expect(screen.getByTestId("preview-rmbg_smoretalk")).toHaveAttribute("data-checkerboard", "true");
+    expect(screen.getByTestId("preview-upscale_clarity")).toHaveAttribute("data-checkerboard", "false");
+    // Previews come through the owner's authenticated fetch, as object URLs released on unmount.
+    await waitFor(() =>
+      expect(within(fileCard("High Quality")).getByRole("img")).toHaveAttribute(
+        "src",
+        expect.stringMatching(/^blob:/),
+      ),
+    );
+    expect(screen.getByRole("link", { name: SUPPORT_EMAIL })).toHaveAttribute(
+      "href",
+      `mailto:${SUPPORT_EMAIL}`,
+    );
+    // Nothing in the making: no listener is running.
+    expect(signalMock).not.toHaveBeenCalled();
+
+    fireEvent.click(
+      within(fileCard("No Background (HQ) V1")).getByRole("button", {
+        name: "Download No Background (HQ) V1",
+      }),
+    );
+    await waitFor(() =>
+      expect(downloadMock).toHaveBeenCalledWith(expect.objectContaining({ type: "rmbg_men1scus" })),
+    );
+    fireEvent.click(screen.getByRole("button", { name: "Download all (.zip)" }));
+    await waitFor(() => expect(archiveMock).toHaveBeenCalledWith(exportItem));
+
+    const created = createObjectURL.mock.calls.length;
+    expect(created).toBeGreaterThan(0);
+    view.unmount();
+    expect(revokeObjectURL).toHaveBeenCalledTimes(created);
+  });
+
+  it("shows files in the making and re-reads the export on each change signal", async () => {
+    const making = makeExport(
+      { id: "exp2", status: "processing" },
+      { rmbg_smoretalk: "pending", vector_svg: "pending" },
+    );
+    const done = makeExport({ id: "exp2", number: making.number });
+    getExportMock.mockResolvedValueOnce(making).mockResolvedValue(done);
+    renderDetail("exp2");
+    const v2 = await screen.findByRole("article", { name: "No Background (HQ) V2" });
+    expect(within(v2).getByText("In the making…")).toBeInTheDocument();
+    expect(within(v2).getByRole("button", { name: "Download No Background (HQ) V2" })).toBeDisabled();
+    expect(screen.getByRole("button", { name: "Download all (.zip)" })).toBeDisabled();
+    expect(screen.getByText("4 of 6 files ready", { exact: false })).toBeInTheDocument();
+
+    // The listener is live for exports/exp2; a change makes the page ask the API again.
+    await waitFor(() => expect(signalMock).toHaveBeenCalled());
+    const props = signalMock.mock.calls.at(-1)?.[0];
+    expect(props?.exportId).toBe("exp2");
+    await act(async () => {
+      props?.onLive(true);
+      props?.onChange();
+    });
+    await waitFor(() =>
+      expect(within(fileCard("No Background (HQ) V2")).getByText("Ready")).toBeInTheDocument(),
+    );
+    expect(screen.getByRole("button", { name: "Download all (.zip)" })).toBeEnabled();
+  });
+
+  it("polls every second while files are pending and no listener is live", async () => {
+    const making = makeExport({ id: "exp3", status: "processing" }, { vector_svg: "pending" });
+    getExportMock.mockResolvedValueOnce(making).mockResolvedValue(makeExport({ id: "exp3" }));
+    renderDetail("exp3");
+    await screen.findByText("In the making…");
+    await waitFor(() => expect(getExportMock).toHaveBeenCalledTimes(2), { timeout: 2_500 });
+    await waitFor(() => expect(screen.queryByText("In the making…")).not.toBeInTheDocument());
+  });
+
+  it("shows a failed file's reason, 'Try again' retries for free, and the returned credit", async () => {
+    const failed = makeExport(
+      { id: "exp4", status: "failed", error: "The background could not be removed.", creditReturned: true },
+      { rmbg_smoretalk: "failed" },
+    );
+    failed.resources = failed.resources.map((resource) =>
+      resource.type === "rmbg_smoretalk" ? { ...resource, error: "Background removal failed." } : resource,
+    );
+    getExportMock.mockResolvedValue(failed);
+    retryMock.mockResolvedValue(undefined);
+    renderDetail("exp4");
+    const card = await screen.findByRole("article", { name: "No Background (HQ) V2" });
+    expect(within(card).getByText("Background removal failed.")).toBeInTheDocument();
+    expect(screen.getByText(/The background could not be removed\./)).toBeInTheDocument();
+    expect(screen.getByText(/export credit it used has been returned/)).toBeInTheDocument();
+    fireEvent.click(within(card).getByRole("button", { name: "Try again: No Background (HQ) V2" }));
+    await waitFor(() => expect(retryMock).toHaveBeenCalledWith("exp4"));
+    await waitFor(() => expect(getExportMock).toHaveBeenCalledTimes(2));
+  });
+
+  it("shows 'No export files available' for an export without files", async () => {
+    getExportMock.mockResolvedValue(makeExport({ id: "exp5", resources: [] }));
+    renderDetail("exp5");
+    expect(await screen.findByText("No export files available")).toBeInTheDocument();
+  });
+
+  it("shows 'Export not found or still loading...' while loading and for an unknown export", async () => {
+    let answer: () => void = () => undefined;
+    getExportMock.mockImplementation(
+      () =>
+        new Promise((_resolve, reject) => {
+          answer = () => reject(new ApiError("Not found", 404));
+        }),
+    );
+    renderDetail("missing");
+    expect(await screen.findByText("Export not found or still loading...")).toBeInTheDocument();
+    expect(screen.getByLabelText("Loading the export")).toBeInTheDocument();
+    await act(async () => answer());
+    expect(await screen.findByRole("link", { name: "See all exports" })).toHaveAttribute(
+      "href",
+      "/my-exports",
+    );
+    expect(screen.getByText("Export not found or still loading...")).toBeInTheDocument();
+  });
+
+  it("shows the spec's text when the export cannot be read", async () => {
+    getExportMock.mockRejectedValueOnce(new ApiError("Error getting export details", 500));
+    getExportMock.mockResolvedValueOnce(makeExport({ id: "exp6", number: 9 }));
+    renderDetail("exp6");
+    expect(await screen.findByText("Failed to fetch export details")).toBeInTheDocument();
+    fireEvent.click(screen.getByRole("button", { name: "Try again" }));
+    expect(await screen.findByRole("heading", { name: "Export Logo 9", level: 1 })).toBeInTheDocument();
+  });
+});

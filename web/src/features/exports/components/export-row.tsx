@@ -1,0 +1,78 @@
+import type { Export } from "@contract";
+import ChevronRightIcon from "@mui/icons-material/ChevronRight";
+import { Box, Card, CardActionArea, Chip, Stack, Typography } from "@mui/material";
+import { Link as RouterLink } from "react-router-dom";
+import { LogoPreview } from "@/components/logo-preview";
+import { useFilePreview } from "@/features/exports/hooks/use-file-preview";
+import { exportTitle, formatCreationDate } from "@/features/exports/lib/export-format";
+import { isInProgress } from "@/features/exports/lib/export-progress";
+
+function Thumbnail({ exportItem }: { exportItem: Export }) {
+  // Spec section 2: the high-quality file when it is there (the owner's own, fetched with the
+  // token); until then the logo's watermarked preview.
+  const highQuality = exportItem.resources.find((resource) => resource.type === "upscale_clarity") ?? null;
+  const preview = useFilePreview(highQuality);
+  const alt = `${exportTitle(exportItem)} thumbnail`;
+  if (preview.status === "loaded") {
+    return (
+      <Box
+        component="img"
+        src={preview.url}
+        alt={alt}
+        data-testid="export-thumbnail"
+        data-source="high-quality"
+        sx={{
+          width: "100%",
+          aspectRatio: "1 / 1",
+          objectFit: "contain",
+          borderRadius: 2,
+          bgcolor: "#f3f4f6",
+        }}
+      />
+    );
+  }
+  return (
+    <Box data-testid="export-thumbnail" data-source="logo-preview">
+      <LogoPreview url={exportItem.url} alt={alt} rounded />
+    </Box>
+  );
+}
+
+function StatusChip({ exportItem }: { exportItem: Export }) {
+  if (isInProgress(exportItem))
+    return <Chip size="small" label="In the making" color="primary" variant="outlined" />;
+  if (exportItem.status === "failed")
+    return <Chip size="small" label="Failed" color="error" variant="outlined" />;
+  return <Chip size="small" label="Ready" color="success" variant="outlined" />;
+}
+
+/** One row of /my-exports: thumbnail, 'Export Logo N' and its creation date; opens the export. */
+export function ExportRow({ exportItem }: { exportItem: Export }) {
+  const created = formatCreationDate(exportItem.creationTime);
+  return (
+    <Card variant="outlined" sx={{ borderRadius: 3 }}>
+      <CardActionArea
+        component={RouterLink}
+        to={`/exports/${exportItem.id}`}
+        aria-label={`${exportTitle(exportItem)}${created ? `, created ${created}` : ""}`}
+        sx={{ display: "flex", alignItems: "center", gap: { xs: 1.5, sm: 2 }, p: 1.5 }}
+      >
+        <Box sx={{ width: { xs: 64, sm: 80 }, flexShrink: 0 }}>
+          <Thumbnail exportItem={exportItem} />
+        </Box>
+        <Stack sx={{ flex: 1, minWidth: 0, gap: 0.25 }}>
+          <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
+            {exportTitle(exportItem)}
+          </Typography>
+          {created && (
+            <Typography variant="body2" color="text.secondary">
+              <time dateTime={exportItem.creationTime}>{created}</time>
+            </Typography>
+          )}
+        </Stack>
+        <StatusChip exportItem={exportItem} />
+        <ChevronRightIcon color="action" aria-hidden="true" sx={{ display: { xs: "none", sm: "block" } }} />
+      </CardActionArea>
+    </Card>
+  );
+}

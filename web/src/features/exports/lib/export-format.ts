@@ -1,0 +1,45 @@
+import type { Export, ExportResource, ExportResourceType } from "@contract";
+
+/** The export page's order: the files people come for first, the original last. */
+const ORDER: readonly ExportResourceType[] = [
+  "upscale_clarity",
+  "rmbg_men1scus",
+  "rmbg_smoretalk",
+  "low_ql",
+  "vector_svg",
+  "original",
+];
+
+export function orderedResources(exportItem: Export): ExportResource[] {
+  return [...exportItem.resources].sort((a, b) => ORDER.indexOf(a.type) - ORDER.indexOf(b.type));
+}
+
+/** Files whose point is their transparency: their previews sit on a checkerboard. */
+export function isTransparentFile(type: ExportResourceType): boolean {
+  return type === "rmbg_men1scus" || type === "rmbg_smoretalk" || type === "vector_svg";
+}
+
+const DATE = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric" });
+
+export function formatCreationDate(iso: string): string | null {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? null : DATE.format(date);
+}
+
+export function formatBytes(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}
+
+/** e.g. '4096 × 4096 px · 1.2 MB', from whatever the API knows about the file. */
+export function describeFile(resource: ExportResource): string | null {
+  const parts: string[] = [];
+  if (resource.width && resource.height) parts.push(`${resource.width} × ${resource.height} px`);
+  if (resource.bytes !== null && resource.bytes > 0) parts.push(formatBytes(resource.bytes));
+  return parts.length > 0 ? parts.join(" · ") : null;
+}
+
+export function exportTitle(exportItem: Export): string {
+  return `Export Logo ${exportItem.number}`;
+}
