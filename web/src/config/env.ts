@@ -11,7 +11,12 @@ const EnvSchema = z.object({
   VITE_USE_EMULATORS: z.enum(["true", "false"]).default("true"),
   VITE_AUTH_EMULATOR_URL: z.string().default("http://127.0.0.1:9099"),
   VITE_API_BASE_URL: z.string().default("/api"),
-  VITE_STRIPE_PUBLISHABLE_KEY: z.string().optional(),
+  // Set with the API's STRIPE_SECRET_KEY: the checkout then shows Stripe's Payment Element. An
+  // empty value (a blank line in .env) means none, so the offline card form stays.
+  VITE_STRIPE_PUBLISHABLE_KEY: z
+    .string()
+    .optional()
+    .transform((value) => value?.trim() || undefined),
 });
 
 const parsed = EnvSchema.parse(import.meta.env);

@@ -1,4 +1,4 @@
-import type { Quota } from "@contract";
+import type { Payment, Quota } from "@contract";
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { ProfileOverview, type ProfileUser } from "@/features/profile/components/profile-overview";
@@ -6,7 +6,11 @@ import { ApiError } from "@/lib/api-client";
 import { makeQuota } from "@/testing/logo-fixtures";
 import { renderWithProviders } from "@/testing/render-with-providers";
 
-function renderProfile(user: Partial<ProfileUser>, loadQuota: () => Promise<Quota>) {
+function renderProfile(
+  user: Partial<ProfileUser>,
+  loadQuota: () => Promise<Quota>,
+  loadPayments: () => Promise<Payment[]> = () => Promise.resolve([]),
+) {
   const fullUser: ProfileUser = {
     uid: "user-1",
     email: "baker@example.com",
@@ -14,7 +18,10 @@ function renderProfile(user: Partial<ProfileUser>, loadQuota: () => Promise<Quot
     photoURL: null,
     ...user,
   };
-  renderWithProviders(<ProfileOverview user={fullUser} />, { path: "/profile", loadQuota });
+  renderWithProviders(<ProfileOverview user={fullUser} loadPayments={loadPayments} />, {
+    path: "/profile",
+    loadQuota,
+  });
 }
 
 // Full MUI screens in jsdom are slow on a busy machine; the default 5 s is too tight.
@@ -65,5 +72,42 @@ describe("ProfileOverview", { timeout: 20_000 }, () => {
     const alert = await screen.findByRole("alert");
     expect(within(alert).getByText("Error getting remaining quota")).toBeInTheDocument();
     expect(screen.getByTestId("generations-used")).toHaveTextContent("0 / 0 used");
+  });
+
+  it("shows the PREMIUM badge and the purchase in the history after buying the Creator plan", async () => {
+    renderProfile(
+      {},
+      () =>
+        Promise.resolve(
+          makeQuota({
+            membershipStatus: "PREMIUM",
+            currentCount: 0,
+            limit: 112,
+            remaining: 112,
+            exports: { limit: 2, used: 0, remaining: 2 },
+          }),
+        ),
+      () =>
+        Promise.resolve([
+          {
+            id: "pay_1",
+            planType: "BASIC",
+            amount: 900,
+            currency: "usd",
+            status: "fulfilled",
+            cardBrand: "visa",
+            cardLast4: "4242",
+            createdAt: "2026-11-23T10:00:00.000Z",
+          },
+        ]),
+    );
+    expect(await screen.findByLabelText("Membership: PREMIUM")).toBeInTheDocument();
+    const history = screen.getByRole("region", { name: "Purchase history" });
+    const row = await within(history).findByTestId("purchase-row");
+    expect(row).toHaveTextContent("Creator plan");
+    expect(row).toHaveTextContent("Nov 23, 2026");
+    expect(row).toHaveTextContent("$9.00 USD");
+    expect(row).toHaveTextContent("Visa •••• 4242");
+    expect(row).toHaveTextContent("Completed");
   });
 });

@@ -17,6 +17,8 @@ import {
 import type { User } from "firebase/auth";
 import { useEffect } from "react";
 import { Link as RouterLink } from "react-router-dom";
+import type { getPayments } from "@/features/profile/api/get-payments";
+import { PurchaseHistory } from "@/features/profile/components/purchase-history";
 import { UsageBar } from "@/features/profile/components/usage-bar";
 import { generatedAvatarUrl } from "@/features/profile/lib/generated-avatar";
 import { userDisplayName, useSession } from "@/lib/session";
@@ -37,8 +39,14 @@ export function ProfilePage() {
   return user ? <ProfileOverview user={user} /> : null;
 }
 
-/** Who the user is, their membership and how much of each quota is left. */
-export function ProfileOverview({ user }: { user: ProfileUser }) {
+interface ProfileOverviewProps {
+  user: ProfileUser;
+  /** Answers GET /payments; tests hand in their own. */
+  loadPayments?: typeof getPayments;
+}
+
+/** Who the user is, their membership, how much of each quota is left and what they bought. */
+export function ProfileOverview({ user, loadPayments }: ProfileOverviewProps) {
   const { quota, loaded, error, refresh } = useMembership();
 
   // Always fresh here: the numbers are the point of this page.
@@ -130,6 +138,7 @@ export function ProfileOverview({ user }: { user: ProfileUser }) {
               <Skeleton variant="rounded" height={64} />
             </Stack>
           )}
+          <PurchaseHistory load={loadPayments} />
           <Paper
             variant="outlined"
             sx={{

@@ -1,0 +1,58 @@
+import type { Payment, PlanType } from "@contract";
+
+/** How the purchase history names what was bought and how it was paid. */
+const PLAN_NAMES: Record<PlanType, string> = {
+  FREE: "Free plan",
+  BASIC: "Creator plan",
+  PRO: "Pro plan",
+  ENTERPRISE: "Enterprise plan",
+};
+
+export function planName(planType: PlanType): string {
+  return PLAN_NAMES[planType];
+}
+
+const BRAND_NAMES: Record<string, string> = {
+  visa: "Visa",
+  mastercard: "Mastercard",
+  amex: "American Express",
+  discover: "Discover",
+  diners: "Diners Club",
+  jcb: "JCB",
+  unionpay: "UnionPay",
+};
+
+/** 'visa', '4242' -> 'Visa •••• 4242'; only brand and last 4 are ever kept (decisions.md 14). */
+export function cardLabel(payment: Pick<Payment, "cardBrand" | "cardLast4">): string {
+  const brand = payment.cardBrand ? (BRAND_NAMES[payment.cardBrand.toLowerCase()] ?? "Card") : "Card";
+  return payment.cardLast4 ? `${brand} •••• ${payment.cardLast4}` : brand;
+}
+
+/** 900, 'usd' -> '$9.00 USD'. */
+export function amountLabel(payment: Pick<Payment, "amount" | "currency">): string {
+  const currency = payment.currency.toUpperCase();
+  try {
+    const amount = new Intl.NumberFormat("en-US", {
+      style: "currency",
+      currency,
+      currencyDisplay: "narrowSymbol",
+    }).format(payment.amount / 100);
+    return `${amount} ${currency}`;
+  } catch {
+    return `${(payment.amount / 100).toFixed(2)} ${currency}`;
+  }
+}
+
+const DATE_FORMAT = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "short", day: "numeric" });
+
+export function dateLabel(isoDate: string): string {
+  const date = new Date(isoDate);
+  return Number.isNaN(date.getTime()) ? isoDate : DATE_FORMAT.format(date);
+}
+
+export const STATUS_LABEL: Record<Payment["status"], string> = {
+  fulfilled: "Completed",
+  paid: "Paid, credits pending",
+  pending: "Processing",
+  failed: "Failed",
+};
