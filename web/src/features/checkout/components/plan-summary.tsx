@@ -39,7 +39,7 @@ const ADDITIONS: Addition[] = [
   {
     icon: <GestureIcon />,
     title: "Vector master",
-    text: "A scalable master file and brand kit with every export.",
+    text: "A scalable SVG master with outlined text, in every export of a logo designed in Markery.",
   },
   {
     icon: <AllInclusiveIcon />,
