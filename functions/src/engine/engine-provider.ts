@@ -22,7 +22,10 @@ export class DesignEngineProvider implements LogoDesignProvider {
     return planDirections(brief, count, existing, seed);
   }
 
-  async designLogo({ brief, direction, variant, seed }: DesignLogoInput): Promise<RenderedLogo> {
+  async designLogo({ brief, direction, variant, seed, signal }: DesignLogoInput): Promise<RenderedLogo> {
+    // Drawing one logo takes a fraction of a second and cannot be interrupted: the request's
+    // deadline is only checked before starting.
+    if (signal?.aborted) throw new LogoDesignError("timeout", "The request's deadline passed");
     let svg: string;
     try {
       const spec = specFromDirection(brief, direction, seed);

@@ -2,6 +2,7 @@ import { getAuth } from "firebase-admin/auth";
 import { getFirestore } from "firebase-admin/firestore";
 import { getStorage } from "firebase-admin/storage";
 import { adminApp } from "../config/firebase-admin";
+import { GENERATION_DEADLINE_MS } from "../config/generation-limits";
 import { RATE_LIMITS, type RateLimits } from "../config/rate-limits";
 import { systemClock } from "../domain/clock";
 import type { DomainServices } from "../domain/services";
@@ -15,6 +16,8 @@ export interface AppDependencies extends DomainServices {
   verifyIdToken: VerifyIdToken;
   /** Per-user request limits; tests pass small ones. */
   rateLimits: RateLimits;
+  /** Budget of a generation request (config/generation-limits.ts); tests pass a short one. */
+  generationDeadlineMs: number;
 }
 
 /**
@@ -34,6 +37,7 @@ export function lazyDependencies(overrides: Partial<AppDependencies>): () => App
         exportImages: getExportImageProcessor,
         paymentProcessor: getPaymentProcessor,
         rateLimits: RATE_LIMITS,
+        generationDeadlineMs: GENERATION_DEADLINE_MS,
         clock: systemClock,
         userQueue: new PerUserQueue(),
         verifyIdToken: async (idToken) => {

@@ -1,6 +1,6 @@
 /**
  * Logo designers for tests: fast solid-colour images instead of the real engine, and variants
- * that fail, stall or count calls, to prove refunds and idempotency.
+ * that fail, stall or count calls, to prove refunds, deadlines and idempotency.
  */
 import sharp from "sharp";
 import {
@@ -76,6 +76,28 @@ export class GatedDesigner extends QuickDesigner {
 
   override async designLogo(input: DesignLogoInput): Promise<RenderedLogo> {
     await this.gate;
+    return super.designLogo(input);
+  }
+}
+
+/**
+ * Never finishes the logos whose variant is in `stalledVariants`, and ignores the request's
+ * deadline signal while at it (as a provider may): only the request's own deadline ends the wait.
+ * Counts the calls that were handed a deadline signal.
+ */
+export class StallingDesigner extends QuickDesigner {
+  override readonly name = "stalling-test-designer";
+  callsWithSignal = 0;
+  constructor(private readonly stalledVariants: number[]) {
+    super();
+  }
+
+  override async designLogo(input: DesignLogoInput): Promise<RenderedLogo> {
+    if (input.signal) this.callsWithSignal += 1;
+    if (this.stalledVariants.includes(input.variant)) {
+      this.designCalls += 1;
+      return new Promise<RenderedLogo>(() => {});
+    }
     return super.designLogo(input);
   }
 }

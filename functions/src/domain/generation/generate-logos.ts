@@ -1,46 +1,111 @@
 /**
  * A generation request from start to finish:
  *   1. reserve credits (one transaction; an Idempotency-Key replays an earlier answer),
- *   2. plan directions and draw the logos, storing their files (no transaction held),
+ *   2. plan directions, record the logos about to be drawn, draw them and store their files (no
+ *      transaction held; nothing is waited for past the request's deadline),
  *   3. settle (one transaction): write project, prompts and logos, refund what failed.
- * Whatever goes wrong after step 1, the reserved credits come back (decisions.md 8).
+ * Whatever goes wrong after step 1, the reserved credits come back (decisions.md 8), and a logo's
+ * files are deleted only once its generation can no longer be saved.
  */
+import { Timestamp } from "firebase-admin/firestore";
 import { API_MESSAGE, type GenerationResponse } from "../../contract";
 import { GenerationFailedError, IdempotencyInProgressError } from "../errors";
 import { promptDocument } from "../library";
 import { readDocument } from "../library-documents";
-import { deleteFiles } from "../logo-files";
+import { generatedLogoPaths } from "../logo-files";
 import type { DomainServices } from "../services";
-import { fingerprintOf, GenerationRecord, generationIdForKey, generationsOf } from "./generation-records";
+import { beforeDeadline, pauseBeforeDeadline } from "./deadline";
+import {
+  fingerprintOf,
+  GenerationRecord,
+  generationIdForKey,
+  generationsOf,
+  type PlannedLogo,
+  storedResponseOf,
+} from "./generation-records";
 import { type GenerationTarget, requestedCount } from "./generation-target";
 import { loadContext, planSlots } from "./plan-generation";
-import { releaseReservation } from "./release-credits";
-import { type RenderedSlot, renderLogos } from "./render-logos";
+import { deleteFilesOfUnsavedLogos, releaseReservation } from "./release-credits";
+import { type LogoSlot, renderLogos } from "./render-logos";
 import { reserveCredits } from "./reserve-credits";
 import { settle } from "./settle-generation";
 
-/** How long a retry waits for the first request with the same key before answering 409. */
-const IN_PROGRESS_WAIT_MS = 120_000;
 const IN_PROGRESS_POLL_MS = 400;
 
-function pause(milliseconds: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, milliseconds));
-}
-
-/** Waits while another request holds the same key; returns when it settled or disappeared. */
+/**
+ * Waits while another request holds the same key, at most until this request's deadline; returns
+ * true when that request settled or disappeared, false when the deadline came first.
+ */
 async function waitWhilePending(
   services: DomainServices,
   uid: string,
   generationId: string,
+  deadline: AbortSignal,
 ): Promise<boolean> {
-  const deadline = Date.now() + IN_PROGRESS_WAIT_MS;
   const ref = generationsOf(services.db, uid).doc(generationId);
-  while (Date.now() < deadline) {
-    await pause(IN_PROGRESS_POLL_MS);
+  while (!deadline.aborted) {
+    await pauseBeforeDeadline(IN_PROGRESS_POLL_MS, deadline);
+    if (deadline.aborted) break;
     const record = readDocument(GenerationRecord, await ref.get());
     if (record?.data.status !== "pending") return true;
   }
   return false;
+}
+
+/** Written before any file is stored, so a request that dies leaves a list of what to delete. */
+async function recordPlannedLogos(
+  services: DomainServices,
+  uid: string,
+  generationId: string,
+  slots: readonly LogoSlot[],
+): Promise<void> {
+  // Every path the logo may get: the SVG's too, though a provider with pixels only writes none.
+  const plannedLogos: PlannedLogo[] = slots.map(({ logoId }) => ({
+    logoId,
+    paths: generatedLogoPaths(uid, logoId, true),
+  }));
+  await generationsOf(services.db, uid)
+    .doc(generationId)
+    .update({ plannedLogos, updatedAt: Timestamp.fromDate(services.clock()) });
+}
+
+/**
+ * Step 2 or 3 failed before a settle was confirmed. The reservation is closed in a transaction that
+ * checks it is still pending, so only one of two things can have happened:
+ * - it was still pending: now it is refunded and its files deleted (releaseReservation);
+ * - it had already settled, e.g. settle's commit landed but its reply was lost: its logos are
+ *   saved, so their files stay, nothing is refunded, and the stored answer is given, as a replay.
+ * When even that cannot be found out, nothing is deleted: the reservation stays pending, and is
+ * refunded and cleaned up as abandoned later (release-credits.ts).
+ */
+async function recoverUnsettled(
+  services: DomainServices,
+  uid: string,
+  generationId: string,
+  error: unknown,
+  failureMessage: string,
+): Promise<GenerationResponse> {
+  if (!(error instanceof GenerationFailedError)) {
+    console.error(`Generation ${generationId} did not settle; refunding its credits`, error);
+  }
+  let record: GenerationRecord | undefined;
+  try {
+    if (await releaseReservation(services, uid, generationId)) throw error;
+    const snapshot = await generationsOf(services.db, uid).doc(generationId).get();
+    record = readDocument(GenerationRecord, snapshot)?.data;
+  } catch (recoveryError) {
+    if (recoveryError === error) throw error;
+    // The reservation stays pending and is refunded as abandoned on a later quota read.
+    console.error(`Could not refund generation ${generationId} now`, recoveryError);
+    throw error;
+  }
+  if (record?.status === "completed") {
+    console.warn(`Generation ${generationId} had settled after all; answering with its record`);
+    return storedResponseOf(record);
+  }
+  // Settled with no logo made (settle refunded everything), or closed by another request.
+  if (record?.status === "failed") throw new GenerationFailedError(failureMessage);
+  throw error;
 }
 
 export interface GenerateOptions {
@@ -48,6 +113,11 @@ export interface GenerateOptions {
   idempotencyKey: string | null;
   /** The message when every logo failed (the route's fallback text). */
   failureMessage: string;
+  /**
+   * Aborts at the request's deadline (config/generation-limits.ts), made when the request
+   * started: no logo is waited for after it, nor a duplicate key's first request.
+   */
+  deadline: AbortSignal;
 }
 
 export async function generateLogos(
@@ -57,6 +127,7 @@ export async function generateLogos(
   options: GenerateOptions,
 ): Promise<GenerationResponse> {
   const { db } = services;
+  const { deadline } = options;
   const context = await loadContext(services, uid, target);
   const keyed = options.idempotencyKey !== null;
   const generationId = options.idempotencyKey
@@ -74,7 +145,7 @@ export async function generateLogos(
 
   let outcome = await reserveCredits(services, reserveInput);
   while (outcome.kind === "in-progress") {
-    if (!(await waitWhilePending(services, uid, generationId))) {
+    if (!(await waitWhilePending(services, uid, generationId, deadline))) {
       throw new IdempotencyInProgressError(
         "A request with this Idempotency-Key is still being processed. Try again shortly.",
       );
@@ -83,26 +154,32 @@ export async function generateLogos(
   }
   if (outcome.kind === "replay") return outcome.response;
 
-  const { reservation, quotaBefore, variantStart } = outcome;
-  let rendered: RenderedSlot[] = [];
+  const { reservation, quotaBefore, variantStart, abandonedLogos } = outcome;
+  // A first attempt under this key died after storing files; its record was just replaced.
+  await deleteFilesOfUnsavedLogos(services, generationId, abandonedLogos);
   let settled = false;
   try {
     const designer = services.logoDesigner();
-    const slots = await planSlots(services, target, context, reservation.granted, variantStart).catch(
-      (error: unknown) => {
-        const reason = error instanceof Error ? error.message : String(error);
-        console.error(`${designer.name} could not plan directions: ${reason}`);
-        throw new GenerationFailedError(options.failureMessage);
-      },
-    );
-    rendered = await renderLogos({
+    const slots = await beforeDeadline(
+      () => planSlots(services, target, context, reservation.granted, variantStart),
+      deadline,
+      "planning",
+    ).catch((error: unknown) => {
+      const reason = error instanceof Error ? error.message : String(error);
+      console.error(`${designer.name} could not plan directions: ${reason}`);
+      throw new GenerationFailedError(options.failureMessage);
+    });
+    await recordPlannedLogos(services, uid, generationId, slots);
+    const rendered = await renderLogos({
       uid,
       brief: context.brief,
       seed: context.seed,
       slots,
       designer,
       bucket: services.bucket,
+      deadline,
     });
+    // Past the deadline too: settling is what grants the logos made and refunds the others.
     const response = await settle(services, {
       uid,
       generationId,
@@ -119,16 +196,7 @@ export async function generateLogos(
     if (!response) throw new GenerationFailedError(options.failureMessage);
     return response;
   } catch (error) {
-    if (!settled) {
-      if (!(error instanceof GenerationFailedError)) {
-        console.error(`Generation ${generationId} did not settle; refunding its credits`, error);
-      }
-      await Promise.all(rendered.map(({ paths }) => deleteFiles(services.bucket, paths)));
-      await releaseReservation(services, uid, generationId).catch((releaseError: unknown) => {
-        // The reservation stays pending and is refunded as abandoned on a later quota read.
-        console.error(`Could not refund generation ${generationId} now`, releaseError);
-      });
-    }
-    throw error;
+    if (settled) throw error;
+    return recoverUnsettled(services, uid, generationId, error, options.failureMessage);
   }
 }

@@ -36,6 +36,7 @@ describe("isAbandoned", () => {
     fingerprint: "f",
     reservation: { requested: 3, granted: 3, fromFree: 3, fromPurchased: 0, period: "2026-01" },
     responseJson: null,
+    plannedLogos: [],
     createdAt,
     updatedAt: createdAt,
   };

@@ -6,7 +6,8 @@
 import { createHash } from "node:crypto";
 import { type Firestore, Timestamp } from "firebase-admin/firestore";
 import { z } from "zod";
-import { COLLECTIONS } from "../library-documents";
+import { GenerationResponse } from "../../contract";
+import { COLLECTIONS, LogoStoragePaths } from "../library-documents";
 import { userDocument } from "../membership-repository";
 
 /** Longer than the function's timeout: a pending record this old belongs to a request that died. */
@@ -20,6 +21,13 @@ export const CreditReservationFields = z.object({
   period: z.string(),
 });
 
+/** A logo the request is about to draw, and every file it may write for it. */
+export const PlannedLogo = z.object({
+  logoId: z.string(),
+  paths: LogoStoragePaths,
+});
+export type PlannedLogo = z.infer<typeof PlannedLogo>;
+
 export const GenerationRecord = z.object({
   /** pending until settled; completed holds the response; failed and abandoned refunded everything. */
   status: z.enum(["pending", "completed", "failed", "abandoned"]),
@@ -27,6 +35,11 @@ export const GenerationRecord = z.object({
   fingerprint: z.string(),
   reservation: CreditReservationFields,
   responseJson: z.string().nullable(),
+  /**
+   * Written before any file is stored: if the request dies before settling, whoever closes the
+   * reservation as abandoned deletes these files (those of logos that were never saved).
+   */
+  plannedLogos: z.array(PlannedLogo).default([]),
   createdAt: z.instanceof(Timestamp),
   updatedAt: z.instanceof(Timestamp),
 });
@@ -47,4 +60,11 @@ export function fingerprintOf(value: unknown): string {
 
 export function isAbandoned(record: GenerationRecord, now: Date): boolean {
   return record.status === "pending" && now.getTime() - record.createdAt.toMillis() > ABANDONED_AFTER_MS;
+}
+
+/** The answer a completed generation gave, to give again (a replay, or a settle whose reply was lost). */
+export function storedResponseOf(record: GenerationRecord): GenerationResponse {
+  const parsed = GenerationResponse.safeParse(JSON.parse(record.responseJson ?? "null"));
+  if (!parsed.success) throw new Error("A stored generation response is malformed");
+  return parsed.data;
 }

@@ -1,6 +1,8 @@
 /**
  * Step 2 of a generation, outside any transaction: the provider draws each logo and its files go
  * to Storage. A logo that fails is dropped (its credit is refunded at settlement); the others go on.
+ * So is a logo not drawn by the request's deadline: the request stops waiting for it then, even
+ * from a provider that ignores the signal, and never stores it.
  */
 import {
   type BrandBrief,
@@ -12,6 +14,7 @@ import {
 import type { LogoStoragePaths } from "../library-documents";
 import { deleteFiles, generatedLogoPaths, saveRenderedLogo } from "../logo-files";
 import type { StorageBucket } from "../services";
+import { beforeDeadline } from "./deadline";
 
 /** Rendering is CPU-bound on a 1-2 vCPU instance: a few at a time keeps memory and latency sane. */
 const RENDER_CONCURRENCY = 3;
@@ -62,6 +65,8 @@ export interface RenderInput {
   slots: LogoSlot[];
   designer: LogoDesignProvider;
   bucket: StorageBucket;
+  /** The request's deadline (deadline.ts). */
+  deadline: AbortSignal;
 }
 
 /** Returns the logos that were drawn and stored, in slot order. */
@@ -72,16 +77,23 @@ export async function renderLogos({
   slots,
   designer,
   bucket,
+  deadline,
 }: RenderInput): Promise<RenderedSlot[]> {
   const outcomes = await mapWithConcurrency(slots, RENDER_CONCURRENCY, async (slot) => {
     let paths: LogoStoragePaths | null = null;
     try {
-      const rendered = await designer.designLogo({
-        brief,
-        direction: slot.direction,
-        variant: slot.variant,
-        seed,
-      });
+      const rendered = await beforeDeadline(
+        () =>
+          designer.designLogo({
+            brief,
+            direction: slot.direction,
+            variant: slot.variant,
+            seed,
+            signal: deadline,
+          }),
+        deadline,
+        `logo ${slot.logoId}`,
+      );
       assertUsable(rendered);
       paths = generatedLogoPaths(uid, slot.logoId, rendered.svg !== null);
       const url = await saveRenderedLogo(bucket, paths, rendered);

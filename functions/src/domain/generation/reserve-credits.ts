@@ -4,14 +4,20 @@
  * record is looked up first, so a retry replays the first answer instead of paying again.
  */
 import { type DocumentReference, Timestamp } from "firebase-admin/firestore";
-import { GenerationResponse, type Quota, SCREEN_MESSAGE } from "../../contract";
+import { type GenerationResponse, type Quota, SCREEN_MESSAGE } from "../../contract";
 import { IdempotencyKeyReusedError, NotFoundError, QuotaExhaustedError } from "../errors";
 import { PromptDocument, readDocument } from "../library-documents";
 import { type CreditReservation, refundGenerations, reserveGenerations, toQuota } from "../membership";
 import { loadMembership, saveMembership, userDocument } from "../membership-repository";
 import type { DomainServices } from "../services";
 import { runUserTransaction } from "../transactions";
-import { GenerationRecord, generationsOf, isAbandoned } from "./generation-records";
+import {
+  GenerationRecord,
+  generationsOf,
+  isAbandoned,
+  type PlannedLogo,
+  storedResponseOf,
+} from "./generation-records";
 
 export interface ReserveInput {
   uid: string;
@@ -26,15 +32,16 @@ export interface ReserveInput {
 }
 
 export type ReserveOutcome =
-  | { kind: "reserved"; reservation: CreditReservation; quotaBefore: Quota; variantStart: number }
+  | {
+      kind: "reserved";
+      reservation: CreditReservation;
+      quotaBefore: Quota;
+      variantStart: number;
+      /** Logos of an abandoned first attempt under the same key, whose files are left to delete. */
+      abandonedLogos: PlannedLogo[];
+    }
   | { kind: "replay"; response: GenerationResponse }
   | { kind: "in-progress" };
-
-function replayOf(record: GenerationRecord): GenerationResponse {
-  const parsed = GenerationResponse.safeParse(JSON.parse(record.responseJson ?? "null"));
-  if (!parsed.success) throw new Error("A stored generation response is malformed");
-  return parsed.data;
-}
 
 export function reserveCredits(services: DomainServices, input: ReserveInput): Promise<ReserveOutcome> {
   const { db, clock } = services;
@@ -49,6 +56,7 @@ export function reserveCredits(services: DomainServices, input: ReserveInput): P
     ]);
     const loaded = loadMembership(userSnapshot, now);
     let state = loaded.state;
+    let abandonedLogos: PlannedLogo[] = [];
 
     const existing = recordSnapshot ? readDocument(GenerationRecord, recordSnapshot) : null;
     if (existing) {
@@ -57,11 +65,14 @@ export function reserveCredits(services: DomainServices, input: ReserveInput): P
           "This Idempotency-Key was already used for a different request. Use a new key.",
         );
       }
-      if (existing.data.status === "completed") return { kind: "replay", response: replayOf(existing.data) };
+      if (existing.data.status === "completed") {
+        return { kind: "replay", response: storedResponseOf(existing.data) };
+      }
       if (existing.data.status === "pending") {
         if (!isAbandoned(existing.data, now)) return { kind: "in-progress" };
         // The first attempt died without settling: give its credits back, then start over.
         state = refundGenerations(state, existing.data.reservation, existing.data.reservation.granted, now);
+        abandonedLogos = existing.data.plannedLogos;
       }
     }
 
@@ -84,11 +95,12 @@ export function reserveCredits(services: DomainServices, input: ReserveInput): P
       fingerprint: input.fingerprint,
       reservation,
       responseJson: null,
+      plannedLogos: [],
       createdAt: stamp,
       updatedAt: stamp,
     };
     transaction.set(recordRef, record);
     if (input.prompt) transaction.update(input.prompt, { nextVariant: variantStart + reservation.granted });
-    return { kind: "reserved", reservation, quotaBefore, variantStart };
+    return { kind: "reserved", reservation, quotaBefore, variantStart, abandonedLogos };
   });
 }

@@ -1,4 +1,4 @@
-import { type Request, Router } from "express";
+import { type NextFunction, type Request, type Response, Router } from "express";
 import {
   API_FALLBACK,
   DocumentId,
@@ -27,14 +27,33 @@ function refinedOrProjectFallback(req: Request<{ projectId: string }>): string {
 }
 
 /**
+ * Each generation request's deadline, started by the first middleware of its route (so the rate
+ * limit's transaction counts against it too) and handed to the domain as an AbortSignal.
+ */
+function requestDeadlines(deps: () => AppDependencies) {
+  const deadlines = new WeakMap<Request, AbortSignal>();
+  return {
+    start(req: Request, _res: Response, next: NextFunction): void {
+      deadlines.set(req, AbortSignal.timeout(deps().generationDeadlineMs));
+      next();
+    },
+    of(req: Request): AbortSignal {
+      return deadlines.get(req) ?? AbortSignal.timeout(deps().generationDeadlineMs);
+    },
+  };
+}
+
+/**
  * The three generation calls of spec section 7. Each answers the generation response; every
  * failure carries the call's own fallback text from spec section 8.
  */
 export function generationRoutes(deps: () => AppDependencies): Router {
   const router = Router();
+  const deadlines = requestDeadlines(deps);
 
   router.post(
     "/logos/generate",
+    deadlines.start,
     rateLimit(deps, "generate", API_FALLBACK.generateLogos),
     handle(API_FALLBACK.generateLogos, async (req, res) => {
       const input = parseInput(GenerateLogosRequest, bodyOf(req));
@@ -47,7 +66,11 @@ export function generationRoutes(deps: () => AppDependencies): Router {
           count: input.count,
           promptsCount: input.promptsCount,
         },
-        { idempotencyKey: idempotencyKeyOf(req), failureMessage: API_FALLBACK.generateLogos },
+        {
+          idempotencyKey: idempotencyKeyOf(req),
+          failureMessage: API_FALLBACK.generateLogos,
+          deadline: deadlines.of(req),
+        },
       );
       res.json(response);
     }),
@@ -55,6 +78,7 @@ export function generationRoutes(deps: () => AppDependencies): Router {
 
   router.post(
     "/projects/:projectId/logos/generate",
+    deadlines.start,
     rateLimit(deps, "generate", API_FALLBACK.generateProjectLogos),
     handle<{ projectId: string }>(refinedOrProjectFallback, async (req, res) => {
       const projectId = parseInput(DocumentId, req.params.projectId);
@@ -70,7 +94,11 @@ export function generationRoutes(deps: () => AppDependencies): Router {
         deps(),
         res.locals.user.uid,
         { kind: "project", projectId, count: input.count, promptsCount: input.promptsCount, refinedBrief },
-        { idempotencyKey: idempotencyKeyOf(req), failureMessage: refinedOrProjectFallback(req) },
+        {
+          idempotencyKey: idempotencyKeyOf(req),
+          failureMessage: refinedOrProjectFallback(req),
+          deadline: deadlines.of(req),
+        },
       );
       res.json(response);
     }),
@@ -78,6 +106,7 @@ export function generationRoutes(deps: () => AppDependencies): Router {
 
   router.post(
     "/projects/:projectId/prompts/:promptId/logos/generate",
+    deadlines.start,
     rateLimit(deps, "generate", API_FALLBACK.generateWithPrompt),
     handle<{ projectId: string; promptId: string }>(API_FALLBACK.generateWithPrompt, async (req, res) => {
       const projectId = parseInput(DocumentId, req.params.projectId);
@@ -87,7 +116,11 @@ export function generationRoutes(deps: () => AppDependencies): Router {
         deps(),
         res.locals.user.uid,
         { kind: "prompt", projectId, promptId, count: input.count },
-        { idempotencyKey: idempotencyKeyOf(req), failureMessage: API_FALLBACK.generateWithPrompt },
+        {
+          idempotencyKey: idempotencyKeyOf(req),
+          failureMessage: API_FALLBACK.generateWithPrompt,
+          deadline: deadlines.of(req),
+        },
       );
       res.json(response);
     }),

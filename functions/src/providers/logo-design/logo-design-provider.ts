@@ -33,6 +33,12 @@ export interface DesignLogoInput {
   /** Position of the logo within its group (0, 1, 2, ...): variants of one direction differ by it. */
   variant: number;
   seed: number;
+  /**
+   * The request's deadline: once it aborts nobody waits for this logo any more, so a provider
+   * should stop its work (and any paid remote job) and throw a 'timeout' LogoDesignError. The
+   * caller stops waiting at the deadline either way, so a provider may also ignore it.
+   */
+  signal?: AbortSignal;
 }
 
 export interface RenderedLogo {

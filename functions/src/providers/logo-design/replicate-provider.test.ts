@@ -123,10 +123,10 @@ function provider(
 
 const BRIEF = { brandName: "Acme Bakery", description: "Artisan sourdough bakery" };
 
-async function designOnce(p: ReplicateLogoDesignProvider) {
+async function designOnce(p: ReplicateLogoDesignProvider, signal?: AbortSignal) {
   const [direction] = planDirections(BRIEF, 1, [], 11);
   if (!direction) throw new Error("no direction planned");
-  return p.designLogo({ brief: BRIEF, direction, variant: 0, seed: 11 });
+  return p.designLogo({ brief: BRIEF, direction, variant: 0, seed: 11, ...(signal ? { signal } : {}) });
 }
 
 async function expectDesignError(promise: Promise<unknown>): Promise<LogoDesignError> {
@@ -225,6 +225,29 @@ describe("ReplicateLogoDesignProvider against a fake Replicate API", () => {
     expect(Date.now() - started).toBeLessThan(3000);
     expect(recorded.cancels).toBe(1);
     expect(recorded.creates).toHaveLength(1);
+  });
+
+  it("stops at the request's deadline when it comes before its own timeout, and reports timeout", async () => {
+    behaviour.statuses = ["processing"];
+    const started = Date.now();
+    const error = await expectDesignError(
+      designOnce(provider({ timeoutMs: 10_000 }), AbortSignal.timeout(300)),
+    );
+    expect(error.kind).toBe("timeout");
+    // Well before the provider's own 10 s: the request's deadline stopped the polling.
+    expect(Date.now() - started).toBeLessThan(3000);
+    expect(recorded.cancels).toBe(1);
+    const pollsAtTimeout = recorded.gets;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(recorded.gets).toBe(pollsAtTimeout);
+  });
+
+  it("starts no prediction when the request's deadline has already passed", async () => {
+    const passed = AbortSignal.abort();
+    const error = await expectDesignError(designOnce(provider(), passed));
+    expect(error.kind).toBe("timeout");
+    expect(recorded.creates).toHaveLength(0);
+    expect(recorded.gets).toBe(0);
   });
 
   it("reports an output that is gone or not an image as invalid_output", async () => {

@@ -97,10 +97,12 @@ export class ReplicateLogoDesignProvider implements LogoDesignProvider {
     return planDirections(brief, count, existing, seed);
   }
 
-  async designLogo({ brief, direction, variant, seed }: DesignLogoInput): Promise<RenderedLogo> {
+  async designLogo({ brief, direction, variant, seed, signal }: DesignLogoInput): Promise<RenderedLogo> {
     const spec = specFromDirection(brief, direction, seed);
     const prompt = writeSymbolPrompt(spec, variant);
-    const deadline = AbortSignal.timeout(this.options.timeoutMs);
+    // Our own per-logo budget, or the request's deadline when that comes first.
+    const ownTimeout = AbortSignal.timeout(this.options.timeoutMs);
+    const deadline = signal ? AbortSignal.any([ownTimeout, signal]) : ownTimeout;
     const image = await this.generateSymbol(prompt, mixSeed(seed, spec.seed, variant) % 2147483647, deadline);
     const symbolPng = await sharp(image)
       .resize(SYMBOL_SIZE, SYMBOL_SIZE, { fit: "contain", background: "#FFFFFF" })
