@@ -1,6 +1,14 @@
+import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
 import { fileURLToPath, URL } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
+import { z } from "zod";
+import {
+  contentSecurityPolicy,
+  contentSecurityPolicyInput,
+  type EmulatorPorts,
+} from "./src/config/content-security-policy";
 import { HERO_EXAMPLE_URL } from "./src/features/landing/data/example-logos";
 
 const NO_REALTIME_DATABASE = "\0markery:reactfire-without-realtime-database";
@@ -81,10 +89,102 @@ function preloadLandingPage(): Plugin {
   };
 }
 
+const FirebaseJsonEmulators = z.object({
+  emulators: z.object({
+    firestore: z.object({ port: z.number() }),
+    storage: z.object({ port: z.number() }),
+  }),
+});
+
+/** firebase.json pins the emulator ports; the policy follows it rather than repeating them. */
+function emulatorPorts(): EmulatorPorts {
+  const firebaseJson = readFileSync(fileURLToPath(new URL("../firebase.json", import.meta.url)), "utf8");
+  const { emulators } = FirebaseJsonEmulators.parse(JSON.parse(firebaseJson));
+  return { firestore: emulators.firestore.port, storage: emulators.storage.port };
+}
+
+const ZOD_CORE = /\/node_modules\/zod\/v4\/core\/core\.js$/;
+
+/**
+ * zod builds faster object parsers with `new Function` where eval is allowed, and finds out by
+ * trying it once: under our policy (no 'unsafe-eval') that try is refused, and every page load
+ * reports a CSP violation. zod's documented switch for such pages, `config({ jitless: true })`,
+ * is called at the end of zod's own core module, so it runs before any schema of any chunk is
+ * built (a call in app code could run after the contract's schemas, depending on chunking).
+ * Build only: the policy too exists only in builds.
+ */
+function zodWithoutEval(): Plugin {
+  let configured = false;
+  return {
+    name: "markery:zod-without-eval",
+    apply: "build",
+    transform(code, id) {
+      if (!ZOD_CORE.test(id)) return null;
+      if (!code.includes("export function config(")) this.error("zod's core no longer defines config()");
+      configured = true;
+      // Appended, so every line above keeps its place and the source map stays true.
+      return { code: `${code}\nconfig({ jitless: true });\n`, map: null };
+    },
+    buildEnd(error) {
+      if (!error && !configured) this.error("zod's core module was not found: check zodWithoutEval()");
+    },
+  };
+}
+
+const INLINE_SCRIPT = /<script\b(?![^>]*\bsrc\s*=)[^>]*>([\s\S]*?)<\/script>/gi;
+
+const CHARSET_META = /<meta\s+charset=[^>]*>/i;
+
+/** A CSP hash source for each inline script of a page, over the exact bytes of its body. */
+function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(INLINE_SCRIPT)].map(([, body = ""]) => {
+    const digest = createHash("sha256").update(body, "utf8").digest("base64");
+    return `'sha256-${digest}'`;
+  });
+}
+
+/**
+ * Writes the build's Content-Security-Policy (src/config/content-security-policy.ts) into
+ * index.html as a <meta http-equiv>, right after <meta charset> so that it governs every tag.
+ * It runs on the finished file, after every other plugin, so the hashes of its inline scripts
+ * (the landing page's preload script) are those of the bytes that ship.
+ */
+function contentSecurityPolicyMeta(): Plugin {
+  let viteEnv: Record<string, string | undefined> = {};
+  return {
+    name: "markery:content-security-policy",
+    apply: "build",
+    configResolved(config) {
+      viteEnv = config.env;
+    },
+    generateBundle: {
+      order: "post",
+      handler(_options, bundle) {
+        for (const output of Object.values(bundle)) {
+          if (output.type !== "asset" || !output.fileName.endsWith(".html")) continue;
+          const html =
+            typeof output.source === "string" ? output.source : new TextDecoder().decode(output.source);
+          const input = contentSecurityPolicyInput(viteEnv, emulatorPorts(), inlineScriptHashes(html));
+          const meta = `<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy(input)}" />`;
+          if (!CHARSET_META.test(html)) this.error(`${output.fileName} has no <meta charset>`);
+          output.source = html.replace(CHARSET_META, (tag) => `${tag}\n    ${meta}`);
+        }
+      },
+    },
+  };
+}
+
 const projectId = process.env.VITE_FIREBASE_PROJECT_ID ?? "demo-markery";
 
 export default defineConfig({
-  plugins: [react(), leaveOutUnusedFirebaseSdks(), preloadLandingPage()],
+  // The policy plugin hashes the finished index.html, so it stays last.
+  plugins: [
+    react(),
+    leaveOutUnusedFirebaseSdks(),
+    preloadLandingPage(),
+    zodWithoutEval(),
+    contentSecurityPolicyMeta(),
+  ],
   resolve: {
     alias: {
       "@contract": fileURLToPath(new URL("../functions/src/contract/index.ts", import.meta.url)),

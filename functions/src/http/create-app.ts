@@ -3,7 +3,7 @@
  * integration tests in-process. Hosting forwards /api/** with the prefix, the function's own URL
  * comes without it, so the routes answer under both.
  */
-import express, { type Express, Router } from "express";
+import express, { type Express, type NextFunction, type Request, type Response, Router } from "express";
 import { requireUser } from "./auth";
 import { type AppDependencies, lazyDependencies } from "./dependencies";
 import { lastResortErrorHandler, notFound } from "./respond";
@@ -17,6 +17,22 @@ import { uploadRoutes } from "./routes/upload-routes";
 /** Stripe signs the exact bytes it sent, so its webhook's body is kept raw (see below). */
 const WEBHOOK_PATHS = ["/payment/webhook", "/api/payment/webhook"];
 
+/**
+ * Every answer is data (JSON, or a file sent as an attachment), never a page: it may not be
+ * sniffed into HTML, framed, or load anything if opened. Hosting sends its own headers too, but
+ * not on the function's own URL.
+ */
+const API_SECURITY_HEADERS = {
+  "X-Content-Type-Options": "nosniff",
+  "X-Frame-Options": "DENY",
+  "Content-Security-Policy": "default-src 'none'; frame-ancestors 'none'",
+} as const;
+
+function sendApiSecurityHeaders(_req: Request, res: Response, next: NextFunction): void {
+  res.set(API_SECURITY_HEADERS);
+  next();
+}
+
 export interface AppOptions {
   payments?: PaymentRouteOptions;
 }
@@ -25,6 +41,7 @@ export function createApp(overrides: Partial<AppDependencies> = {}, options: App
   const deps = lazyDependencies(overrides);
   const app = express();
   app.disable("x-powered-by");
+  app.use(sendApiSecurityHeaders);
 
   const api = Router();
   // POST /payment checks its token itself (its answers carry payment error codes); the payment
