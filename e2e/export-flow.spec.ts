@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { SCREENSHOT_DIR } from "./support/auth-dialog";
 import { createVerifiedUser } from "./support/auth-emulator";
 import {
@@ -13,6 +13,7 @@ import {
   EXPORT_TIMEOUT_MS,
   fileCard,
   makeUploadPng,
+  screenshotBothWidths,
   seedExportCredits,
   waitForAllFiles,
 } from "./support/export-helpers";
@@ -25,16 +26,6 @@ import {
 test.describe.configure({ timeout: 300_000 });
 
 const TRANSPARENT_FILES = ["No Background (HQ) V1", "No Background (HQ) V2"];
-
-async function screenshotBothWidths(page: Page, name: string): Promise<void> {
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await page.screenshot({ path: `${SCREENSHOT_DIR}/${name}-desktop.png`, fullPage: true });
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: `${SCREENSHOT_DIR}/${name}-phone.png`, fullPage: true });
-  // Nothing may stick out sideways on a phone.
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
 
 test("export a designed logo: progress, the export page, every file downloaded, transparency checked", async ({
   page,

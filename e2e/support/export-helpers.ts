@@ -5,6 +5,7 @@
 import { readFile } from "node:fs/promises";
 import { type APIRequestContext, type Download, expect, type Locator, type Page } from "@playwright/test";
 import sharp from "sharp";
+import { SCREENSHOT_DIR } from "./auth-dialog";
 import { PROJECT_ID } from "./auth-emulator";
 
 export const FIRESTORE_EMULATOR_URL = process.env.MARKERY_FIRESTORE_EMULATOR_URL ?? "http://127.0.0.1:8080";
@@ -76,4 +77,24 @@ export async function waitForAllFiles(page: Page): Promise<void> {
   await expect(page.locator("article[data-status]").first()).toBeVisible({ timeout: EXPORT_TIMEOUT_MS });
   await expect(page.locator('article[data-status="pending"]')).toHaveCount(0, { timeout: EXPORT_TIMEOUT_MS });
   await expect(page.locator('article[data-status="failed"]')).toHaveCount(0);
+}
+
+/** The brand kit's card on the export page. */
+export function brandKitCard(page: Page): Locator {
+  return page.getByRole("article", { name: "Brand kit (.zip)", exact: true });
+}
+
+/** The logo health check beside the files. */
+export function healthPanel(page: Page): Locator {
+  return page.getByRole("region", { name: "Logo health check" });
+}
+
+/** Full-page screenshots at desktop and phone widths; nothing may stick out sideways on a phone. */
+export async function screenshotBothWidths(page: Page, name: string): Promise<void> {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/${name}-desktop.png`, fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/${name}-phone.png`, fullPage: true });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.setViewportSize({ width: 1280, height: 800 });
 }

@@ -15,8 +15,9 @@ export const CreateExportRequest = z.object({
 export type CreateExportRequest = z.infer<typeof CreateExportRequest>;
 
 /**
- * Spec section 3's resource types plus, beyond the spec (decisions.md 16), the vector master.
- * 'original' is the file the export was made from (spec: resource id 'original').
+ * Spec section 3's resource types plus, beyond the spec (decisions.md 16), the vector master and
+ * the brand kit (issue 12). 'original' is the file the export was made from (spec: resource id
+ * 'original').
  */
 export const ExportResourceType = z.enum([
   "original",
@@ -25,6 +26,7 @@ export const ExportResourceType = z.enum([
   "rmbg_men1scus",
   "rmbg_smoretalk",
   "vector_svg",
+  "brand_kit",
 ]);
 export type ExportResourceType = z.infer<typeof ExportResourceType>;
 
@@ -36,6 +38,7 @@ export const EXPORT_RESOURCE_LABEL: Record<ExportResourceType, string> = {
   rmbg_men1scus: "No Background (HQ) V1",
   rmbg_smoretalk: "No Background (HQ) V2",
   vector_svg: "Vector (SVG)",
+  brand_kit: "Brand kit (.zip)",
 };
 
 /** What each file is for, shown under its label on /exports/{id}. */
@@ -47,6 +50,8 @@ export const EXPORT_RESOURCE_PURPOSE: Record<ExportResourceType, string> = {
   rmbg_smoretalk:
     "Transparent PNG trimmed to the artwork with an even margin: drop it into a website header.",
   vector_svg: "Scalable vector master with outlined text: for printers, sign makers and any size.",
+  brand_kit:
+    "Everything for a website, a shop sign, social profiles and a printer: vector and PNG logos, favicons, social images and a one-page brand sheet.",
 };
 
 export const ExportResourceStatus = z.enum(["pending", "ready", "failed"]);
@@ -77,6 +82,84 @@ export const ExportResource = z.object({
 });
 export type ExportResource = z.infer<typeof ExportResource>;
 
+export const BrandKitFileGroup = z.enum(["vector", "png", "web", "social", "brand"]);
+export type BrandKitFileGroup = z.infer<typeof BrandKitFileGroup>;
+
+/** Headings for the kit's groups of files on /exports/{id}. */
+export const BRAND_KIT_GROUP_LABEL: Record<BrandKitFileGroup, string> = {
+  brand: "Brand sheet",
+  vector: "Vector (SVG and PDF)",
+  png: "PNG, transparent",
+  web: "Website icons",
+  social: "Social media",
+};
+
+export const BrandKitFile = z.object({
+  /** Where the file sits in the zip, e.g. vector/harbor-and-pine-logo-reversed.svg. */
+  path: z.string(),
+  group: BrandKitFileGroup,
+  /** What the file is for, in plain words (the README in the zip says the same). */
+  purpose: z.string(),
+  width: z.number().int().positive().nullable(),
+  height: z.number().int().positive().nullable(),
+  bytes: z.number().int().nonnegative(),
+});
+export type BrandKitFile = z.infer<typeof BrandKitFile>;
+
+/** A small picture of a file in the kit, as a PNG data URI (a few KB), for the page's preview. */
+export const BrandKitPreview = z.object({
+  label: z.string(),
+  /** The kit file it shows. */
+  path: z.string(),
+  image: z.string().startsWith("data:image/png;base64,"),
+});
+export type BrandKitPreview = z.infer<typeof BrandKitPreview>;
+
+/** What the brand kit holds, stored on the export when the kit is made. */
+export const BrandKit = z.object({
+  /** vector: made from the logo's vector master; raster: from its pixels (uploads). */
+  source: z.enum(["vector", "raster"]),
+  files: z.array(BrandKitFile),
+  /** What this kit leaves out and why, in plain words (e.g. an upload has no vector files). */
+  notes: z.array(z.string()),
+  previews: z.array(BrandKitPreview),
+});
+export type BrandKit = z.infer<typeof BrandKit>;
+
+export const LogoHealthStatus = z.enum(["pass", "warn"]);
+export type LogoHealthStatus = z.infer<typeof LogoHealthStatus>;
+
+/** One check of the logo health check (issue 12); the criteria are in domain/exports/README.md. */
+export const LogoHealthCheck = z.object({
+  id: z.string(),
+  kind: z.enum(["legibility", "contrast", "one-color"]),
+  /** What was checked: the symbol, the name, the whole logo, or the wordmark alone. */
+  subject: z.enum(["symbol", "name", "logo", "wordmark"]),
+  /** The display size in px, for legibility checks. */
+  size: z.number().int().positive().nullable(),
+  /** The background, for contrast checks. */
+  ground: z.enum(["white", "black"]).nullable(),
+  status: LogoHealthStatus,
+  /** The figure measured, in short words: 'thinnest line 0.6 px'. */
+  measured: z.string(),
+  /** Why it passes or warns, in plain words. */
+  reason: z.string(),
+  /** When it warns: what to use instead, naming a file of the kit. */
+  suggestion: z.string().nullable(),
+  /** That file's path in the kit. */
+  suggestedFile: z.string().nullable(),
+  /** A render of what was measured, at the size measured (PNG data URI), for legibility checks. */
+  image: z.string().startsWith("data:image/png;base64,").nullable(),
+});
+export type LogoHealthCheck = z.infer<typeof LogoHealthCheck>;
+
+export const LogoHealth = z.object({
+  checks: z.array(LogoHealthCheck),
+  /** The criteria in one paragraph, as the page explains them. */
+  criteria: z.string(),
+});
+export type LogoHealth = z.infer<typeof LogoHealth>;
+
 export const Export = z.object({
   id: DocumentId,
   logoId: DocumentId,
@@ -92,6 +175,10 @@ export const Export = z.object({
   /** True when the export could never complete and its credit was given back (decisions.md 15). */
   creditReturned: z.boolean(),
   resources: z.array(ExportResource),
+  /** What the brand kit holds, once it is made (null before, and for exports made before kits). */
+  brandKit: BrandKit.nullable().default(null),
+  /** The logo health check, measured when the brand kit is made. */
+  health: LogoHealth.nullable().default(null),
 });
 export type Export = z.infer<typeof Export>;
 

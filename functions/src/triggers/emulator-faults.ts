@@ -6,7 +6,7 @@
  * unwritable to browsers (firestore.rules denies by default).
  */
 import { z } from "zod";
-import type { ExportImageProcessor } from "../providers/export-images";
+import type { ExportMakers } from "../domain/exports/export-pipeline";
 import { triggerServices } from "./trigger-services";
 
 export const EMULATOR_FAULTS_COLLECTION = "emulatorFaults";
@@ -17,21 +17,28 @@ export function runningInEmulator(): boolean {
   return process.env.FUNCTIONS_EMULATOR === "true";
 }
 
-export async function withEmulatorFaults(
-  processor: ExportImageProcessor,
-  exportId: string,
-): Promise<ExportImageProcessor> {
-  if (!runningInEmulator()) return processor;
+export async function withEmulatorFaults(makers: ExportMakers, exportId: string): Promise<ExportMakers> {
+  if (!runningInEmulator()) return makers;
   const snapshot = await triggerServices().db.collection(EMULATOR_FAULTS_COLLECTION).doc(exportId).get();
   const parsed = FaultDocument.safeParse(snapshot.data());
-  if (!parsed.success || parsed.data.failTypes.length === 0) return processor;
+  if (!parsed.success || parsed.data.failTypes.length === 0) return makers;
   const failing = new Set(parsed.data.failTypes);
+  const { images, brandKit } = makers;
   return {
-    name: `${processor.name} (emulator faults)`,
-    resourceTypes: (source) => processor.resourceTypes(source),
-    produce: async (type, source, options) => {
-      if (failing.has(type)) throw new Error(`Injected emulator fault for ${type}`);
-      return processor.produce(type, source, options);
+    images: {
+      name: `${images.name} (emulator faults)`,
+      resourceTypes: (source) => images.resourceTypes(source),
+      produce: async (type, source, options) => {
+        if (failing.has(type)) throw new Error(`Injected emulator fault for ${type}`);
+        return images.produce(type, source, options);
+      },
+    },
+    brandKit: {
+      name: `${brandKit.name} (emulator faults)`,
+      analyse: async (source, brand) => {
+        if (failing.has("brand_kit")) throw new Error("Injected emulator fault for brand_kit");
+        return brandKit.analyse(source, brand);
+      },
     },
   };
 }

@@ -6,9 +6,14 @@
  */
 import { onObjectFinalized } from "firebase-functions/storage";
 import { parseSourceOriginal } from "../domain/exports/export-paths";
-import { runExportPipeline } from "../domain/exports/export-pipeline";
+import { type ExportMakers, runExportPipeline } from "../domain/exports/export-pipeline";
 import { plannedResourceTypes } from "../domain/exports/export-rules";
-import { type ExportImageProcessor, getExportImageProcessor } from "../providers/export-images";
+import { getBrandKitMaker } from "../providers/brand-kit";
+import {
+  type ExportImageProcessor,
+  getExportImageProcessor,
+  type ImageResourceType,
+} from "../providers/export-images";
 import { withEmulatorFaults } from "./emulator-faults";
 import { triggerServices } from "./trigger-services";
 
@@ -22,11 +27,15 @@ export const makeExportFiles = onObjectFinalized(
   async (event) => {
     const target = parseSourceOriginal(event.data.name);
     if (!target) return;
-    const processor = await withEmulatorFaults(availableProcessor(), target.exportId);
-    const result = await runExportPipeline(triggerServices(), processor, {
-      objectName: event.data.name,
-      generation: String(event.data.generation),
-    });
+    const makers: ExportMakers = { images: availableProcessor(), brandKit: getBrandKitMaker() };
+    const result = await runExportPipeline(
+      triggerServices(),
+      await withEmulatorFaults(makers, target.exportId),
+      {
+        objectName: event.data.name,
+        generation: String(event.data.generation),
+      },
+    );
     console.info(`Export ${target.exportId}: run ${event.data.generation} ended ${result}`);
   },
 );
@@ -42,7 +51,8 @@ function availableProcessor(): ExportImageProcessor {
     console.error("The export image processor is unavailable", error);
     return {
       name: "unavailable",
-      resourceTypes: (source) => plannedResourceTypes(source.kind),
+      resourceTypes: (source) =>
+        plannedResourceTypes(source.kind).filter((type): type is ImageResourceType => type !== "brand_kit"),
       produce: async () => {
         throw error;
       },

@@ -73,6 +73,17 @@ describe("export downloads", () => {
     expect(unknown.status).toBe(404);
   });
 
+  it("answers 404, not an error, for a preview of a file that is no image (the brand kit zip)", async () => {
+    const kit = finished.resources.find((item) => item.type === "brand_kit");
+    expect(kit).toBeDefined();
+    const response = await api(app).get(`${kit?.url}?preview=128`).set("Authorization", user.authorization);
+    expect(response.status).toBe(404);
+    expect(response.body).toEqual({
+      success: false,
+      error: "This file has no image preview; download it instead.",
+    });
+  });
+
   it("streams every ready file as one zip ('Download all')", async () => {
     const response = await downloadResource(app, user, `/exports/${finished.id}/archive`);
     expect(response.status).toBe(200);

@@ -49,8 +49,8 @@ describe("the export trigger", () => {
     const first = await waitForExport(app, user, exportId);
     expect(first.status).toBe("ready");
     const objects = await exportObjects(user.uid, exportId);
-    expect(objects.filter((name) => name.includes("/files/"))).toHaveLength(5);
-    expect(first.resources).toHaveLength(6);
+    expect(objects.filter((name) => name.includes("/files/"))).toHaveLength(6);
+    expect(first.resources).toHaveLength(7);
     const before = await generations(objects);
     const storedBefore = (await db().collection("exports").doc(exportId).get()).data();
 
@@ -86,7 +86,7 @@ describe("the export trigger", () => {
         status: "failed",
         error: "The No Background (HQ) V2 file could not be made.",
       });
-      expect(failed.resources.filter((resource) => resource.status === "ready")).toHaveLength(5);
+      expect(failed.resources.filter((resource) => resource.status === "ready")).toHaveLength(6);
       // A failed file cannot be downloaded; the others can.
       const missing = await api(app)
         .get(broken?.url ?? "")

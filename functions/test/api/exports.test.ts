@@ -55,6 +55,7 @@ describe("POST /logos/{id}/export and the export pipeline", () => {
       "rmbg_smoretalk",
       "low_ql",
       "vector_svg",
+      "brand_kit",
       "original",
     ]);
     for (const resource of done.resources) {
@@ -76,6 +77,12 @@ describe("POST /logos/{id}/export and the export pipeline", () => {
       files.set(resource.type, bytes);
       if (resource.type === "vector_svg") {
         expect(bytes.toString("utf8")).toMatch(/<svg[\s>]/);
+        continue;
+      }
+      if (resource.type === "brand_kit") {
+        // A zip (brand-kit.test.ts opens it and checks every file).
+        expect(bytes.subarray(0, 4).toString("hex")).toBe("504b0304");
+        expect([resource.width, resource.height]).toEqual([null, null]);
         continue;
       }
       const metadata = await sharp(bytes).metadata();
@@ -119,6 +126,7 @@ describe("POST /logos/{id}/export and the export pipeline", () => {
     expect((await userCounters(user.uid)).exportsUsed).toBe(1);
     const objects = await exportObjects(user.uid, exportId);
     expect(objects.filter((name) => name.includes("/files/")).map((name) => name.split("/").pop())).toEqual([
+      "brand_kit.zip",
       "low_ql.png",
       "rmbg_men1scus.png",
       "rmbg_smoretalk.png",
@@ -272,6 +280,7 @@ describe("POST /logos/{id}/export and the export pipeline", () => {
     expect(done.error).toBeNull();
     expect(done.status).toBe("ready");
     expect(done.resources.map((resource) => resource.type).sort()).toEqual([
+      "brand_kit",
       "low_ql",
       "original",
       "rmbg_men1scus",

@@ -27,7 +27,8 @@ interface ExportFile {
 
 /**
  * What one export makes (spec section 9's four files, plus the vector master of decisions.md 16,
- * which only logos designed in Markery have: an upload has no vector to give).
+ * which only logos designed in Markery have: an upload has no vector to give) and the brand kit
+ * (made for every export: uploads get the files that can honestly be made from pixels).
  */
 export const EXPORT_FILES: readonly ExportFile[] = [
   { type: "low_ql" },
@@ -35,6 +36,7 @@ export const EXPORT_FILES: readonly ExportFile[] = [
   { type: "rmbg_men1scus" },
   { type: "rmbg_smoretalk" },
   { type: "vector_svg", note: "for logos designed in Markery" },
+  { type: "brand_kit", note: "vector, web, social and print files with a brand sheet" },
 ];
 
 interface ExportLogoModalProps {

@@ -9,11 +9,18 @@ import { z } from "zod";
 import { API_MESSAGE, type CreateExportResponse, type ExportType } from "../../contract";
 import { IdempotencyKeyReusedError, NotFoundError, QuotaExhaustedError } from "../errors";
 import { fingerprintOf } from "../generation/generation-records";
-import { logoDocument, projectDocument } from "../library";
-import { LogoDocument, ProjectDocument, readDocument, type Stored } from "../library-documents";
+import { logoDocument, projectDocument, promptDocument } from "../library";
+import {
+  LogoDocument,
+  ProjectDocument,
+  PromptDocument,
+  readDocument,
+  type Stored,
+} from "../library-documents";
 import { loadMembership, saveMembership, userDocument } from "../membership-repository";
 import { runUserTransaction } from "../transactions";
 import {
+  type BrandFacts,
   EXPORT_COLLECTIONS,
   ExportDocument,
   ExportRequestRecord,
@@ -59,10 +66,32 @@ function pendingResource(extension: string, contentType: string | null = null): 
   };
 }
 
+/** The part of an engine direction the brand kit reads; other providers' recipes give nothing. */
+const DirectionFonts = z.object({
+  nameFont: z.object({ family: z.string(), weight: z.number().int() }),
+  taglineFont: z.object({ family: z.string(), weight: z.number().int() }),
+  tagline: z.string().default(""),
+});
+
+/** The fonts and tagline the logo's direction names, for the brand sheet (issue 12). */
+export function brandFactsOf(prompt: PromptDocument | null): BrandFacts | null {
+  const parsed = DirectionFonts.safeParse(prompt?.direction.spec);
+  if (!parsed.success) return null;
+  const { nameFont, taglineFont, tagline } = parsed.data;
+  return {
+    fonts: [
+      { role: "name", family: nameFont.family, weight: nameFont.weight },
+      { role: "tagline", family: taglineFont.family, weight: taglineFont.weight },
+    ],
+    tagline,
+  };
+}
+
 function newExportDocument(
   uid: string,
   logo: Stored<LogoDocument>,
   project: ProjectDocument | null,
+  brandFacts: BrandFacts | null,
   exportId: string,
   exportType: ExportType,
   number: number,
@@ -91,6 +120,10 @@ function newExportDocument(
     source,
     resources,
     failedRuns: [],
+    brandFacts,
+    brandKit: null,
+    health: null,
+    brandKitMs: null,
     createdAt: stamp,
     updatedAt: stamp,
   };
@@ -116,7 +149,15 @@ export async function createExport(
   // Read before any transaction: a wrong or foreign id costs nothing and writes nothing.
   const logo = readDocument(LogoDocument, await logoDocument(db, logoId).get());
   if (!logo || logo.data.ownerUid !== uid) throw new NotFoundError(API_MESSAGE.logoNotFound);
-  const project = readDocument(ProjectDocument, await projectDocument(db, logo.data.projectId).get());
+  const [projectSnapshot, promptSnapshot] = await Promise.all([
+    projectDocument(db, logo.data.projectId).get(),
+    promptDocument(db, logo.data.promptId).get(),
+  ]);
+  const project = readDocument(ProjectDocument, projectSnapshot);
+  const brandFacts =
+    project?.data.kind === "uploads"
+      ? null
+      : brandFactsOf(readDocument(PromptDocument, promptSnapshot)?.data ?? null);
 
   const exportId = exportIdForLogo(logoId);
   const fingerprint = fingerprintOf({ call: "export", logoId, exportType: options.exportType });
@@ -180,6 +221,7 @@ export async function createExport(
         uid,
         logo,
         project?.data ?? null,
+        brandFacts,
         exportId,
         options.exportType,
         number,

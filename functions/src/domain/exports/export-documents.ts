@@ -7,6 +7,7 @@ import { createHash } from "node:crypto";
 import { type Firestore, Timestamp } from "firebase-admin/firestore";
 import { z } from "zod";
 import {
+  BrandKit,
   EXPORT_RESOURCE_LABEL,
   type Export,
   type ExportResource,
@@ -15,6 +16,7 @@ import {
   ExportStatus,
   ExportType,
   exportResourcePath,
+  LogoHealth,
 } from "../../contract";
 import type { Stored } from "../library-documents";
 import { fileNameFor, RESOURCE_ORDER } from "./export-rules";
@@ -63,6 +65,18 @@ export type ExportSourceFiles = z.infer<typeof ExportSourceFiles>;
 export const ResourceMap = z.partialRecord(ExportResourceType, ResourceState);
 export type ResourceMap = z.infer<typeof ResourceMap>;
 
+/**
+ * What the brand kit needs to know about the design that the master does not say: the fonts and
+ * the tagline of its direction (engine logos), read from the prompt when the export is created.
+ */
+export const BrandFacts = z.object({
+  fonts: z.array(
+    z.object({ role: z.enum(["name", "tagline"]), family: z.string(), weight: z.number().int() }),
+  ),
+  tagline: z.string(),
+});
+export type BrandFacts = z.infer<typeof BrandFacts>;
+
 export const ExportDocument = z.object({
   ownerUid: z.string(),
   logoId: z.string(),
@@ -82,6 +96,14 @@ export const ExportDocument = z.object({
   resources: ResourceMap,
   /** Source object generations whose pipeline run ended with a failed file (a set). */
   failedRuns: z.array(z.string()),
+  /** Fonts and tagline of the design, for the brand kit; null when not known (uploads). */
+  brandFacts: BrandFacts.nullable().default(null),
+  /** What the brand kit holds, recorded with the kit (issue 12). */
+  brandKit: BrandKit.nullable().default(null),
+  /** The logo health check, measured while the kit is made. */
+  health: LogoHealth.nullable().default(null),
+  /** How long the last brand kit took to make, in ms (the bench reads it). */
+  brandKitMs: z.number().nullable().default(null),
   createdAt: StoredTimestamp,
   updatedAt: StoredTimestamp,
 });
@@ -156,5 +178,7 @@ export function toExport({ id, data }: Stored<ExportDocument>): Export {
     resources: orderedResources(data.resources).map(([type, state]) =>
       toResource(id, data.fileStem, type, state),
     ),
+    brandKit: data.resources.brand_kit?.status === "ready" ? data.brandKit : null,
+    health: data.health,
   };
 }

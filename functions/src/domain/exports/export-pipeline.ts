@@ -7,24 +7,29 @@
  */
 import { randomUUID } from "node:crypto";
 import sharp from "sharp";
+import type { BrandKit, LogoHealth } from "../../contract";
 import { EXPORT_RESOURCE_LABEL } from "../../contract";
-import type {
-  ExportImageProcessor,
-  ExportSource,
-  ProducedFile,
-  ProducedResourceType,
-} from "../../providers/export-images";
+import type { BrandKitMaker, KitBrand } from "../../providers/brand-kit";
+import type { ExportImageProcessor, ExportSource, ProducedResourceType } from "../../providers/export-images";
 import type { ExportDocument, ResourceState } from "./export-documents";
 import { readExportObject, writeExportObject } from "./export-files";
 import { parseSourceOriginal, producedFilePath } from "./export-paths";
 import { changeExport, type ExportServices, giveUpExport, readExport } from "./export-repository";
 import {
   claimResources,
+  KIT_RESOURCE_TYPES,
   plannedExtension,
   type RunSettlement,
   resourceFailedMessage,
   settleRun,
 } from "./export-rules";
+import { makeBrandKit } from "./make-brand-kit";
+
+/** What makes an export's files: the image processor, and the brand kit maker for the kit. */
+export interface ExportMakers {
+  images: ExportImageProcessor;
+  brandKit: BrandKitMaker;
+}
 
 export interface SourceObjectEvent {
   /** The finalized object's name. */
@@ -50,6 +55,16 @@ const CLAIM_SLACK_MS = 60_000;
 interface LoadedSource {
   source: ExportSource;
   original: { bytes: number; width: number | null; height: number | null };
+  brand: KitBrand;
+}
+
+function kitBrandOf(document: ExportDocument): KitBrand {
+  return {
+    brandName: document.brandName,
+    stem: document.fileStem,
+    fonts: document.brandFacts?.fonts ?? [],
+    tagline: document.brandFacts?.tagline ?? "",
+  };
 }
 
 async function dimensionsOf(bytes: Buffer): Promise<{ width: number | null; height: number | null }> {
@@ -75,16 +90,30 @@ async function loadSource(services: ExportServices, document: ExportDocument): P
     return {
       source: { kind: "vector", svg: master.toString("utf8"), brandName: document.brandName },
       original: originalInfo,
+      brand: kitBrandOf(document),
     };
   }
   const raster = source.raster === source.original ? original : await readExportObject(bucket, source.raster);
   if (!raster) return null;
   const rasterSize = raster === original ? originalSize : await dimensionsOf(raster);
   if (rasterSize.width === null) return null;
-  return { source: { kind: "raster", image: raster, brandName: document.brandName }, original: originalInfo };
+  return {
+    source: { kind: "raster", image: raster, brandName: document.brandName },
+    original: originalInfo,
+    brand: kitBrandOf(document),
+  };
 }
 
-function readyResource(path: string, file: ProducedFile): ResourceState {
+/** A file the pipeline made; the kit is a zip, so it has no pixel size. */
+interface MadeFile {
+  bytes: Buffer;
+  contentType: string;
+  extension: string;
+  width: number | null;
+  height: number | null;
+}
+
+function readyResource(path: string, file: MadeFile): ResourceState {
   return {
     status: "ready",
     path,
@@ -112,7 +141,7 @@ async function forEachLimited<T>(items: T[], limit: number, task: (item: T) => P
 
 export async function runExportPipeline(
   services: ExportServices,
-  processor: ExportImageProcessor,
+  makers: ExportMakers,
   event: SourceObjectEvent,
   options: Partial<PipelineOptions> = {},
 ): Promise<PipelineResult> {
@@ -132,7 +161,11 @@ export async function runExportPipeline(
     await giveUpExport(services, uid, exportId);
     return "gave-up";
   }
-  const types = processor.resourceTypes(loaded.source);
+  // The kit first: it is the slowest file people wait for on the page after the previews.
+  const types: ProducedResourceType[] = [
+    ...KIT_RESOURCE_TYPES,
+    ...makers.images.resourceTypes(loaded.source),
+  ];
 
   // One transaction: the original is in place, every type the processor makes has a resource
   // (added once), and this invocation claims the files nobody else is making right now.
@@ -184,11 +217,12 @@ export async function runExportPipeline(
   if (!begun || begun.status === "ready" || begun.creditReturned) return "nothing-to-do";
 
   await forEachLimited(claimed, concurrency, async (type) => {
-    const recorded = await produceOne(services, processor, { uid, exportId }, type, loaded.source, deadline);
+    const recorded = await produceOne(services, makers, { uid, exportId }, type, loaded, deadline);
     await changeExport(services, uid, exportId, (current) => {
       const state = current.resources[type];
       // Finished meanwhile (a claim that had expired): keep that result.
       if (state?.status === "ready") return null;
+      const kit = recorded.kind === "made" ? recorded.kit : null;
       const next: ResourceState =
         recorded.kind === "made"
           ? readyResource(recorded.path, recorded.file)
@@ -204,7 +238,10 @@ export async function runExportPipeline(
               claimedBy: null,
               claimedUntil: null,
             };
-      return { ...current, resources: { ...current.resources, [type]: next } };
+      const resources = { ...current.resources, [type]: next };
+      return kit
+        ? { ...current, resources, brandKit: kit.brandKit, health: kit.health, brandKitMs: kit.ms }
+        : { ...current, resources };
     });
   });
 
@@ -224,23 +261,51 @@ export async function runExportPipeline(
   return outcome;
 }
 
-type Produced = { kind: "made"; path: string; file: ProducedFile } | { kind: "failed" };
+interface MadeKit {
+  brandKit: BrandKit;
+  health: LogoHealth;
+  /** How long the kit took to make, for the bench. */
+  ms: number;
+}
+
+type Produced = { kind: "made"; path: string; file: MadeFile; kit: MadeKit | null } | { kind: "failed" };
+
+async function makeFile(
+  makers: ExportMakers,
+  type: ProducedResourceType,
+  loaded: LoadedSource,
+  deadline: number,
+  clock: () => Date,
+): Promise<{ file: MadeFile; kit: MadeKit | null }> {
+  if (type !== "brand_kit") {
+    const file = await makers.images.produce(type, loaded.source, { deadline });
+    return { file, kit: null };
+  }
+  const started = performance.now();
+  const made = await makeBrandKit(makers.brandKit, loaded.source, loaded.brand, clock());
+  return {
+    file: { bytes: made.zip, contentType: "application/zip", extension: "zip", width: null, height: null },
+    kit: { brandKit: made.brandKit, health: made.health, ms: Math.round(performance.now() - started) },
+  };
+}
 
 async function produceOne(
   services: ExportServices,
-  processor: ExportImageProcessor,
+  makers: ExportMakers,
   target: { uid: string; exportId: string },
   type: ProducedResourceType,
-  source: ExportSource,
+  loaded: LoadedSource,
   deadline: number,
 ): Promise<Produced> {
+  const maker = type === "brand_kit" ? makers.brandKit.name : makers.images.name;
   try {
-    const file = await processor.produce(type, source, { deadline });
+    if (Date.now() >= deadline) throw new Error(`No time left to make ${type}`);
+    const { file, kit } = await makeFile(makers, type, loaded, deadline, services.clock);
     const path = producedFilePath(target.uid, target.exportId, type, file.extension);
     await writeExportObject(services.bucket, path, file.bytes, file.contentType);
-    return { kind: "made", path, file };
+    return { kind: "made", path, file, kit };
   } catch (error) {
-    console.error(`Export ${target.exportId}: ${processor.name} could not make ${type}`, error);
+    console.error(`Export ${target.exportId}: ${maker} could not make ${type}`, error);
     return { kind: "failed" };
   }
 }

@@ -11,6 +11,7 @@ import {
   giveUp,
   hasExportCredit,
   MAX_FAILED_RUNS,
+  plannedExtension,
   plannedResourceTypes,
   resetForRetry,
   restartGivenUp,
@@ -42,14 +43,18 @@ function progress(statuses: Partial<Record<"original" | "low_ql" | "upscale_clar
 }
 
 describe("what an export makes", () => {
-  it("gives every logo the four files of the spec and vector logos their master too", () => {
+  it("gives every logo the four files of the spec and the brand kit, and vector logos their master too", () => {
     expect(plannedResourceTypes("raster")).toEqual([
       "low_ql",
       "upscale_clarity",
       "rmbg_men1scus",
       "rmbg_smoretalk",
+      "brand_kit",
     ]);
     expect(plannedResourceTypes("vector")).toContain("vector_svg");
+    expect(plannedResourceTypes("vector")).toContain("brand_kit");
+    expect(plannedExtension("brand_kit", "png")).toBe("zip");
+    expect(fileNameFor("harbor-and-pine", "brand_kit", "zip")).toBe("harbor-and-pine-brand-kit.zip");
   });
 
   it("names downloads after the brand and the file", () => {

@@ -7,13 +7,17 @@ import type { ExportResourceType, ExportStatus } from "../../contract";
 import type { ProducedResourceType } from "../../providers/export-images";
 import type { MembershipState } from "../membership";
 
-/** The order of spec section 3 (High Quality first), then the vector master, then the original. */
+/**
+ * The order of spec section 3 (High Quality first), then the vector master, the brand kit, then
+ * the original.
+ */
 export const RESOURCE_ORDER: readonly ExportResourceType[] = [
   "upscale_clarity",
   "rmbg_men1scus",
   "rmbg_smoretalk",
   "low_ql",
   "vector_svg",
+  "brand_kit",
   "original",
 ];
 
@@ -34,20 +38,28 @@ export const EXPORT_MESSAGE = {
     "This export could not be completed and its credit was returned. Export the logo again to start over.",
   fileNotReady: "This file is not ready yet.",
   exportNotFound: "Export not found",
+  noPreview: "This file has no image preview; download it instead.",
 } as const;
 
 export function resourceFailedMessage(label: string): string {
   return `The ${label} file could not be made.`;
 }
 
-/** Every export gets the four files of spec section 3; logos with a vector master also get it (decisions.md 16). */
+/**
+ * Every export gets the four files of spec section 3 and the brand kit (issue 12; an upload's kit
+ * holds what its pixels allow); logos with a vector master also get the master (decisions.md 16).
+ */
 export function plannedResourceTypes(kind: "vector" | "raster"): ProducedResourceType[] {
   const files: ProducedResourceType[] = ["low_ql", "upscale_clarity", "rmbg_men1scus", "rmbg_smoretalk"];
-  return kind === "vector" ? [...files, "vector_svg"] : files;
+  return kind === "vector" ? [...files, "vector_svg", "brand_kit"] : [...files, "brand_kit"];
 }
+
+/** The types the pipeline makes beside the image processor's files. */
+export const KIT_RESOURCE_TYPES: readonly ProducedResourceType[] = ["brand_kit"];
 
 export function plannedExtension(type: ExportResourceType, originalExtension: string): string {
   if (type === "original") return originalExtension;
+  if (type === "brand_kit") return "zip";
   return type === "vector_svg" ? "svg" : "png";
 }
 
@@ -81,6 +93,7 @@ const FILE_NAME_PART: Record<ExportResourceType, string> = {
   rmbg_men1scus: "no-background-v1",
   rmbg_smoretalk: "no-background-v2",
   vector_svg: "vector",
+  brand_kit: "brand-kit",
 };
 
 /** e.g. harbor-and-pine-high-quality.png */

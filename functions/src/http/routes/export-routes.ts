@@ -156,6 +156,8 @@ export function exportRoutes(deps: () => AppDependencies): Router {
       const file = await getExportFile(db, res.locals.user.uid, exportId, type);
 
       if (previewSize !== null) {
+        // Thumbnails exist only for images: a zip (the brand kit) has none.
+        if (!file.contentType.startsWith("image/")) throw new NotFoundError(EXPORT_MESSAGE.noPreview);
         const bytes = await readExportObject(bucket, file.path);
         if (!bytes) throw new NotFoundError(EXPORT_MESSAGE.fileNotReady);
         const thumbnail = await sharp(bytes, { density: 144, limitInputPixels: 50_000_000 })

@@ -8,6 +8,9 @@ import type { ExportResourceType } from "../../contract";
 /** The resource types the pipeline produces ('original' is copied, not made). */
 export type ProducedResourceType = Exclude<ExportResourceType, "original">;
 
+/** The files an image processor makes: every produced type but the brand kit (providers/brand-kit). */
+export type ImageResourceType = Exclude<ProducedResourceType, "brand_kit">;
+
 /** What an export is made from: the vector master when the logo has one, else its pixels. */
 export type ExportSource =
   | { kind: "vector"; svg: string; brandName: string }
@@ -30,6 +33,6 @@ export interface ProduceOptions {
 export interface ExportImageProcessor {
   readonly name: string;
   /** The resource types this source gets (vector_svg only for vector sources). */
-  resourceTypes(source: ExportSource): ProducedResourceType[];
-  produce(type: ProducedResourceType, source: ExportSource, options: ProduceOptions): Promise<ProducedFile>;
+  resourceTypes(source: ExportSource): ImageResourceType[];
+  produce(type: ImageResourceType, source: ExportSource, options: ProduceOptions): Promise<ProducedFile>;
 }

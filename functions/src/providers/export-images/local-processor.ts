@@ -1,8 +1,8 @@
 import type {
   ExportImageProcessor,
   ExportSource,
+  ImageResourceType,
   ProducedFile,
-  ProducedResourceType,
   ProduceOptions,
 } from "./export-image-processor";
 import { decodeRgba, encodePng, type RawImage } from "./png";
@@ -26,12 +26,7 @@ import { renderSvg, renderTrimmedSvg, transparentMaster } from "./vector-renders
  * raster) are memoised per source and dropped with it.
  */
 
-const ALL_PNG_TYPES: ProducedResourceType[] = [
-  "low_ql",
-  "upscale_clarity",
-  "rmbg_men1scus",
-  "rmbg_smoretalk",
-];
+const ALL_PNG_TYPES: ImageResourceType[] = ["low_ql", "upscale_clarity", "rmbg_men1scus", "rmbg_smoretalk"];
 
 type Memo = Map<string, Promise<unknown>>;
 
@@ -39,12 +34,12 @@ export class LocalExportImageProcessor implements ExportImageProcessor {
   readonly name: string = "local";
   private readonly memos = new WeakMap<ExportSource, Memo>();
 
-  resourceTypes(source: ExportSource): ProducedResourceType[] {
+  resourceTypes(source: ExportSource): ImageResourceType[] {
     return source.kind === "vector" ? [...ALL_PNG_TYPES, "vector_svg"] : [...ALL_PNG_TYPES];
   }
 
   async produce(
-    type: ProducedResourceType,
+    type: ImageResourceType,
     source: ExportSource,
     options: ProduceOptions,
   ): Promise<ProducedFile> {
@@ -69,7 +64,7 @@ export class LocalExportImageProcessor implements ExportImageProcessor {
   }
 
   private async produceVector(
-    type: ProducedResourceType,
+    type: ImageResourceType,
     source: Extract<ExportSource, { kind: "vector" }>,
   ): Promise<ProducedFile> {
     const { svg } = source;
@@ -115,7 +110,7 @@ export class LocalExportImageProcessor implements ExportImageProcessor {
   }
 
   private async produceRaster(
-    type: ProducedResourceType,
+    type: ImageResourceType,
     source: Extract<ExportSource, { kind: "raster" }>,
   ): Promise<ProducedFile> {
     if (type === "vector_svg") throw new Error("A raster logo has no vector master");

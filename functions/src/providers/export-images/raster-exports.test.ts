@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import type { ExportSource, ProducedFile, ProducedResourceType } from "./export-image-processor";
+import type { ExportSource, ImageResourceType, ProducedFile } from "./export-image-processor";
 import { LocalExportImageProcessor } from "./local-processor";
 import { decodeRgba } from "./png";
 import { detectBackground, removeBackgroundByColourKey, removeBackgroundByFlood } from "./raster-background";
@@ -81,9 +81,9 @@ interface Made {
   images: Map<string, Decoded>;
 }
 
-const TRANSPARENT_TYPES: ProducedResourceType[] = ["rmbg_men1scus", "rmbg_smoretalk"];
+const TRANSPARENT_TYPES: ImageResourceType[] = ["rmbg_men1scus", "rmbg_smoretalk"];
 
-async function makeAll(bytes: Buffer, only?: ProducedResourceType[]): Promise<Made> {
+async function makeAll(bytes: Buffer, only?: ImageResourceType[]): Promise<Made> {
   const processor = new LocalExportImageProcessor();
   const source: ExportSource = { kind: "raster", image: bytes, brandName: "Test" };
   expect(processor.resourceTypes(source)).toEqual([

@@ -6,8 +6,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type {
   ExportImageProcessor,
   ExportSource,
+  ImageResourceType,
   ProducedFile,
-  ProducedResourceType,
 } from "./export-image-processor";
 import { LocalExportImageProcessor } from "./local-processor";
 import { EXPORT_MODELS, ReplicateExportImageProcessor } from "./replicate-processor";
@@ -115,11 +115,11 @@ async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> 
  */
 class RecordingLocal implements ExportImageProcessor {
   readonly name = "recording-local";
-  readonly calls: ProducedResourceType[] = [];
-  resourceTypes(source: ExportSource): ProducedResourceType[] {
+  readonly calls: ImageResourceType[] = [];
+  resourceTypes(source: ExportSource): ImageResourceType[] {
     return local.resourceTypes(source);
   }
-  async produce(type: ProducedResourceType): Promise<ProducedFile> {
+  async produce(type: ImageResourceType): Promise<ProducedFile> {
     this.calls.push(type);
     return {
       bytes: Buffer.from(`local ${type}`),
@@ -184,7 +184,7 @@ beforeEach(() => {
 });
 
 /** The marker the recording fallback returns for a type. */
-function localBytes(type: ProducedResourceType): Buffer {
+function localBytes(type: ImageResourceType): Buffer {
   return Buffer.from(`local ${type}`);
 }
 

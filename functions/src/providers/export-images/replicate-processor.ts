@@ -4,8 +4,8 @@ import sharp from "sharp";
 import type {
   ExportImageProcessor,
   ExportSource,
+  ImageResourceType,
   ProducedFile,
-  ProducedResourceType,
   ProduceOptions,
 } from "./export-image-processor";
 import { decodeRgba, encodePng, type RawImage } from "./png";
@@ -52,11 +52,11 @@ export const EXPORT_MODELS = {
     version: "4067ee2a58f6c161d434a9c077cfa012820b8e076efa2772aa171e26557da919",
     input: (image) => ({ image }),
   },
-} satisfies Partial<Record<ProducedResourceType, ModelCall>>;
+} satisfies Partial<Record<ImageResourceType, ModelCall>>;
 
 type ModelType = keyof typeof EXPORT_MODELS;
 
-function isModelType(type: ProducedResourceType): type is ModelType {
+function isModelType(type: ImageResourceType): type is ModelType {
   return type in EXPORT_MODELS;
 }
 
@@ -121,12 +121,12 @@ export class ReplicateExportImageProcessor implements ExportImageProcessor {
 
   constructor(private readonly options: ReplicateExportOptions) {}
 
-  resourceTypes(source: ExportSource): ProducedResourceType[] {
+  resourceTypes(source: ExportSource): ImageResourceType[] {
     return this.options.local.resourceTypes(source);
   }
 
   async produce(
-    type: ProducedResourceType,
+    type: ImageResourceType,
     source: ExportSource,
     options: ProduceOptions,
   ): Promise<ProducedFile> {

@@ -39,7 +39,7 @@ const ADDITIONS: Addition[] = [
   {
     icon: <GestureIcon />,
     title: "Vector master",
-    text: "A scalable SVG master with outlined text, in every export of a logo designed in Markery.",
+    text: "A scalable SVG master and a brand kit (web, social and print files) with every export.",
   },
   {
     icon: <AllInclusiveIcon />,

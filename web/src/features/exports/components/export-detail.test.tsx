@@ -6,7 +6,7 @@ import { getExport, retryExport } from "@/features/exports/api/exports-api";
 import { ExportChangeSignal } from "@/features/exports/components/export-change-signal";
 import { ExportDetail } from "@/features/exports/components/export-detail";
 import { resetExportsStore } from "@/features/exports/hooks/exports-store";
-import { makeExport } from "@/features/exports/testing/export-fixtures";
+import { makeBrandKit, makeExport } from "@/features/exports/testing/export-fixtures";
 import { ApiError } from "@/lib/api-client";
 import { renderWithProviders } from "@/testing/render-with-providers";
 
@@ -116,6 +116,66 @@ describe("ExportDetail", { timeout: 20_000 }, () => {
     expect(revokeObjectURL).toHaveBeenCalledTimes(created);
   });
 
+  it("shows the brand kit with a preview of its contents and every file, and downloads it", async () => {
+    const exportItem = makeExport({ id: "kit1", number: 4 });
+    getExportMock.mockResolvedValue(exportItem);
+    renderDetail("kit1");
+    const kit = await screen.findByRole("article", { name: "Brand kit (.zip)" });
+    expect(within(kit).getByText(/Everything for a website, a shop sign/)).toBeInTheDocument();
+    expect(within(kit).getByText(/4 files · .* · acme-bakery-brand-kit\.zip/)).toBeInTheDocument();
+    // The preview of its contents comes with the export: no file is fetched for it.
+    expect(within(kit).getByRole("img", { name: "Export Logo 4, Profile picture" })).toHaveAttribute(
+      "src",
+      expect.stringMatching(/^data:image\/png;base64,/),
+    );
+    expect(previewMock).not.toHaveBeenCalledWith(
+      expect.objectContaining({ type: "brand_kit" }),
+      expect.anything(),
+    );
+    fireEvent.click(within(kit).getByRole("button", { name: /What is in the kit \(4 files\)/ }));
+    const web = await within(kit).findByRole("region", { name: "Website icons" });
+    expect(within(web).getByText("favicon.ico")).toBeInTheDocument();
+    expect(within(kit).getByText("acme-bakery-logo-reversed.svg")).toBeInTheDocument();
+    fireEvent.click(within(kit).getByRole("button", { name: "Download Brand kit (.zip)" }));
+    await waitFor(() =>
+      expect(downloadMock).toHaveBeenCalledWith(expect.objectContaining({ type: "brand_kit" })),
+    );
+  });
+
+  it("shows the logo health check beside the files: pass or warning, why, and the better file", async () => {
+    getExportMock.mockResolvedValue(makeExport({ id: "kit2" }));
+    renderDetail("kit2");
+    const health = await screen.findByRole("region", { name: "Logo health check" });
+    expect(within(health).getByText("1 passed · 1 warning")).toBeInTheDocument();
+    const small = within(health).getByText("Symbol at 16 px").closest("li");
+    expect(small).toHaveAttribute("data-status", "warn");
+    if (!(small instanceof HTMLElement)) throw new Error("No check row");
+    expect(within(small).getByText("Warning")).toBeInTheDocument();
+    expect(within(small).getByText(/blur into grey/)).toBeInTheDocument();
+    expect(within(small).getByText(/fully clear from 25 px/)).toBeInTheDocument();
+    // The render is shown at the size that was measured.
+    expect(within(small).getByRole("img", { name: "Symbol at 16 px, at actual size" })).toHaveAttribute(
+      "width",
+      "16",
+    );
+    expect(within(health).getByText("On white").closest("li")).toHaveAttribute("data-status", "pass");
+  });
+
+  it("shows the brand kit in the making until it is ready, and an upload's kit says what it leaves out", async () => {
+    const making = makeExport({ id: "kit3", status: "processing" }, { brand_kit: "pending" });
+    const note = "This logo was uploaded as a picture, so the kit is made from its pixels.";
+    const done = makeExport({ id: "kit3", number: making.number });
+    done.brandKit = makeBrandKit({ source: "raster", notes: [note] });
+    getExportMock.mockResolvedValueOnce(making).mockResolvedValue(done);
+    renderDetail("kit3");
+    const kit = await screen.findByRole("article", { name: "Brand kit (.zip)" });
+    expect(within(kit).getByText("In the making…")).toBeInTheDocument();
+    expect(within(kit).getByRole("button", { name: "Download Brand kit (.zip)" })).toBeDisabled();
+    expect(screen.queryByRole("region", { name: "Logo health check" })).not.toBeInTheDocument();
+    await waitFor(() => expect(within(kit).getByText(note)).toBeInTheDocument(), { timeout: 3_000 });
+    expect(screen.getByRole("region", { name: "Logo health check" })).toBeInTheDocument();
+  });
+
   it("shows files in the making and re-reads the export on each change signal", async () => {
     const making = makeExport(
       { id: "exp2", status: "processing" },
@@ -128,7 +188,7 @@ describe("ExportDetail", { timeout: 20_000 }, () => {
     expect(within(v2).getByText("In the making…")).toBeInTheDocument();
     expect(within(v2).getByRole("button", { name: "Download No Background (HQ) V2" })).toBeDisabled();
     expect(screen.getByRole("button", { name: "Download all (.zip)" })).toBeDisabled();
-    expect(screen.getByText("4 of 6 files ready", { exact: false })).toBeInTheDocument();
+    expect(screen.getByText("5 of 7 files ready", { exact: false })).toBeInTheDocument();
 
     // The listener is live for exports/exp2; a change makes the page ask the API again.
     await waitFor(() => expect(signalMock).toHaveBeenCalled());

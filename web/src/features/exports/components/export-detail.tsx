@@ -21,9 +21,16 @@ import {
 import { lazy, type ReactNode, Suspense, useState } from "react";
 import { Link as RouterLink, useParams } from "react-router-dom";
 import { DOWNLOAD_FAILED, downloadArchive } from "@/features/exports/api/export-files";
+import { BrandKitCard } from "@/features/exports/components/brand-kit-card";
 import { ExportFileCard } from "@/features/exports/components/export-file-card";
+import { LogoHealthPanel } from "@/features/exports/components/logo-health-panel";
 import { useExportDetail } from "@/features/exports/hooks/use-export-detail";
-import { exportTitle, formatCreationDate, orderedResources } from "@/features/exports/lib/export-format";
+import {
+  exportTitle,
+  formatCreationDate,
+  isPictureFile,
+  orderedResources,
+} from "@/features/exports/lib/export-format";
 import { countFiles, exportProgress } from "@/features/exports/lib/export-progress";
 import { ApiError } from "@/lib/api-client";
 import { useDocumentTitle } from "@/lib/use-document-title";
@@ -96,7 +103,8 @@ function ExportFiles({ exportItem, pending, onRetry }: ExportFilesProps) {
   const [zipping, setZipping] = useState(false);
   const [zipError, setZipError] = useState<string | null>(null);
   const counts = countFiles(exportItem);
-  const resources = orderedResources(exportItem);
+  const resources = orderedResources(exportItem).filter((resource) => isPictureFile(resource.type));
+  const kitResource = exportItem.resources.find((resource) => resource.type === "brand_kit") ?? null;
   const created = formatCreationDate(exportItem.creationTime);
   const failed = exportItem.status === "failed" || counts.failed > 0;
 
@@ -187,6 +195,27 @@ function ExportFiles({ exportItem, pending, onRetry }: ExportFilesProps) {
         <Alert severity="error" onClose={() => setZipError(null)}>
           {zipError}
         </Alert>
+      )}
+
+      {(kitResource || exportItem.health) && (
+        <Grid container spacing={{ xs: 2, md: 3 }} sx={{ alignItems: "flex-start" }}>
+          {kitResource && (
+            <Grid size={{ xs: 12, lg: exportItem.health ? 7 : 12 }}>
+              <BrandKitCard
+                resource={kitResource}
+                kit={exportItem.brandKit}
+                brandLabel={exportTitle(exportItem)}
+                onRetry={() => void retry()}
+                retrying={retrying}
+              />
+            </Grid>
+          )}
+          {exportItem.health && (
+            <Grid size={{ xs: 12, lg: kitResource ? 5 : 12 }}>
+              <LogoHealthPanel health={exportItem.health} />
+            </Grid>
+          )}
+        </Grid>
       )}
 
       {resources.length === 0 ? (

@@ -18,7 +18,8 @@ interface ExportFileCardProps {
   retrying: boolean;
 }
 
-function FileStatus({ resource, onRetry, retrying }: Omit<ExportFileCardProps, "brandLabel">) {
+/** Ready, in the making, or failed with 'Try again'. */
+export function FileStatus({ resource, onRetry, retrying }: Omit<ExportFileCardProps, "brandLabel">) {
   if (resource.status === "ready") {
     return (
       <Stack direction="row" sx={{ gap: 0.75, alignItems: "center", color: "success.main" }}>

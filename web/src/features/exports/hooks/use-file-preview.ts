@@ -1,6 +1,7 @@
 import type { ExportResource } from "@contract";
 import { useEffect, useState } from "react";
 import { fetchPreview } from "@/features/exports/api/export-files";
+import { isPictureFile } from "@/features/exports/lib/export-format";
 
 export type FilePreview = { status: "idle" | "loading" | "failed" } | { status: "loaded"; url: string };
 
@@ -10,7 +11,8 @@ export type FilePreview = { status: "idle" | "loading" | "failed" } | { status: 
  */
 export function useFilePreview(resource: ExportResource | null): FilePreview {
   const [preview, setPreview] = useState<FilePreview>({ status: "idle" });
-  const ready = resource?.status === "ready";
+  // The brand kit is a zip: there is no picture of it to fetch.
+  const ready = resource?.status === "ready" && isPictureFile(resource.type);
   const url = resource?.url ?? null;
   // The resource object is new on every re-read; only its address and readiness matter here.
   // biome-ignore lint/correctness/useExhaustiveDependencies: see above

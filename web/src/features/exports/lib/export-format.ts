@@ -7,11 +7,17 @@ const ORDER: readonly ExportResourceType[] = [
   "rmbg_smoretalk",
   "low_ql",
   "vector_svg",
+  "brand_kit",
   "original",
 ];
 
 export function orderedResources(exportItem: Export): ExportResource[] {
   return [...exportItem.resources].sort((a, b) => ORDER.indexOf(a.type) - ORDER.indexOf(b.type));
+}
+
+/** The brand kit is a zip: it has its own card with a preview of its contents, not a picture. */
+export function isPictureFile(type: ExportResourceType): boolean {
+  return type !== "brand_kit";
 }
 
 /** Files whose point is their transparency: their previews sit on a checkerboard. */

@@ -10,6 +10,7 @@ function processing(readyCount: number) {
     "rmbg_men1scus",
     "rmbg_smoretalk",
     "vector_svg",
+    "brand_kit",
   ] as const;
   const statuses = Object.fromEntries(
     types.map((type, index) => [type, index < readyCount ? "ready" : "pending"]),
@@ -22,27 +23,27 @@ describe("exportProgress", () => {
     expect(exportProgress(null, 0)).toBe(10);
     const later = exportProgress(null, EXPORT_EXPECTED_MS);
     expect(later).toBeGreaterThan(10);
-    expect(later).toBeLessThan(10 + 80 / 5);
+    expect(later).toBeLessThan(10 + 80 / 7);
   });
 
   it("follows the files really made, whatever the time", () => {
-    // 3 of 6 files ready at once: half of the 10..90 span, long before 90 s would say so.
-    expect(exportProgress(processing(3), 1_000)).toBe(50);
-    expect(exportProgress(processing(6 - 1), 0)).toBeCloseTo(10 + (80 * 5) / 6);
+    // 3 of 7 files ready at once: 3/7 of the 10..90 span, long before 90 s would say so.
+    expect(exportProgress(processing(3), 1_000)).toBeCloseTo(10 + (80 * 3) / 7);
+    expect(exportProgress(processing(7 - 1), 0)).toBeCloseTo(10 + (80 * 6) / 7);
   });
 
   it("never claims a file that is not made, and never passes 90% before the end", () => {
     const oneReady = processing(1);
-    const mark = 10 + 80 / 6;
-    const nextMark = 10 + (80 * 2) / 6;
+    const mark = 10 + 80 / 7;
+    const nextMark = 10 + (80 * 2) / 7;
     expect(exportProgress(oneReady, 0)).toBeCloseTo(mark);
     expect(exportProgress(oneReady, EXPORT_EXPECTED_MS * 10)).toBeCloseTo(nextMark - 1);
-    expect(exportProgress(processing(5), EXPORT_EXPECTED_MS * 10)).toBeLessThanOrEqual(90);
+    expect(exportProgress(processing(6), EXPORT_EXPECTED_MS * 10)).toBeLessThanOrEqual(90);
   });
 
   it("is 100% once nothing is in the making, ready or failed", () => {
     expect(exportProgress(makeExport(), 0)).toBe(100);
     expect(exportProgress(makeExport({ status: "failed" }, { rmbg_smoretalk: "failed" }), 0)).toBe(100);
-    expect(isInProgress(processing(6))).toBe(true);
+    expect(isInProgress(processing(7))).toBe(true);
   });
 });

@@ -10,8 +10,11 @@ export const PROGRESS_START = 10;
 export const PROGRESS_CEILING = 90;
 /** Spec section 4: the export bar climbs from 10% to 90% over about 90 s. */
 export const EXPORT_EXPECTED_MS = 90_000;
-/** Before the export exists, its file count is not known: an engine logo's five files. */
-const ASSUMED_FILE_COUNT = 5;
+/**
+ * Before the export exists, its file count is not known: an engine logo's seven (the original,
+ * four PNGs, the vector master and the brand kit).
+ */
+const ASSUMED_FILE_COUNT = 7;
 
 export interface FileCounts {
   /** Files no longer in the making: ready or failed. */

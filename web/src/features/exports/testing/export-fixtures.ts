@@ -1,10 +1,12 @@
 /** Test builders for the export contract: each test states only what it cares about. */
 import {
+  type BrandKit,
   EXPORT_RESOURCE_LABEL,
   type Export,
   type ExportResource,
   type ExportResourceType,
   exportResourcePath,
+  type LogoHealth,
 } from "@contract";
 
 let sequence = 0;
@@ -16,7 +18,90 @@ export const ENGINE_FILES: ExportResourceType[] = [
   "rmbg_men1scus",
   "rmbg_smoretalk",
   "vector_svg",
+  "brand_kit",
 ];
+
+/** A one-pixel PNG, for previews whose pixels the test does not look at. */
+export const TINY_PNG =
+  "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=";
+
+export function makeBrandKit(overrides: Partial<BrandKit> = {}): BrandKit {
+  return {
+    source: "vector",
+    files: [
+      {
+        path: "README.txt",
+        group: "brand",
+        purpose: "What each file in this kit is for.",
+        width: null,
+        height: null,
+        bytes: 2048,
+      },
+      {
+        path: "vector/acme-bakery-logo-reversed.svg",
+        group: "vector",
+        purpose: "The full logo in one color, white: for dark backgrounds.",
+        width: null,
+        height: null,
+        bytes: 9000,
+      },
+      {
+        path: "web/favicon.ico",
+        group: "web",
+        purpose: "Browser tab icon.",
+        width: 48,
+        height: 48,
+        bytes: 4000,
+      },
+      {
+        path: "social/acme-bakery-profile-1080.png",
+        group: "social",
+        purpose: "Profile picture.",
+        width: 1080,
+        height: 1080,
+        bytes: 60_000,
+      },
+    ],
+    notes: [],
+    previews: [{ label: "Profile picture", path: "social/acme-bakery-profile-1080.png", image: TINY_PNG }],
+    ...overrides,
+  };
+}
+
+export function makeHealth(): LogoHealth {
+  return {
+    criteria: "Legibility: lines at least 1 px.",
+    checks: [
+      {
+        id: "legibility-symbol-16",
+        kind: "legibility",
+        subject: "symbol",
+        size: 16,
+        ground: null,
+        status: "warn",
+        measured: "thinnest lines 0.6 px",
+        reason:
+          "The symbol at 16 px is hard to read: its thinnest lines are 0.6 px thick and blur into grey.",
+        suggestion: "The symbol is fully clear from 25 px.",
+        suggestedFile: "web/favicon.ico",
+        image: TINY_PNG,
+      },
+      {
+        id: "contrast-white",
+        kind: "contrast",
+        subject: "logo",
+        size: null,
+        ground: "white",
+        status: "pass",
+        measured: "the name (#0E2A3B) 14.9:1",
+        reason: "The full-color logo stands out on white.",
+        suggestion: null,
+        suggestedFile: null,
+        image: null,
+      },
+    ],
+  };
+}
 
 export function makeResource(
   exportId: string,
@@ -29,10 +114,11 @@ export function makeResource(
     label: EXPORT_RESOURCE_LABEL[type],
     status: "ready",
     url: exportResourcePath(exportId, type),
-    fileName: `acme-bakery-${type}.png`,
-    contentType: type === "vector_svg" ? "image/svg+xml" : "image/png",
-    width: 1024,
-    height: 1024,
+    fileName: type === "brand_kit" ? "acme-bakery-brand-kit.zip" : `acme-bakery-${type}.png`,
+    contentType:
+      type === "vector_svg" ? "image/svg+xml" : type === "brand_kit" ? "application/zip" : "image/png",
+    width: type === "brand_kit" ? null : 1024,
+    height: type === "brand_kit" ? null : 1024,
     bytes: 20_480,
     error: null,
     ...overrides,
@@ -56,6 +142,8 @@ export function makeExport(
     error: null,
     creditReturned: false,
     resources: ENGINE_FILES.map((type) => makeResource(id, type, { status: statuses[type] ?? "ready" })),
+    brandKit: (statuses.brand_kit ?? "ready") === "ready" ? makeBrandKit() : null,
+    health: (statuses.brand_kit ?? "ready") === "ready" ? makeHealth() : null,
     ...overrides,
   };
 }

@@ -1,0 +1,120 @@
+import { describe, expect, it } from "vitest";
+import type { LogoAnalysis } from "../../providers/brand-kit/brand-kit-maker";
+import { brandKitPlan } from "./brand-kit-plan";
+import { brandKitContent } from "./brand-kit-texts";
+import { judgeLogoHealth, minimumSizes, smallestLegibleSize } from "./logo-health";
+
+const IMAGE = "data:image/png;base64,AAAA";
+
+function analysis(overrides: Partial<LogoAnalysis> = {}): LogoAnalysis {
+  return {
+    source: "vector",
+    hasSymbol: true,
+    hasWordmark: true,
+    partsMethod: "derived",
+    background: "#FFFFFF",
+    brandColour: "#0B6E99",
+    swatches: [{ hex: "#0B6E99", rgb: [11, 110, 153], cmyk: [93, 28, 0, 40], usage: ["symbol"] }],
+    fonts: [],
+    // Symbol: 320 units fitted into the square, lines 32 units, gaps 20 units: 1 px lines from 10 px,
+    // 1 px gaps from 16 px. Name: in a 640-unit logo, lines 8, gaps 8, letters 60 units.
+    legibility: [
+      {
+        subject: "symbol",
+        fittedLength: 320,
+        stroke: 32,
+        gap: 20,
+        letter: null,
+        images: { 16: IMAGE, 32: IMAGE, 64: IMAGE },
+      },
+      {
+        subject: "name",
+        fittedLength: 640,
+        stroke: 8,
+        gap: 8,
+        letter: 60,
+        images: { 16: IMAGE, 32: IMAGE, 64: IMAGE },
+      },
+    ],
+    contrast: [
+      { subject: "logo", ground: "white", ratio: 5.6, colour: "#0B6E99" },
+      { subject: "name", ground: "white", ratio: 14.9, colour: "#0E2A3B" },
+      { subject: "logo", ground: "black", ratio: 3.7, colour: "#0B6E99" },
+      { subject: "name", ground: "black", ratio: 1.4, colour: "#0E2A3B" },
+    ],
+    oneColour: [
+      { subject: "logo", kept: 0.82 },
+      { subject: "symbol", kept: 0.97 },
+      { subject: "wordmark", kept: 1 },
+    ],
+    logoSize: { width: 640, height: 480 },
+    letterHeight: 60,
+    ...overrides,
+  };
+}
+
+describe("logo health check", () => {
+  it("finds the smallest size at which every criterion holds", () => {
+    const [symbol, name] = analysis().legibility;
+    if (!symbol || !name) throw new Error("fixture");
+    // Gaps of 20 units reach 1 px at 16 px; lines of 32 units already at 10 px.
+    expect(smallestLegibleSize(symbol)).toBe(16);
+    // Letters of 60 units reach 6 px at 64 px; lines of 8 units reach 1 px at 80 px.
+    expect(smallestLegibleSize(name)).toBe(80);
+  });
+
+  it("passes or warns at 16, 32 and 64 px, and points a too-small name to the symbol", () => {
+    const health = judgeLogoHealth(analysis(), "harbor-and-pine");
+    const check = (id: string) => health.checks.find((item) => item.id === id);
+    expect(check("legibility-symbol-16")?.status).toBe("pass");
+    expect(check("legibility-name-64")?.status).toBe("warn");
+    expect(check("legibility-name-64")?.reason).toMatch(/thinnest lines are 0\.8 px thick/);
+    expect(check("legibility-name-32")?.suggestedFile).toBe("web/favicon.ico");
+    expect(check("legibility-name-32")?.suggestion).toMatch(/use the symbol alone/);
+    expect(check("legibility-name-64")?.image).toBe(IMAGE);
+  });
+
+  it("warns about contrast on a ground the logo fades into and names the one-colour file for it", () => {
+    const health = judgeLogoHealth(analysis(), "harbor-and-pine");
+    const white = health.checks.find((item) => item.id === "contrast-white");
+    const black = health.checks.find((item) => item.id === "contrast-black");
+    expect(white?.status).toBe("pass");
+    expect(black?.status).toBe("warn");
+    expect(black?.reason).toMatch(/the name \(#0E2A3B\) 1\.4:1/);
+    expect(black?.suggestedFile).toBe("vector/harbor-and-pine-logo-reversed.svg");
+  });
+
+  it("warns when the one-colour logo loses its design, and offers a part that keeps it", () => {
+    const health = judgeLogoHealth(analysis(), "harbor-and-pine");
+    const logo = health.checks.find((item) => item.id === "one-color-logo");
+    expect(logo?.status).toBe("warn");
+    expect(logo?.measured).toBe("82% of clear edges kept");
+    expect(logo?.suggestedFile).toBe("vector/harbor-and-pine-symbol-black.svg");
+    expect(health.checks.find((item) => item.id === "one-color-wordmark")?.status).toBe("pass");
+  });
+
+  it("writes minimum sizes and the texts from the same measures", () => {
+    const measured = analysis();
+    expect(minimumSizes(measured, "harbor-and-pine")).toEqual([
+      "Full logo: at least 80 px wide on screens, 16 mm wide in print.",
+      "Symbol alone: at least 16 x 16 px. Below that, it is the icon to use (favicon.ico).",
+    ]);
+    const shape = { stem: "harbor-and-pine", source: "vector" as const, hasSymbol: true, hasWordmark: true };
+    const plan = brandKitPlan(shape);
+    const content = brandKitContent(
+      "Harbor & Pine",
+      plan,
+      measured,
+      shape,
+      judgeLogoHealth(measured, "harbor-and-pine"),
+    );
+    expect(content.texts["brand-md"]).toContain(
+      "| 1 | #0B6E99 | RGB 11 110 153 | CMYK 93 28 0 40 | symbol |",
+    );
+    for (const entry of plan) expect(content.texts.readme).toContain(entry.path);
+    expect(JSON.parse(content.texts.webmanifest).theme_color).toBe("#0B6E99");
+    expect(content.texts["head-links"]).toContain(
+      '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
+    );
+  });
+});

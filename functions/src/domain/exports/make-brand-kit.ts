@@ -1,0 +1,67 @@
+/**
+ * Makes an export's brand kit (issue 12): the maker reads and measures the logo, the rules here
+ * decide the kit's files, judge the health check and write the texts, the maker draws the files,
+ * and they are packed into one zip under a folder named after the brand.
+ */
+import type { BrandKit, LogoHealth } from "../../contract";
+import type { BrandKitMaker, KitBrand } from "../../providers/brand-kit";
+import type { ExportSource } from "../../providers/export-images";
+import { brandKitPlan, type KitShape } from "./brand-kit-plan";
+import { brandKitContent, brandKitNotes } from "./brand-kit-texts";
+import { judgeLogoHealth } from "./logo-health";
+import { ZipWriter } from "./zip-archive";
+
+export interface MadeBrandKit {
+  zip: Buffer;
+  brandKit: BrandKit;
+  health: LogoHealth;
+}
+
+/** The folder every file of the kit sits in once unzipped: harbor-and-pine-brand-kit/. */
+export function brandKitFolder(stem: string): string {
+  return `${stem}-brand-kit`;
+}
+
+export async function makeBrandKit(
+  maker: BrandKitMaker,
+  source: ExportSource,
+  brand: KitBrand,
+  modified: Date,
+): Promise<MadeBrandKit> {
+  const analysed = await maker.analyse(source, brand);
+  const { analysis } = analysed;
+  const shape: KitShape = {
+    stem: brand.stem,
+    source: analysis.source,
+    hasSymbol: analysis.hasSymbol,
+    hasWordmark: analysis.hasWordmark,
+  };
+  const plan = brandKitPlan(shape);
+  const health = judgeLogoHealth(analysis, brand.stem);
+  const built = await analysed.build(plan, brandKitContent(brand.brandName, plan, analysis, shape, health));
+
+  const zip = new ZipWriter();
+  const parts: Buffer[] = [];
+  const folder = brandKitFolder(brand.stem);
+  for (const file of built.files) parts.push(...zip.entry(`${folder}/${file.path}`, file.data, modified));
+  parts.push(zip.finish());
+
+  const byPath = new Map(built.files.map((file) => [file.path, file]));
+  const brandKit: BrandKit = {
+    source: analysis.source,
+    files: plan.map((entry) => {
+      const file = byPath.get(entry.path);
+      return {
+        path: entry.path,
+        group: entry.group,
+        purpose: entry.purpose,
+        width: file?.width ?? null,
+        height: file?.height ?? null,
+        bytes: file?.data.length ?? 0,
+      };
+    }),
+    notes: brandKitNotes(analysis),
+    previews: built.previews,
+  };
+  return { zip: Buffer.concat(parts), brandKit, health };
+}

@@ -1,0 +1,224 @@
+import { renderAsync } from "@resvg/resvg-js";
+import sharp from "sharp";
+import { beforeAll, describe, expect, it } from "vitest";
+import { brandKitPlan } from "../../domain/exports/brand-kit-plan";
+import { brandKitFolder, type MadeBrandKit, makeBrandKit } from "../../domain/exports/make-brand-kit";
+import { designLogoSvg } from "../../engine/design-logo";
+import { planDirectionSpecs } from "../../engine/directions";
+import type { LayoutKind } from "../../engine/layouts/layout-types";
+import { engineLogoSource } from "../export-images/testing/fixtures";
+import { partSvg, prepareArtwork } from "./artwork";
+import { LocalBrandKitMaker } from "./local-brand-kit";
+import { findLogoParts, unionBoxes } from "./logo-parts";
+import { checkKit } from "./testing/kit-checks";
+
+const BRAND = {
+  brandName: "Harbor & Pine",
+  stem: "harbor-and-pine",
+  fonts: [
+    { role: "name" as const, family: "montserrat", weight: 700 },
+    { role: "tagline" as const, family: "montserrat", weight: 500 },
+  ],
+  tagline: "",
+};
+
+function layoutMaster(layout: LayoutKind, archetype: "icon" | "wordmark" = "icon"): string {
+  const brief = {
+    brandName: "Harbor & Pine",
+    description: "Coastal woodworking studio making furniture from reclaimed pine",
+  };
+  const [spec] = planDirectionSpecs(brief, 1, [], 7);
+  if (!spec) throw new Error("No direction");
+  return designLogoSvg(brief, { ...spec, archetype, layouts: [layout] }, 0, 7).svg;
+}
+
+async function alphaAt(svg: string, x: number, y: number): Promise<number> {
+  const image = await renderAsync(svg, { fitTo: { mode: "width", value: 100 } });
+  return (
+    image.pixels[
+      (Math.round(y * (image.height - 1)) * image.width + Math.round(x * (image.width - 1))) * 4 + 3
+    ] ?? 0
+  );
+}
+
+describe("symbol and name in engine masters", () => {
+  it.each(["stacked", "inline", "monogram"] as const)(
+    "finds the symbol apart from the name in a %s lockup",
+    (layout) => {
+      const parts = findLogoParts(layoutMaster(layout));
+      expect(parts.method).toBe("derived");
+      expect(parts.background).toMatch(/^#[0-9A-F]{6}$/i);
+      expect(parts.symbol?.elements.length).toBeGreaterThan(0);
+      expect(parts.name.length).toBeGreaterThan(0);
+      // Nothing is in two parts.
+      const symbol = new Set(parts.symbol?.elements);
+      expect(parts.name.some((element) => symbol.has(element))).toBe(false);
+    },
+  );
+
+  it.each(["wordmark", "tagline"] as const)("finds the name and no symbol in a %s logo", (layout) => {
+    const parts = findLogoParts(layoutMaster(layout, "wordmark"));
+    expect(parts.symbol).toBeNull();
+    expect(parts.name.length).toBeGreaterThan(0);
+  });
+
+  it("keeps a symbol knocked out of a badge on a disc of the badge's colour", async () => {
+    const master = layoutMaster("badge-ring");
+    const parts = findLogoParts(master);
+    if (parts.symbol?.badgeFill) {
+      const prepared = await prepareArtwork(master);
+      expect(partSvg(prepared, "symbol", "colour")).toContain(`fill="${parts.symbol.badgeFill}"`);
+    }
+    expect(parts.name.length).toBeGreaterThan(0);
+  });
+
+  it("uses the parts the engine marks, when it marks them", () => {
+    const marked =
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100"><rect width="100" height="100" fill="#FFFFFF"/><g data-part="symbol"><circle cx="50" cy="30" r="20" fill="#123456"/></g><path data-part="name" d="M10 80H90V90H10Z" fill="#111111"/></svg>';
+    const parts = findLogoParts(marked);
+    expect(parts.method).toBe("marked");
+    expect(parts.symbol?.elements.map((element) => element.name)).toEqual(["g"]);
+    expect(parts.name.map((element) => element.name)).toEqual(["path"]);
+    expect(unionBoxes([null])).toBeNull();
+  });
+});
+
+describe("one-colour versions", () => {
+  // A navy disc with a white square knocked out of it, and a pale tint behind everything.
+  const KNOCKOUT =
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100"><rect width="100" height="100" fill="#FAFAF7"/><circle cx="50" cy="50" r="45" fill="#E6ECEF"/><g transform="translate(0 0)"><circle cx="50" cy="50" r="30" fill="#1B2A4A"/><rect x="40" y="40" width="20" height="20" fill="#FFFFFF"/></g></svg>';
+
+  it("turns paper drawn over ink into real holes, and drops pale tints", async () => {
+    const prepared = await prepareArtwork(KNOCKOUT);
+    const black = partSvg(prepared, "logo", "black");
+    expect(black).toContain("<mask");
+    expect(await alphaAt(black, 0.5, 0.5)).toBe(0);
+    // The ink of the disc is solid black; the pale tint around it is gone.
+    const image = await renderAsync(black, { fitTo: { mode: "width", value: 100 } });
+    const data = image.pixels;
+    const at = (x: number, y: number) =>
+      (Math.round(y * (image.height - 1)) * image.width + Math.round(x * (image.width - 1))) * 4;
+    const ring = at(0.5, 0.3);
+    expect([data[ring], data[ring + 1], data[ring + 2], data[ring + 3]]).toEqual([0, 0, 0, 255]);
+    expect(data[at(0.5, 0.06) + 3]).toBe(0);
+    const reversed = partSvg(prepared, "logo", "reversed");
+    const white = await renderAsync(reversed, { fitTo: { mode: "width", value: 100 } });
+    expect(white.pixels[ring]).toBe(255);
+    expect(await alphaAt(reversed, 0.5, 0.5)).toBe(0);
+  });
+
+  it("recolours plain ink without a mask", async () => {
+    const prepared = await prepareArtwork(
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100"><rect width="100" height="100" fill="#FFFFFF"/><path d="M10 10H90V30H10Z" fill="#C0392B"/><path d="M10 50H90V70H10Z" fill="#1B2A4A" fill-opacity="0.9"/></svg>',
+    );
+    const black = partSvg(prepared, "logo", "black");
+    expect(black).not.toContain("<mask");
+    expect(black).not.toContain("opacity");
+    expect(black).not.toMatch(/#C0392B|#1B2A4A/i);
+  });
+});
+
+describe("LocalBrandKitMaker", () => {
+  const maker = new LocalBrandKitMaker();
+  let vector: MadeBrandKit;
+  let raster: MadeBrandKit;
+
+  beforeAll(async () => {
+    const source = await engineLogoSource();
+    vector = await makeBrandKit(maker, source, BRAND, new Date());
+    const ring = await sharp(
+      Buffer.from(
+        '<svg xmlns="http://www.w3.org/2000/svg" width="600" height="600"><rect width="600" height="600" fill="rgb(235,120,40)"/><circle cx="300" cy="300" r="180" fill="none" stroke="rgb(20,30,90)" stroke-width="72"/></svg>',
+      ),
+    )
+      .png()
+      .toBuffer();
+    raster = await makeBrandKit(
+      maker,
+      { kind: "raster", image: ring, brandName: "" },
+      { ...BRAND, stem: "logo-export-2", fonts: [] },
+      new Date(),
+    );
+  }, 60_000);
+
+  it("makes every file of an engine logo's kit, each one as stated", async () => {
+    const plan = brandKitPlan({
+      stem: BRAND.stem,
+      source: "vector",
+      hasSymbol: vector.brandKit.files.some((file) => file.path.includes("-symbol-")),
+      hasWordmark: vector.brandKit.files.some((file) => file.path.includes("-wordmark-")),
+    });
+    const checked = await checkKit(vector.zip, brandKitFolder(BRAND.stem), plan, vector.brandKit);
+    expect(checked.problems).toEqual([]);
+    expect(checked.files.has("vector/harbor-and-pine-logo-reversed.svg")).toBe(true);
+    expect(checked.files.has("vector/harbor-and-pine-symbol-black.pdf")).toBe(true);
+    expect(checked.sheetText).toContain("Montserrat");
+    expect(checked.sheetText).toContain("SIL Open Font License 1.1");
+    expect(vector.brandKit.source).toBe("vector");
+    expect(vector.brandKit.previews.length).toBeGreaterThanOrEqual(4);
+  });
+
+  it("measures the health check: legibility at 16, 32 and 64 px, contrast on white and black, one colour", () => {
+    const ids = vector.health.checks.map((check) => check.id);
+    for (const size of [16, 32, 64]) {
+      expect(ids).toContain(`legibility-symbol-${size}`);
+      expect(ids).toContain(`legibility-name-${size}`);
+    }
+    expect(ids).toEqual(expect.arrayContaining(["contrast-white", "contrast-black", "one-color-logo"]));
+    for (const check of vector.health.checks) {
+      expect(check.reason.length).toBeGreaterThan(20);
+      if (check.status === "warn") expect(check.suggestion).toBeTruthy();
+    }
+    // A whole lockup squeezed into a favicon cannot show its name.
+    expect(vector.health.checks.find((check) => check.id === "legibility-name-16")?.status).toBe("warn");
+  });
+
+  it("keeps a drawn (bitmap) symbol in the vector files, its white square taken away", async () => {
+    const drawing = await sharp(
+      Buffer.from(
+        '<svg xmlns="http://www.w3.org/2000/svg" width="256" height="256"><rect width="256" height="256" fill="#fff"/><path d="M50 200 L128 50 L206 200 Z" fill="#1d6b4f"/></svg>',
+      ),
+    )
+      .png()
+      .toBuffer();
+    const brief = { brandName: "Harbor & Pine", description: "Coastal woodworking studio" };
+    const [spec] = planDirectionSpecs(brief, 1, [], 7);
+    if (!spec) throw new Error("No direction");
+    const svg = designLogoSvg(brief, spec, 0, 7, {
+      symbolImage: `data:image/png;base64,${drawing.toString("base64")}`,
+    }).svg;
+    const made = await makeBrandKit(
+      maker,
+      { kind: "vector", svg, brandName: brief.brandName },
+      BRAND,
+      new Date(),
+    );
+    const plan = brandKitPlan({
+      stem: BRAND.stem,
+      source: "vector",
+      hasSymbol: made.brandKit.files.some((file) => file.path.includes("-symbol-")),
+      hasWordmark: made.brandKit.files.some((file) => file.path.includes("-wordmark-")),
+    });
+    const checked = await checkKit(made.zip, brandKitFolder(BRAND.stem), plan, made.brandKit);
+    expect(checked.problems).toEqual([]);
+    const symbol = checked.files.get("vector/harbor-and-pine-symbol-color.svg")?.toString("utf8") ?? "";
+    expect(symbol).toContain("data:image/png;base64,");
+    // The drawing's white backdrop is gone: the symbol file is see-through at its corner.
+    expect(await alphaAt(symbol, 0.02, 0.02)).toBe(0);
+  });
+
+  it("makes what honestly can be made from an upload's pixels, and says so", async () => {
+    const plan = brandKitPlan({
+      stem: "logo-export-2",
+      source: "raster",
+      hasSymbol: false,
+      hasWordmark: false,
+    });
+    const checked = await checkKit(raster.zip, brandKitFolder("logo-export-2"), plan, raster.brandKit);
+    expect(checked.problems).toEqual([]);
+    expect([...checked.files.keys()].some((path) => path.startsWith("vector/"))).toBe(false);
+    expect(raster.brandKit.notes.join(" ")).toMatch(/no vector \(SVG or PDF\) files/);
+    expect(checked.files.get("README.txt")?.toString("utf8")).toMatch(/no vector \(SVG or\s+PDF\) files/);
+    expect(raster.health.checks.map((check) => check.id)).toContain("legibility-logo-16");
+  });
+});

@@ -1,0 +1,234 @@
+/**
+ * Measures of a drawing's shape on a binary mask, for the logo health check: how thick its lines
+ * are, how wide the small spaces between them are, and how tall its letters are. Plain loops over
+ * typed arrays; the masks are a few hundred pixels across.
+ *
+ * Thickness is the "local thickness" of a shape: at each pixel, the diameter of the largest disc
+ * that fits inside the shape and covers that pixel. A 1 px line measures 1, a 3 px line 3, and a
+ * corner pixel of a thick block belongs to the block's big disc, so ends and corners barely count.
+ */
+
+export interface Mask {
+  /** 1 for the shape, 0 elsewhere, row-major. */
+  data: Uint8Array;
+  width: number;
+  height: number;
+}
+
+const INF = 1e20;
+
+/** Felzenszwalb and Huttenlocher's 1-D squared distance transform, in place over `f`. */
+function distance1d(f: Float64Array, n: number, d: Float64Array, v: Int32Array, z: Float64Array): void {
+  let k = 0;
+  v[0] = 0;
+  z[0] = -INF;
+  z[1] = INF;
+  for (let q = 1; q < n; q++) {
+    let s: number;
+    for (;;) {
+      const vk = v[k] ?? 0;
+      s = ((f[q] ?? 0) + q * q - ((f[vk] ?? 0) + vk * vk)) / (2 * q - 2 * vk);
+      if (s <= (z[k] ?? 0) && k > 0) k--;
+      else break;
+    }
+    k++;
+    v[k] = q;
+    z[k] = s;
+    z[k + 1] = INF;
+  }
+  k = 0;
+  for (let q = 0; q < n; q++) {
+    while ((z[k + 1] ?? INF) < q) k++;
+    const vk = v[k] ?? 0;
+    d[q] = (q - vk) * (q - vk) + (f[vk] ?? 0);
+  }
+}
+
+/**
+ * Euclidean distance from every pixel of the shape to the nearest pixel outside it (0 outside).
+ * Pixels beyond the mask's edge count as outside unless `edgeIsOutside` is false.
+ */
+export function distanceToOutside(mask: Mask, edgeIsOutside = true): Float64Array {
+  const { data, width, height } = mask;
+  // One pixel of outside all round, so the edge of the mask is the edge of the shape.
+  const w = width + 2;
+  const h = height + 2;
+  const grid = new Float64Array(w * h).fill(edgeIsOutside ? 0 : INF);
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++) grid[(y + 1) * w + x + 1] = data[y * width + x] ? INF : 0;
+  const size = Math.max(w, h);
+  const f = new Float64Array(size);
+  const d = new Float64Array(size);
+  const v = new Int32Array(size);
+  const z = new Float64Array(size + 1);
+  for (let x = 0; x < w; x++) {
+    for (let y = 0; y < h; y++) f[y] = grid[y * w + x] ?? 0;
+    distance1d(f, h, d, v, z);
+    for (let y = 0; y < h; y++) grid[y * w + x] = d[y] ?? 0;
+  }
+  for (let y = 0; y < h; y++) {
+    for (let x = 0; x < w; x++) f[x] = grid[y * w + x] ?? 0;
+    distance1d(f, w, d, v, z);
+    for (let x = 0; x < w; x++) grid[y * w + x] = d[x] ?? 0;
+  }
+  const out = new Float64Array(width * height);
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++) out[y * width + x] = Math.sqrt(grid[(y + 1) * w + x + 1] ?? 0);
+  return out;
+}
+
+/**
+ * Local thickness (see the header) of every shape pixel in pixels; 0 outside the shape. With
+ * `maxRadius`, thickness is only resolved up to 2 * maxRadius - 1: pixels inside any disc of that
+ * radius get that value (a morphological opening finds them), which keeps wide open areas cheap.
+ */
+export function localThickness(mask: Mask, maxRadius = Number.POSITIVE_INFINITY): Float32Array {
+  const { width, height } = mask;
+  const distance = distanceToOutside(mask);
+  const thickness = new Float32Array(width * height);
+  if (Number.isFinite(maxRadius)) {
+    // Opening: centres deeper than maxRadius, grown back by maxRadius.
+    const deep = new Uint8Array(width * height);
+    for (let p = 0; p < deep.length; p++) deep[p] = (distance[p] ?? 0) > maxRadius ? 0 : 1;
+    const toDeep = distanceToOutside({ data: deep, width, height }, false);
+    const cap = 2 * maxRadius - 1;
+    for (let p = 0; p < thickness.length; p++) {
+      if (mask.data[p] && (toDeep[p] ?? 0) <= maxRadius) thickness[p] = cap;
+    }
+  }
+  // Centres of maximal discs: pixels whose inscribed disc no neighbour's disc contains (a disc
+  // of radius d(q) around q holds the one around p when d(q) >= d(p) + |pq|). Every shape pixel
+  // lies in one of them.
+  const centres: number[] = [];
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const p = y * width + x;
+      const d = distance[p] ?? 0;
+      if (d <= 0 || d > maxRadius) continue;
+      let maximal = true;
+      for (let dy = -1; dy <= 1 && maximal; dy++) {
+        for (let dx = -1; dx <= 1; dx++) {
+          const nx = x + dx;
+          const ny = y + dy;
+          if ((dx || dy) && nx >= 0 && ny >= 0 && nx < width && ny < height) {
+            const step = dx && dy ? Math.SQRT2 : 1;
+            if ((distance[ny * width + nx] ?? 0) >= d + step - 1e-9) {
+              maximal = false;
+              break;
+            }
+          }
+        }
+      }
+      if (maximal) centres.push(p);
+    }
+  }
+  for (const p of centres) {
+    const d = distance[p] ?? 0;
+    // Distances run between pixel centres: a disc reaching the nearest outside centre at d has
+    // a diameter of 2d - 1 pixels of shape.
+    const diameter = 2 * d - 1;
+    const cx = p % width;
+    const cy = (p - cx) / width;
+    const r = Math.ceil(d);
+    const r2 = d * d;
+    for (let y = Math.max(0, cy - r); y <= Math.min(height - 1, cy + r); y++) {
+      for (let x = Math.max(0, cx - r); x <= Math.min(width - 1, cx + r); x++) {
+        const q = y * width + x;
+        if ((x - cx) * (x - cx) + (y - cy) * (y - cy) < r2 && (thickness[q] ?? 0) < diameter)
+          thickness[q] = diameter;
+      }
+    }
+  }
+  for (let p = 0; p < thickness.length; p++) if (mask.data[p] && (thickness[p] ?? 0) < 1) thickness[p] = 1;
+  return thickness;
+}
+
+export function invert(mask: Mask): Mask {
+  const data = new Uint8Array(mask.data.length);
+  for (let p = 0; p < data.length; p++) data[p] = mask.data[p] ? 0 : 1;
+  return { ...mask, data };
+}
+
+/**
+ * The spaces narrower than 2 * radius that the shape encloses or nearly encloses (letter counters,
+ * the gaps between letters and between lines): a morphological closing of the shape, less the shape.
+ */
+export function narrowSpaces(mask: Mask, radius: number): Mask {
+  const { width, height } = mask;
+  const pad = Math.ceil(radius) + 1;
+  const w = width + 2 * pad;
+  const h = height + 2 * pad;
+  const padded = new Uint8Array(w * h);
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++) padded[(y + pad) * w + x + pad] = mask.data[y * width + x] ?? 0;
+  // Dilate: everything within `radius` of the shape; then erode that by the same radius.
+  const toShape = distanceToOutside(invert({ data: padded, width: w, height: h }), false);
+  const dilated = new Uint8Array(w * h);
+  for (let p = 0; p < dilated.length; p++) dilated[p] = (toShape[p] ?? 0) <= radius ? 1 : 0;
+  const depth = distanceToOutside({ data: dilated, width: w, height: h });
+  const out = new Uint8Array(width * height);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const q = (y + pad) * w + x + pad;
+      out[y * width + x] = (depth[q] ?? 0) > radius && !padded[q] ? 1 : 0;
+    }
+  }
+  return { data: out, width, height };
+}
+
+/** The value below which `share` (0..1) of the values lie; null for no values. */
+export function percentile(values: ArrayLike<number>, share: number): number | null {
+  if (values.length === 0) return null;
+  const sorted = Float64Array.from(values).sort();
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.floor(share * sorted.length)))] ?? null;
+}
+
+/** Thickness values of the mask's own pixels (only those inside `within`, when given). */
+export function thicknessSamples(mask: Mask, within?: Mask, maxRadius?: number): number[] {
+  const thickness = localThickness(mask, maxRadius);
+  const samples: number[] = [];
+  for (let p = 0; p < thickness.length; p++) {
+    if (!mask.data[p]) continue;
+    if (within && !within.data[p]) continue;
+    samples.push(thickness[p] ?? 0);
+  }
+  return samples;
+}
+
+/** Heights of the shape's connected pieces (8-connected), ignoring specks under `minPixels`. */
+export function pieceHeights(mask: Mask, minPixels: number): number[] {
+  const { data, width, height } = mask;
+  const seen = new Uint8Array(data.length);
+  const heights: number[] = [];
+  const stack: number[] = [];
+  for (let start = 0; start < data.length; start++) {
+    if (!data[start] || seen[start]) continue;
+    let top = height;
+    let bottom = -1;
+    let count = 0;
+    stack.push(start);
+    seen[start] = 1;
+    while (stack.length > 0) {
+      const p = stack.pop() ?? 0;
+      const x = p % width;
+      const y = (p - x) / width;
+      count++;
+      if (y < top) top = y;
+      if (y > bottom) bottom = y;
+      for (let dy = -1; dy <= 1; dy++) {
+        for (let dx = -1; dx <= 1; dx++) {
+          const nx = x + dx;
+          const ny = y + dy;
+          if (nx < 0 || ny < 0 || nx >= width || ny >= height) continue;
+          const q = ny * width + nx;
+          if (data[q] && !seen[q]) {
+            seen[q] = 1;
+            stack.push(q);
+          }
+        }
+      }
+    }
+    if (count >= minPixels) heights.push(bottom - top + 1);
+  }
+  return heights;
+}
