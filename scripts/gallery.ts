@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
+import { BRIEF_SET } from "../functions/src/engine/briefs/brief-set";
 import { DesignEngineProvider } from "../functions/src/engine/engine-provider";
 import { toPathData, translateScale } from "../functions/src/engine/path-geometry";
 import { shapeLine } from "../functions/src/engine/text-outline";
@@ -9,9 +10,16 @@ import type { BrandBrief } from "../functions/src/providers/logo-design/logo-des
 /**
  * Contact sheet of the offline engine: varied briefs x 6 logos (one first create: 2 directions x
  * 3 logos), so anyone can judge the output at a glance. Writes a PNG sheet and an HTML page
- * with the 512 px previews and each direction's description into .cache/gallery/.
+ * with the 512 px previews and each direction's description into .cache/gallery/. The first
+ * rows are the seven briefs of issue 11 (taglines and symbols that misstated the business).
  */
+const ISSUE_BRIEFS: BrandBrief[] = BRIEF_SET.filter((b) => b.fromIssue).map(({ brandName, description }) => ({
+  brandName,
+  description,
+}));
+
 const BRIEFS: BrandBrief[] = [
+  ...ISSUE_BRIEFS,
   { brandName: "Acme Bakery", description: "Artisan sourdough bakery with a warm, rustic feel" },
   { brandName: "Hart & Lowe", description: "Boutique law firm for family businesses" },
   { brandName: "Wobble", description: "Toy shop for kids, colourful and playful" },
@@ -54,6 +62,16 @@ function labelSvg(title: string, subtitle: string, width: number, height: number
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="100%" height="100%" fill="#f0f0f2"/>${lines.join("")}</svg>`;
 }
 
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;");
+}
+
+function taglineOf(spec: unknown): string {
+  return typeof spec === "object" && spec !== null && "tagline" in spec && typeof spec.tagline === "string"
+    ? spec.tagline
+    : "";
+}
+
 async function main(): Promise<void> {
   mkdirSync(OUT_DIR, { recursive: true });
   const provider = new DesignEngineProvider();
@@ -81,13 +99,13 @@ async function main(): Promise<void> {
         const tile = await sharp(logo.preview).resize(TILE, TILE).png().toBuffer();
         composites.push({ input: tile, left: GAP + LABEL_WIDTH + GAP + column * (TILE + GAP), top });
         cells.push(
-          `<figure><img src="${file}" width="256" height="256" alt=""><figcaption>${direction.content.replace(/&/g, "&amp;").replace(/</g, "&lt;")}</figcaption></figure>`,
+          `<figure><img src="${file}" width="256" height="256" alt=""><figcaption>${escapeHtml(direction.content)}<br>Tagline: ${escapeHtml(taglineOf(direction.spec)) || "(none)"}</figcaption></figure>`,
         );
         column++;
       }
     }
     rows.push(
-      `<section><h2>${brief.brandName.replace(/&/g, "&amp;")}</h2><p>${brief.description}</p><div class="row">${cells.join("")}</div></section>`,
+      `<section><h2>${escapeHtml(brief.brandName)}</h2><p>${escapeHtml(brief.description)}</p><div class="row">${cells.join("")}</div></section>`,
     );
   }
   const width = GAP + LABEL_WIDTH + GAP + 6 * (TILE + GAP);

@@ -6,7 +6,7 @@ import { applyLayout } from "./layouts";
 import type { LayoutKind } from "./layouts/layout-types";
 import type { TextStyle } from "./layouts/text-block";
 import { MONOGRAM_STYLES } from "./marks/monogram";
-import { resolveColors } from "./palettes";
+import { type ResolvedColors, resolveColors } from "./palettes";
 import { createRandom, mixSeed } from "./random";
 import { type ContrastCheck, type PlacedRegion, SvgDocument } from "./svg-document";
 import { type ContainerShape, createSymbol, type SymbolArt, type SymbolSpec } from "./symbol";
@@ -40,7 +40,8 @@ function iconStyleFor(iconId: string, wanted: IconStyle): IconStyle {
   return iconId.startsWith("lucide:") ? "line" : wanted;
 }
 
-function symbolFor(spec: DirectionSpec, layout: LayoutKind, variant: number): SymbolSpec | null {
+/** The symbol a direction gives one variant in one layout (the editor reads it back too). */
+export function symbolFor(spec: DirectionSpec, layout: LayoutKind, variant: number): SymbolSpec | null {
   const round = Math.floor(variant / 3);
   const slot = variant % 3;
   switch (spec.archetype) {
@@ -87,15 +88,33 @@ function symbolFor(spec: DirectionSpec, layout: LayoutKind, variant: number): Sy
   }
 }
 
+const IMAGE_LAYOUTS: readonly LayoutKind[] = ["stacked", "inline", "stacked"];
+
 export interface DesignOptions {
   /**
    * A symbol drawn by an image model (PNG data URI on a white ground). The engine then only
    * sets the name in a real font beside or under it, so the wordmark is always spelled right.
    */
   symbolImage?: string;
+  /** The editor's choices (edit-design.ts); generation leaves them to the variant. */
+  layout?: LayoutKind;
+  /** Colours resolved elsewhere, e.g. the user's custom colours. */
+  colors?: ResolvedColors;
+  /** Set the tagline wherever the layout has room for it (true) or nowhere (false). */
+  showTagline?: boolean;
 }
 
-const IMAGE_LAYOUTS: readonly LayoutKind[] = ["stacked", "inline", "stacked"];
+/** Picks a layout's sub-style (emblem shape, accent, tagline or not) for one variant. */
+export function variationOf(spec: DirectionSpec, variant: number): number {
+  return Math.floor(variant / 3) * 3 + (variant % 3) + (spec.seed % 5);
+}
+
+/** The lockup a variant uses: its slot's layout, or the one the editor chose. */
+export function layoutOf(spec: DirectionSpec, variant: number, options: DesignOptions = {}): LayoutKind {
+  if (options.symbolImage) return IMAGE_LAYOUTS[variant % 3] ?? "stacked";
+  if (options.layout) return options.layout;
+  return (spec.layouts[(variant % 3) % spec.layouts.length] ?? "stacked") as LayoutKind;
+}
 
 export function designLogoSvg(
   brief: BrandBrief,
@@ -107,13 +126,11 @@ export function designLogoSvg(
   const round = Math.floor(variant / 3);
   const slot = variant % 3;
   const image = options.symbolImage;
-  const layout = image
-    ? (IMAGE_LAYOUTS[slot] ?? "stacked")
-    : ((spec.layouts[slot % spec.layouts.length] ?? "stacked") as LayoutKind);
+  const layout = layoutOf(spec, variant, options);
   const rng = createRandom(mixSeed(seed, spec.seed, variant, brief.brandName));
-  const colors = image
-    ? resolveColors(spec.palette, "light", "#FFFFFF")
-    : resolveColors(spec.palette, spec.background);
+  const colors =
+    options.colors ??
+    (image ? resolveColors(spec.palette, "light", "#FFFFFF") : resolveColors(spec.palette, spec.background));
   const nameFamily = getFontFamily(spec.nameFont.family);
   // Nearby variations step the weight up or down one notch where the family allows it.
   const weightStep = round === 0 ? 0 : round % 2 === 1 ? 100 : -100;
@@ -146,7 +163,8 @@ export function designLogoSvg(
     symbol,
     colors,
     nameColor,
-    variation: round * 3 + slot + (spec.seed % 5),
+    showTagline: options.showTagline,
+    variation: variationOf(spec, variant),
     rng,
   });
   return { svg: doc.toString(), layout, symbol: symbolSpec, checks: doc.checks, regions: doc.regions };

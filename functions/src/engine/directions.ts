@@ -5,6 +5,7 @@ import { getIcon, type IconStyle } from "./icons";
 import type { LayoutKind } from "./layouts/layout-types";
 import { analyzeBrief, type BriefAnalysis, singular } from "./lexicon/analyze-brief";
 import { getMood, type MoodId } from "./lexicon/moods";
+import { taglineCandidates } from "./lexicon/taglines";
 import { GEOMETRIC_KINDS, GEOMETRIC_LABELS, type GeometricKind } from "./marks/geometric";
 import { initialsOf, MONOGRAM_STYLES, type MonogramStyle } from "./marks/monogram";
 import { getPalette, PALETTES } from "./palettes";
@@ -28,8 +29,12 @@ const ARCHETYPE_LAYOUTS: Record<Archetype, readonly LayoutKind[]> = {
   wordmark: ["wordmark", "tagline", "boxed"],
 };
 
-function chooseLayouts(archetype: Archetype, used: readonly LayoutKind[]): LayoutKind[] {
-  const pool = ARCHETYPE_LAYOUTS[archetype];
+/** Lockups that always set a tagline line: without the user's own words they are not offered. */
+const TAGLINE_LAYOUTS: readonly LayoutKind[] = ["tagline", "emblem", "badge-ring", "boxed"];
+
+function chooseLayouts(archetype: Archetype, used: readonly LayoutKind[], hasTagline: boolean): LayoutKind[] {
+  const allowed = ARCHETYPE_LAYOUTS[archetype].filter((l) => hasTagline || !TAGLINE_LAYOUTS.includes(l));
+  const pool = allowed.length > 0 ? allowed : ARCHETYPE_LAYOUTS[archetype];
   const fresh = pool.filter((l) => !used.includes(l));
   const rest = pool.filter((l) => used.includes(l)).sort((a, b) => count(used, a) - count(used, b));
   return [...fresh, ...rest].slice(0, 3);
@@ -100,19 +105,22 @@ function count<T>(items: readonly T[], item: T): number {
   return items.filter((x) => x === item).length;
 }
 
-/** Candidate icons, most specific first: subjects named in the brief, then the industry's own. */
+/**
+ * Candidate icons, best first: what the business makes, then the industry's own symbols, then
+ * settings, customers and the brand name's metaphors (ordered by the brief's reading).
+ */
 export function iconCandidates(analysis: BriefAnalysis): string[] {
-  const ids = [
-    ...analysis.subjects.flatMap((s) => s.icons.slice(0, 2)),
-    ...analysis.namedIcons,
-    ...analysis.industry.symbols,
-    ...(analysis.secondaryIndustry?.symbols.slice(0, 3) ?? []),
-  ];
-  return [...new Set(ids)].filter((id) => getIcon(id) !== undefined);
+  return analysis.symbols.filter((id) => getIcon(id) !== undefined);
 }
 
-function chooseArchetype(rng: Random, analysis: BriefAnalysis, usage: Usage, index: number): Archetype {
-  if (usage.archetypes.length === 0 && index === 0) return "icon";
+function chooseArchetype(
+  rng: Random,
+  analysis: BriefAnalysis,
+  usage: Usage,
+  index: number,
+  hasIcons: boolean,
+): Archetype {
+  if (usage.archetypes.length === 0 && index === 0) return hasIcons ? "icon" : "geometric";
   const moods = analysis.moods;
   const affinity: Record<Archetype, number> = {
     icon: 1.2,
@@ -132,7 +140,11 @@ function chooseArchetype(rng: Random, analysis: BriefAnalysis, usage: Usage, ind
     if (mood === "bold") affinity.wordmark += 0.4;
     if (mood === "trustworthy") affinity.emblem += 0.4;
   }
-  const options: Archetype[] = ["icon", "emblem", "monogram", "geometric", "wordmark"];
+  // With no symbol that fits the brief, icon-led archetypes are not offered at all (rather than
+  // turning into geometric marks, which would make every direction of a create the same kind).
+  const options: Archetype[] = hasIcons
+    ? ["icon", "emblem", "monogram", "geometric", "wordmark"]
+    : ["monogram", "geometric", "wordmark"];
   // Archetypes the project has not tried come first; repeats only once all have been used.
   const fewest = Math.min(...options.map((a) => count(usage.archetypes, a)));
   const fresh = options.filter((a) => count(usage.archetypes, a) === fewest);
@@ -207,16 +219,15 @@ function chooseFonts(
   return { nameFont, weight, tracking, taglineFamily };
 }
 
-function chooseTagline(rng: Random, analysis: BriefAnalysis, brandName: string): string {
-  const nameWords = new Set(brandName.toLowerCase().split(/\W+/));
-  const options = analysis.industry.taglines.filter(
-    (t) =>
-      !t
-        .toLowerCase()
-        .split(/\W+/)
-        .some((w) => w.length > 2 && nameWords.has(w)),
-  );
-  return rng.pick(options.length > 0 ? options : ["Est. with Care"]);
+/**
+ * A tagline is one of the user's own phrases (decisions.md 18). Directions take turns between
+ * the best two when both are good, so a create does not repeat one line six times; with no
+ * usable phrase the tagline stays empty and lockups that need one are not offered.
+ */
+function chooseTagline(candidates: readonly string[], index: number): string {
+  const [best, second] = candidates;
+  if (!best) return "";
+  return second && index % 3 === 2 ? second : best;
 }
 
 function chooseIconStyle(rng: Random, analysis: BriefAnalysis): IconStyle {
@@ -276,14 +287,14 @@ export function planDirectionSpecs(
 ): DirectionSpec[] {
   const analysis = analyzeBrief(brief.brandName, brief.description);
   const icons = iconCandidates(analysis);
+  const taglines = taglineCandidates(brief.brandName, brief.description);
   const planned: DirectionSpec[] = [];
   for (let i = 0; i < countWanted; i++) {
     const all = [...existing, ...planned];
     const usage = usageOf(all);
     const directionSeed = mixSeed("direction", brief.brandName, brief.description, seed, all.length);
     const rng = createRandom(directionSeed);
-    let archetype = chooseArchetype(rng, analysis, usage, i);
-    if ((archetype === "icon" || archetype === "emblem") && icons.length === 0) archetype = "geometric";
+    const archetype = chooseArchetype(rng, analysis, usage, i, icons.length > 0);
     // Rotate the icon list so each icon-led direction leads with a subject not used before
     // ("shield" after "shield-check" would look like the same idea twice).
     const stem = (id: string) => singular((id.split(":")[1] ?? id).split("-")[0] ?? id);
@@ -318,8 +329,8 @@ export function planDirectionSpecs(
       nameFont: { family: fonts.nameFont.id, weight: fonts.weight },
       nameTracking: fonts.tracking,
       taglineFont: { family: fonts.taglineFamily, weight: 500 },
-      tagline: chooseTagline(rng, analysis, brief.brandName),
-      layouts: chooseLayouts(archetype, usage.layouts),
+      tagline: chooseTagline(taglines, all.length),
+      layouts: chooseLayouts(archetype, usage.layouts, taglines.length > 0),
     };
     planned.push(spec);
   }

@@ -131,6 +131,38 @@ describe("DesignEngineProvider", () => {
     expect(parseDirectionSpec(refined?.spec)?.industry).toBe("security");
   });
 
+  it("puts only the user's words on a logo: a phrase of the description as the tagline, or none", async () => {
+    const words = (text: string) =>
+      text
+        .toLowerCase()
+        .split(/[^\p{L}\p{N}]+/u)
+        .filter(Boolean);
+    for (const brief of BRIEFS) {
+      const directions = await provider.planDirections({ brief, count: 6, existing: [], seed: 8 });
+      const allowed = new Set(words(brief.description));
+      for (const direction of directions) {
+        const spec = parseDirectionSpec(direction.spec);
+        for (const word of words(spec?.tagline ?? ""))
+          expect(allowed, `${brief.brandName}: ${word}`).toContain(word);
+        // The prompt line describes the design, not the business: no industry nouns or claims.
+        expect(direction.content).toMatch(
+          /^[A-Z][a-z]+ (icon logo|emblem|monogram|geometric mark|wordmark) for '/,
+        );
+        expect(direction.content).not.toMatch(/company|agency|firm|shop|studio|practice|tagline/i);
+      }
+    }
+    const silent = { brandName: "Nordlys", description: "Modern and minimal, blue colours please" };
+    const specs = planDirectionSpecs(silent, 6, [], 8);
+    for (const spec of specs) {
+      expect(spec.tagline).toBe("");
+      expect(spec.layouts.filter((l) => ["tagline", "emblem", "badge-ring", "boxed"].includes(l))).toEqual(
+        [],
+      );
+      for (const variant of [0, 1, 2])
+        expect(designLogoSvg(silent, spec, variant, 8).checks.some((c) => c.role === "tagline")).toBe(false);
+    }
+  });
+
   it("re-plans a direction whose spec it does not recognise instead of failing", async () => {
     const brief = BRIEFS[3] as BrandBrief;
     const logo = await provider.designLogo({

@@ -120,13 +120,17 @@ function loadLucide(): IconEntry[] {
     }));
 }
 
+/** Trademarked marks some sets file outside their brand categories. */
+const TRADEMARK_NAMES = /(^|-)(bluetooth|paypal|visa|mastercard|android|apple-logo|windows-logo)(-|$)/;
+
 let index: Map<string, IconEntry> | undefined;
 let byWord: Map<string, IconEntry[]> | undefined;
 
 export function iconIndex(): Map<string, IconEntry> {
   if (!index) {
     index = new Map();
-    for (const entry of [...loadPhosphor(), ...loadTabler(), ...loadLucide()]) index.set(entry.id, entry);
+    for (const entry of [...loadPhosphor(), ...loadTabler(), ...loadLucide()])
+      if (!TRADEMARK_NAMES.test(entry.name)) index.set(entry.id, entry);
   }
   return index;
 }
@@ -159,6 +163,10 @@ const SET_RANK: Record<IconSetId, number> = { phosphor: 0, tabler: 1, lucide: 2 
 /** Variants such as `-off`, `-x` or arrows are never what a logo needs. */
 const UNSUITABLE =
   /(^|-)(off|slash|x|minus|plus|check|dashed|question|alert|warning|arrow|search|broken|crack)(-|$)/;
+
+export function isUnsuitableIconName(name: string): boolean {
+  return UNSUITABLE.test(name);
+}
 
 /**
  * Icons whose name or tags contain a subject word, best first: exact name, then name part, then

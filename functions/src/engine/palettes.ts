@@ -1,6 +1,7 @@
 import {
   contrastRatio,
   ensureContrast,
+  isDark,
   lightnessOf,
   MIN_GRAPHIC_CONTRAST,
   MIN_TEXT_CONTRAST,
@@ -509,5 +510,47 @@ export function resolveColors(
     fill,
     onFill,
     secondaryOnFill,
+  };
+}
+
+/** A palette the user set in the editor: the page ground, the type colour and the brand colour. */
+export interface CustomColors {
+  background: string;
+  text: string;
+  brand: string;
+}
+
+/**
+ * Custom colours are used exactly as chosen, even below 4.5:1: the editor warns about contrast
+ * rather than silently changing a colour the user picked. Only colours the user did not pick
+ * (type on a badge, the quieter tagline shade, the secondary tint) are derived, and those are
+ * held to the same rules as the curated palettes'.
+ */
+export function resolveCustomColors(custom: CustomColors): ResolvedColors {
+  const background = custom.background.toUpperCase();
+  const ink = custom.text.toUpperCase();
+  const brand = custom.brand.toUpperCase();
+  const mode: BackgroundMode = isDark(background) ? "dark" : "light";
+  const softened = mix(ink, background, 0.25);
+  // The tagline shade is a little quieter than the name only where that still reads as well.
+  const muted =
+    contrastRatio(softened, background) >= Math.min(MIN_TEXT_CONTRAST, contrastRatio(ink, background))
+      ? softened
+      : ink;
+  const fill = brand;
+  const onFill = pickReadable([background, "#FFFFFF", "#111111"], fill, MIN_TEXT_CONTRAST);
+  const secondary = mix(brand, background, 0.5);
+  return {
+    mode,
+    background,
+    ink,
+    primary: brand,
+    primaryText: brand,
+    secondary,
+    accent: brand,
+    muted,
+    fill,
+    onFill,
+    secondaryOnFill: ensureContrast(secondary, fill, MIN_GRAPHIC_CONTRAST),
   };
 }

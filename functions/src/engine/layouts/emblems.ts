@@ -90,18 +90,21 @@ export function layoutEmblem(input: LayoutInput): void {
   });
   const nm = measureBlock(name);
   const tagCapEm = shapeLine("H", input.taglineStyle.font, 0).capHeight;
-  const tag = fitText(input.tagline, input.taglineStyle, {
-    size: Math.max(15, Math.min(22, nm.capHeight * 0.36)) / tagCapEm,
-    maxWidth: geometry.textWidth * 0.78,
-    maxLines: 1,
-  });
-  const tm = measureBlock(tag);
+  // An empty tagline (the editor cleared it) leaves no gap and no rules.
+  const tag = input.tagline
+    ? fitText(input.tagline, input.taglineStyle, {
+        size: Math.max(15, Math.min(22, nm.capHeight * 0.36)) / tagCapEm,
+        maxWidth: geometry.textWidth * 0.78,
+        maxLines: 1,
+      })
+    : null;
+  const tm = tag ? measureBlock(tag) : null;
   const symbolSize = input.symbol
     ? Math.min(170, geometry.contentHeight - nm.capHeight - nm.baselineSpan - 140)
     : 0;
   const gapSymbol = input.symbol ? 40 : 0;
-  const gapTag = nm.inkBelow * 0.6 + 34;
-  const total = symbolSize + gapSymbol + nm.capHeight + nm.baselineSpan + gapTag + tm.capHeight;
+  const gapTag = tm ? nm.inkBelow * 0.6 + 34 : 0;
+  const total = symbolSize + gapSymbol + nm.capHeight + nm.baselineSpan + gapTag + (tm?.capHeight ?? 0);
   const top = geometry.centerY - total / 2;
   if (input.symbol && symbolSize > 60) {
     doc.add(
@@ -118,6 +121,7 @@ export function layoutEmblem(input: LayoutInput): void {
   doc.add(drawBlock(name, CENTER, baseline, "center", textColor));
   doc.region("name", blockBox(name, CENTER, baseline, "center"));
   doc.check("name", textColor, ground);
+  if (!tag || !tm) return;
   const tagBaseline = baseline + nm.baselineSpan + gapTag + tm.capHeight;
   doc.add(drawBlock(tag, CENTER, tagBaseline, "center", tagColor));
   doc.check("tagline", tagColor, ground);
@@ -202,17 +206,20 @@ export function layoutBadgeRing(input: LayoutInput): boolean {
   doc.add(`<path d="${toPathData(arcText(nameLine, size, nameRadius, "top"))}" fill="${textColor}"/>`);
   doc.check("name", textColor, ground);
 
-  const tagStyle = { ...input.taglineStyle, tracking: Math.max(0.18, input.taglineStyle.tracking) };
-  const tagLine = shapeLine(input.tagline, tagStyle.font, tagStyle.tracking);
-  const tagCapEm = tagLine.capHeight;
-  const tagSize = Math.min(26 / tagCapEm, (band * ((110 * Math.PI) / 180)) / Math.max(0.01, tagLine.width));
-  const tagRadius = band + (tagSize * tagCapEm) / 2;
-  doc.add(`<path d="${toPathData(arcText(tagLine, tagSize, tagRadius, "bottom"))}" fill="${tagColor}"/>`);
-  doc.check("tagline", tagColor, ground);
+  let tagSpan = 0;
+  if (input.tagline) {
+    const tagStyle = { ...input.taglineStyle, tracking: Math.max(0.18, input.taglineStyle.tracking) };
+    const tagLine = shapeLine(input.tagline, tagStyle.font, tagStyle.tracking);
+    const tagCapEm = tagLine.capHeight;
+    const tagSize = Math.min(26 / tagCapEm, (band * ((110 * Math.PI) / 180)) / Math.max(0.01, tagLine.width));
+    const tagRadius = band + (tagSize * tagCapEm) / 2;
+    doc.add(`<path d="${toPathData(arcText(tagLine, tagSize, tagRadius, "bottom"))}" fill="${tagColor}"/>`);
+    doc.check("tagline", tagColor, ground);
+    tagSpan = (tagLine.width * tagSize) / tagRadius / 2;
+  }
 
-  // Dots where the two texts meet, left and right.
+  // Dots where the two texts meet, left and right (with no tagline, beside the name's ends).
   const nameSpan = (nameLine.width * size) / nameRadius / 2;
-  const tagSpan = (tagLine.width * tagSize) / tagRadius / 2;
   const gapAngle = (Math.PI / 2 - nameSpan + (Math.PI / 2 - tagSpan)) / 2;
   const dotAngle = -Math.PI / 2 + nameSpan + gapAngle;
   const dotColor = solid ? colors.secondaryOnFill : colors.secondary;
@@ -254,14 +261,16 @@ export function layoutBoxed(input: LayoutInput): void {
   const boxWidth = Math.max(nm.width + 2 * padX, 360);
   const boxHeight = nm.capHeight + nm.baselineSpan + nm.inkBelow * 0.5 + 2 * padY;
   const tagCapEm = shapeLine("H", input.taglineStyle.font, 0).capHeight;
-  const tag = fitText(input.tagline, input.taglineStyle, {
-    size: Math.max(16, Math.min(24, nm.capHeight * 0.3)) / tagCapEm,
-    maxWidth: boxWidth,
-    maxLines: 1,
-  });
-  const tm = measureBlock(tag);
-  const gapTag = 40;
-  const total = boxHeight + gapTag + tm.capHeight;
+  const tag = input.tagline
+    ? fitText(input.tagline, input.taglineStyle, {
+        size: Math.max(16, Math.min(24, nm.capHeight * 0.3)) / tagCapEm,
+        maxWidth: boxWidth,
+        maxLines: 1,
+      })
+    : null;
+  const tm = tag ? measureBlock(tag) : null;
+  const gapTag = tm ? 40 : 0;
+  const total = boxHeight + gapTag + (tm?.capHeight ?? 0);
   const top = (1024 - total) / 2;
   const left = CENTER - boxWidth / 2;
   const ground = solid ? colors.fill : colors.background;
@@ -281,6 +290,7 @@ export function layoutBoxed(input: LayoutInput): void {
   const baseline = top + padY + nm.capHeight;
   doc.add(drawBlock(name, CENTER, baseline, "center", textColor));
   doc.check("name", textColor, ground);
+  if (!tag || !tm) return;
   doc.add(drawBlock(tag, CENTER, top + boxHeight + gapTag + tm.capHeight, "center", colors.muted));
   doc.check("tagline", colors.muted, colors.background);
 }

@@ -26,6 +26,12 @@ export interface LayoutInput {
   tagline: string;
   nameStyle: TextStyle;
   taglineStyle: TextStyle;
+  /**
+   * Whether the tagline is set. Generation leaves it to the layout (`layoutShowsTagline`); the
+   * editor decides: a typed tagline shows wherever the layout has room for one. An empty tagline
+   * is never drawn.
+   */
+  showTagline?: boolean;
   symbol: SymbolArt | null;
   colors: ResolvedColors;
   /** Name colour on the page ground, already >= 4.5:1. */

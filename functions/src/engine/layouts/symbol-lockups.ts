@@ -157,9 +157,9 @@ export function layoutInline(input: LayoutInput, withTagline: boolean): void {
   }
 }
 
-export function layoutMonogram(input: LayoutInput): void {
+export function layoutMonogram(input: LayoutInput, withTagline: boolean): void {
   layoutStacked(
     { ...input, nameStyle: { ...input.nameStyle, tracking: Math.max(input.nameStyle.tracking, 0.06) } },
-    { symbolSize: 380, nameCap: 62, withTagline: input.variation % 2 === 0 },
+    { symbolSize: 380, nameCap: 62, withTagline },
   );
 }

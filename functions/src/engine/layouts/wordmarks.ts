@@ -98,6 +98,20 @@ export function layoutTagline(input: LayoutInput): void {
     maxLines: 3,
   });
   const nm = measureBlock(name);
+  const ruleColor = colors.primary;
+  if (!input.tagline) {
+    // The editor cleared the tagline: the name over its rule, centred as one unit.
+    const gap = Math.max(34, nm.capHeight * 0.45);
+    const total = nm.capHeight + nm.baselineSpan + nm.inkBelow + gap + 6;
+    const baseline = (1024 - total) / 2 + nm.capHeight;
+    doc.add(drawBlock(name, CENTER, baseline, "center", input.nameColor));
+    doc.check("name", input.nameColor, colors.background);
+    const width = Math.min(nm.width, 360);
+    doc.add(
+      `<rect x="${fmt(CENTER - width / 2)}" y="${fmt(baseline + nm.baselineSpan + nm.inkBelow + gap)}" width="${fmt(width)}" height="6" rx="3" fill="${ruleColor}"/>`,
+    );
+    return;
+  }
   const tagStyle = { ...input.taglineStyle, tracking: Math.max(0.22, input.taglineStyle.tracking) };
   const tagCapEm = shapeLine("H", tagStyle.font, 0).capHeight;
   const tag = fitText(input.tagline, tagStyle, {
@@ -108,7 +122,6 @@ export function layoutTagline(input: LayoutInput): void {
   const tm = measureBlock(tag);
   const above = input.variation % 2 === 1;
   const gap = Math.max(34, nm.capHeight * 0.45);
-  const ruleColor = colors.primary;
   if (above) {
     // Tagline over the name, a rule under it: the look of a shop sign.
     const total = tm.capHeight + gap + nm.capHeight + nm.baselineSpan + nm.inkBelow + gap + 6;

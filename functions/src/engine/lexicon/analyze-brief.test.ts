@@ -62,21 +62,76 @@ describe("the brief lexicon", () => {
     expect(firsts[3]?.icons[0]).toMatch(/shield|lock|fingerprint|key/);
   });
 
-  it("covers at least 40 industries, every curated symbol exists and every reference resolves", () => {
+  it("covers at least 80 industries with synonyms; every curated symbol exists and every reference resolves", () => {
     const real = INDUSTRIES.filter((i) => i.id !== "general");
-    expect(real.length).toBeGreaterThanOrEqual(40);
+    expect(real.length).toBeGreaterThanOrEqual(80);
     const paletteIds = new Set(PALETTES.map((p) => p.id));
     const categories = new Set(FONT_FAMILIES.map((f) => f.category));
     for (const industry of INDUSTRIES) {
       for (const id of industry.symbols) expect(getIcon(id), `${industry.id} ${id}`).toBeDefined();
       for (const id of industry.palettes) expect(paletteIds.has(id), `${industry.id} ${id}`).toBe(true);
       for (const category of industry.fonts) expect(categories.has(category)).toBe(true);
-      expect(industry.taglines.length).toBeGreaterThan(0);
+      // Industries used to carry stock taglines ("Fresh From the Oven"); decisions.md 18 says
+      // the words on a logo come from the user, so the lexicon holds none.
+      expect(Object.keys(industry)).not.toContain("taglines");
+    }
+    for (const industry of real) {
+      expect(industry.symbols.length, industry.id).toBeGreaterThanOrEqual(4);
+      expect(industry.keywords.length, industry.id).toBeGreaterThanOrEqual(5);
     }
     for (const subject of SUBJECTS)
       for (const id of subject.icons) expect(getIcon(id), `${subject.id} ${id}`).toBeDefined();
     for (const mood of MOODS)
       for (const id of mood.palettes) expect(paletteIds.has(id), `${mood.id} ${id}`).toBe(true);
+  });
+
+  it.each([
+    [
+      "Harbor & Pine",
+      "coastal furniture workshop making handmade oak tables",
+      "carpentry",
+      /chair|couch|desk|tree|axe|wood/,
+    ],
+    ["Sol y Sombra", "Spanish tapas restaurant and wine bar", "tapas", /fork-knife|utensils|wine|pepper/],
+    ["The Rusty Spoon", "gastropub with craft beer", "pub", /beer|pint/],
+    ["Little Sprouts", "organic baby food delivery", "baby", /baby|bowl-spoon/],
+    ["Nimbus Drones", "aerial drone surveys for farmers", "drones", /drone/],
+    ["Quantum Ledger", "blockchain infrastructure for banks", "blockchain", /cube|blocks/],
+    ["東京ラーメン", "Tokyo-style ramen bar with late-night hours", "ramen", /bowl|soup/],
+  ])(
+    "reads the business of '%s: %s' before its setting, customers and name",
+    (name, description, industry, symbol) => {
+      const analysis = analyzeBrief(name, description);
+      expect(analysis.industry.id).toBe(industry);
+      expect(
+        analysis.symbols.slice(0, 3).every((id) => symbol.test(id)),
+        analysis.symbols.join(" "),
+      ).toBe(true);
+    },
+  );
+
+  it("keeps settings, customers and times out of the lead symbols", () => {
+    const workshop = analyzeBrief("Harbor & Pine", "coastal furniture workshop making handmade oak tables");
+    expect(workshop.symbols.slice(0, 6).some((id) => /wave|anchor|sail/.test(id))).toBe(false);
+    const drones = analyzeBrief("Nimbus Drones", "aerial drone surveys for farmers");
+    expect(drones.secondaryIndustry?.id).not.toBe("farm");
+    expect(drones.symbols.some((id) => /barn|tractor/.test(id))).toBe(false);
+    const ramen = analyzeBrief("東京ラーメン", "Tokyo-style ramen bar with late-night hours");
+    const moon = ramen.symbols.findIndex((id) => /moon|clock/.test(id));
+    expect(moon === -1 || moon >= 6).toBe(true);
+    const delivery = analyzeBrief("Little Sprouts", "organic baby food delivery");
+    expect(delivery.symbols.slice(0, 6).some((id) => /truck|van/.test(id))).toBe(false);
+  });
+
+  it("finds lexicon words written in scripts without spaces", () => {
+    expect(analyzeBrief("麺屋", "深夜営業のラーメン店").industry.id).toBe("ramen");
+    expect(analyzeBrief("X", "寿司と和食").industry.id).toBe("sushi");
+  });
+
+  it("searches the icon sets' names for words the lexicon does not know, before any abstract mark", () => {
+    expect(analyzeBrief("Prickly", "cactus nursery").symbols[0]).toMatch(/cactus/);
+    expect(analyzeBrief("Stargazer", "telescope maker").namedIcons).toContain("tabler:telescope");
+    expect(analyzeBrief("Qwzx", "lorem ipsum dolor").symbols).toEqual([]);
   });
 
   it("never offers brand trademarks or interface glyphs as symbols", () => {

@@ -7,6 +7,12 @@ export interface Subject {
   id: string;
   words: readonly string[];
   icons: readonly string[];
+  /**
+   * A place, time, quality or metaphor ("coastal", "late-night", "organic", "growth") rather
+   * than what the business makes or does. It may colour the design, but it only becomes the
+   * symbol when the business itself is about it (a surf school's waves) or nothing else fits.
+   */
+  setting?: boolean;
 }
 
 export const SUBJECTS: readonly Subject[] = [
@@ -56,7 +62,7 @@ export const SUBJECTS: readonly Subject[] = [
   { id: "burger", words: ["burger", "burgers", "hamburger"], icons: ["phosphor:hamburger"] },
   {
     id: "fish",
-    words: ["fish", "sushi", "salmon", "tuna", "seafood", "fishing", "angler"],
+    words: ["fish", "salmon", "tuna", "seafood"],
     icons: ["phosphor:fish", "phosphor:fish-simple"],
   },
   { id: "shrimp", words: ["shrimp", "prawn", "prawns", "lobster", "crab"], icons: ["phosphor:shrimp"] },
@@ -115,16 +121,18 @@ export const SUBJECTS: readonly Subject[] = [
   },
   {
     id: "cow",
-    words: ["cow", "cows", "dairy", "cattle", "milk", "cheese", "creamery"],
+    words: ["cow", "cows", "dairy", "cattle", "milk", "creamery"],
     icons: ["phosphor:cow", "phosphor:cheese"],
   },
   {
     id: "leaf",
+    setting: true,
     words: ["leaf", "leaves", "herb", "herbs", "herbal", "botanical", "organic", "vegan", "plant-based"],
     icons: ["phosphor:leaf", "lucide:leaf"],
   },
   {
     id: "plant",
+    setting: true,
     words: [
       "plant",
       "plants",
@@ -146,16 +154,19 @@ export const SUBJECTS: readonly Subject[] = [
   },
   {
     id: "tree",
+    setting: true,
     words: ["tree", "trees", "forest", "woods", "woodland", "oak", "pine", "timber", "lumber"],
-    icons: ["phosphor:tree", "phosphor:tree-evergreen", "lucide:trees"],
+    icons: ["phosphor:tree", "lucide:tree-deciduous", "phosphor:tree-evergreen"],
   },
   {
     id: "palm",
+    setting: true,
     words: ["palm", "tropical", "island", "islands", "beach", "beaches"],
     icons: ["phosphor:tree-palm", "phosphor:island"],
   },
   {
     id: "flower",
+    setting: true,
     words: ["flower", "flowers", "floral", "bloom", "blooms", "blossom", "daisy", "bouquet"],
     icons: ["phosphor:flower", "phosphor:flower-tulip", "lucide:flower-2"],
   },
@@ -163,6 +174,7 @@ export const SUBJECTS: readonly Subject[] = [
   { id: "lotus", words: ["lotus", "zen", "meditation", "mindfulness"], icons: ["phosphor:flower-lotus"] },
   {
     id: "mountain",
+    setting: true,
     words: ["mountain", "mountains", "peak", "peaks", "summit", "alpine", "ridge", "hiking", "climbing"],
     icons: ["phosphor:mountains", "lucide:mountain-snow"],
   },
@@ -173,23 +185,13 @@ export const SUBJECTS: readonly Subject[] = [
   },
   {
     id: "wave",
-    words: [
-      "wave",
-      "waves",
-      "surf",
-      "surfing",
-      "ocean",
-      "sea",
-      "tide",
-      "coastal",
-      "swim",
-      "swimming",
-      "pool",
-    ],
+    setting: true,
+    words: ["wave", "waves", "surf", "surfing", "ocean", "sea", "tide", "coastal"],
     icons: ["phosphor:waves", "lucide:waves-horizontal"],
   },
   {
     id: "anchor",
+    setting: true,
     words: ["anchor", "nautical", "harbor", "harbour", "port", "dock", "marina", "maritime"],
     icons: ["phosphor:anchor", "phosphor:anchor-simple"],
   },
@@ -198,24 +200,28 @@ export const SUBJECTS: readonly Subject[] = [
     words: ["boat", "boats", "sail", "sailing", "sailboat", "yacht", "yachts"],
     icons: ["phosphor:sailboat", "phosphor:boat"],
   },
-  { id: "lighthouse", words: ["lighthouse", "beacon"], icons: ["phosphor:lighthouse"] },
+  { id: "lighthouse", setting: true, words: ["lighthouse", "beacon"], icons: ["phosphor:lighthouse"] },
   {
     id: "sun",
+    setting: true,
     words: ["sun", "sunny", "sunshine", "solar", "sunrise", "sunset", "dawn", "summer"],
     icons: ["phosphor:sun", "phosphor:sun-horizon"],
   },
   {
     id: "moon",
+    setting: true,
     words: ["moon", "lunar", "night", "nightly", "midnight", "dream", "dreams", "sleep"],
     icons: ["phosphor:moon-stars", "phosphor:moon"],
   },
   {
     id: "star",
+    setting: true,
     words: ["star", "stars", "stellar", "galaxy", "cosmic", "nova"],
     icons: ["phosphor:star", "phosphor:star-four", "phosphor:shooting-star"],
   },
   {
     id: "lightning",
+    setting: true,
     words: [
       "lightning",
       "bolt",
@@ -232,30 +238,20 @@ export const SUBJECTS: readonly Subject[] = [
   },
   {
     id: "fire",
-    words: [
-      "fire",
-      "flame",
-      "flames",
-      "smoke",
-      "smokehouse",
-      "grill",
-      "grilled",
-      "bbq",
-      "barbecue",
-      "forge",
-      "wood-fired",
-      "hot",
-    ],
+    setting: true,
+    words: ["fire", "flame", "flames", "smoke", "wood-fired", "hot"],
     icons: ["phosphor:flame", "phosphor:fire"],
   },
   {
     id: "drop",
+    setting: true,
     words: ["water", "drop", "droplet", "aqua", "hydration", "plumbing", "plumber", "oil"],
     icons: ["phosphor:drop", "lucide:droplets"],
   },
   {
     id: "snow",
-    words: ["snow", "snowflake", "winter", "ice", "frost", "frozen", "ski", "skiing"],
+    setting: true,
+    words: ["snow", "snowflake", "winter", "ice", "frost", "frozen"],
     icons: ["phosphor:snowflake"],
   },
   {
@@ -289,20 +285,7 @@ export const SUBJECTS: readonly Subject[] = [
   },
   {
     id: "bird",
-    words: [
-      "bird",
-      "birds",
-      "sparrow",
-      "robin",
-      "feather",
-      "feathers",
-      "wing",
-      "wings",
-      "owl",
-      "eagle",
-      "hawk",
-      "dove",
-    ],
+    words: ["bird", "birds", "sparrow", "robin", "feather", "feathers", "owl", "eagle", "hawk", "dove"],
     icons: ["phosphor:bird", "phosphor:feather"],
   },
   {
@@ -325,11 +308,13 @@ export const SUBJECTS: readonly Subject[] = [
   { id: "puzzle", words: ["puzzle", "puzzles", "jigsaw"], icons: ["phosphor:puzzle-piece"] },
   {
     id: "balloon",
+    setting: true,
     words: ["balloon", "balloons", "party", "parties", "birthday", "birthdays"],
     icons: ["phosphor:balloon", "phosphor:confetti"],
   },
   {
     id: "rocket",
+    setting: true,
     words: ["rocket", "rockets", "launch", "space", "astronaut", "moonshot"],
     icons: ["phosphor:rocket-launch", "phosphor:rocket"],
   },
@@ -340,6 +325,7 @@ export const SUBJECTS: readonly Subject[] = [
   },
   {
     id: "brain",
+    setting: true,
     words: ["brain", "mind", "minds", "neuro", "psychology", "cognitive", "think", "thinking", "genius"],
     icons: ["phosphor:brain", "phosphor:head-circuit"],
   },
@@ -360,6 +346,7 @@ export const SUBJECTS: readonly Subject[] = [
   },
   {
     id: "shield",
+    setting: true,
     words: [
       "shield",
       "protect",
@@ -378,10 +365,16 @@ export const SUBJECTS: readonly Subject[] = [
   },
   {
     id: "lock",
+    setting: true,
     words: ["lock", "locks", "locksmith", "encryption", "encrypted", "vault", "privacy", "private"],
     icons: ["phosphor:lock-key", "phosphor:lock"],
   },
-  { id: "key", words: ["key", "keys", "access", "unlock", "keyholder"], icons: ["phosphor:key"] },
+  {
+    id: "key",
+    setting: true,
+    words: ["key", "keys", "access", "unlock", "keyholder"],
+    icons: ["phosphor:key"],
+  },
   {
     id: "fingerprint",
     words: ["fingerprint", "biometric", "biometrics", "identity"],
@@ -389,16 +382,19 @@ export const SUBJECTS: readonly Subject[] = [
   },
   {
     id: "eye",
+    setting: true,
     words: ["eye", "eyes", "vision", "optical", "optician", "optometry", "watch", "watchful", "sight"],
     icons: ["phosphor:eye", "phosphor:eyeglasses"],
   },
   {
     id: "globe",
+    setting: true,
     words: ["globe", "global", "world", "worldwide", "international", "earth", "planet"],
     icons: ["phosphor:globe-hemisphere-west", "phosphor:planet"],
   },
   {
     id: "compass",
+    setting: true,
     words: [
       "compass",
       "navigate",
@@ -414,18 +410,7 @@ export const SUBJECTS: readonly Subject[] = [
   },
   {
     id: "airplane",
-    words: [
-      "plane",
-      "airplane",
-      "aeroplane",
-      "flight",
-      "flights",
-      "fly",
-      "flying",
-      "aviation",
-      "pilot",
-      "airline",
-    ],
+    words: ["plane", "airplane", "aeroplane", "flight", "flights", "aviation", "pilot", "airline"],
     icons: ["phosphor:airplane-tilt", "phosphor:airplane-in-flight"],
   },
   {
@@ -435,7 +420,7 @@ export const SUBJECTS: readonly Subject[] = [
   },
   {
     id: "truck",
-    words: ["truck", "trucks", "trucking", "delivery", "deliveries", "haul", "hauling", "freight", "van"],
+    words: ["truck", "trucks", "trucking", "haul", "hauling", "freight", "van"],
     icons: ["phosphor:truck", "phosphor:van"],
   },
   {
@@ -445,11 +430,26 @@ export const SUBJECTS: readonly Subject[] = [
   },
   {
     id: "house",
-    words: ["house", "home", "homes", "household", "residential", "realty", "property"],
+    setting: true,
+    words: [
+      "house",
+      "home",
+      "homes",
+      "household",
+      "residential",
+      "realty",
+      "property",
+      "roof",
+      "roofs",
+      "roofing",
+      "roofer",
+      "roofers",
+    ],
     icons: ["phosphor:house-line", "phosphor:house-simple"],
   },
   {
     id: "building",
+    setting: true,
     words: ["building", "buildings", "tower", "city", "urban", "skyline", "office", "offices", "commercial"],
     icons: ["phosphor:buildings", "phosphor:building-office"],
   },
@@ -489,8 +489,11 @@ export const SUBJECTS: readonly Subject[] = [
       "canvas",
       "artist",
       "art",
+      "decorator",
+      "decorators",
+      "decorating",
     ],
-    icons: ["phosphor:paint-brush", "phosphor:palette", "phosphor:paint-roller"],
+    icons: ["phosphor:paint-brush", "phosphor:paint-roller", "phosphor:palette"],
   },
   {
     id: "pen",
@@ -566,7 +569,7 @@ export const SUBJECTS: readonly Subject[] = [
   },
   {
     id: "game",
-    words: ["game", "games", "gaming", "gamer", "gamers", "console", "esports", "arcade", "play"],
+    words: ["game", "games", "gaming", "gamer", "gamers", "console", "esports", "arcade"],
     icons: ["phosphor:game-controller", "phosphor:joystick"],
   },
   {
@@ -581,6 +584,7 @@ export const SUBJECTS: readonly Subject[] = [
   },
   {
     id: "crown",
+    setting: true,
     words: [
       "crown",
       "king",
@@ -603,11 +607,13 @@ export const SUBJECTS: readonly Subject[] = [
   },
   {
     id: "heart",
+    setting: true,
     words: ["heart", "hearts", "love", "loving", "kindness", "compassion", "romance", "romantic"],
     icons: ["phosphor:heart", "phosphor:hand-heart"],
   },
   {
     id: "smile",
+    setting: true,
     words: ["smile", "smiles", "smiley", "happy", "happiness", "joy", "cheer"],
     icons: ["phosphor:smiley"],
   },
@@ -618,6 +624,7 @@ export const SUBJECTS: readonly Subject[] = [
   },
   {
     id: "medical",
+    setting: true,
     words: [
       "medical",
       "medicine",
@@ -658,6 +665,7 @@ export const SUBJECTS: readonly Subject[] = [
   },
   {
     id: "trophy",
+    setting: true,
     words: [
       "trophy",
       "trophies",
@@ -718,6 +726,7 @@ export const SUBJECTS: readonly Subject[] = [
   { id: "candle", words: ["candle", "candles", "wax", "wick"], icons: ["tabler:candle", "phosphor:flame"] },
   {
     id: "sparkle",
+    setting: true,
     words: [
       "sparkle",
       "sparkles",
@@ -735,6 +744,7 @@ export const SUBJECTS: readonly Subject[] = [
   },
   {
     id: "lightbulb",
+    setting: true,
     words: [
       "idea",
       "ideas",
@@ -751,6 +761,7 @@ export const SUBJECTS: readonly Subject[] = [
   },
   {
     id: "chart",
+    setting: true,
     words: [
       "chart",
       "charts",
@@ -770,6 +781,7 @@ export const SUBJECTS: readonly Subject[] = [
   },
   {
     id: "coins",
+    setting: true,
     words: [
       "coin",
       "coins",
@@ -787,16 +799,18 @@ export const SUBJECTS: readonly Subject[] = [
   },
   {
     id: "bitcoin",
-    words: ["bitcoin", "crypto", "cryptocurrency", "blockchain", "token", "tokens", "web3", "defi"],
-    icons: ["phosphor:currency-btc", "phosphor:cube"],
+    words: ["bitcoin"],
+    icons: ["phosphor:currency-btc", "phosphor:coins"],
   },
   {
     id: "scales",
+    setting: true,
     words: ["scales", "justice", "fair", "fairness", "balance", "law", "legal", "court"],
     icons: ["phosphor:scales", "phosphor:gavel"],
   },
   {
     id: "handshake",
+    setting: true,
     words: [
       "handshake",
       "partnership",
@@ -813,11 +827,13 @@ export const SUBJECTS: readonly Subject[] = [
   },
   {
     id: "target",
+    setting: true,
     words: ["target", "goal", "goals", "aim", "precision", "accurate", "accuracy", "results"],
     icons: ["phosphor:target", "phosphor:crosshair"],
   },
   {
     id: "megaphone",
+    setting: true,
     words: [
       "megaphone",
       "announce",
@@ -872,6 +888,7 @@ export const SUBJECTS: readonly Subject[] = [
   },
   {
     id: "globe-travel",
+    setting: true,
     words: [
       "travel",
       "traveler",
@@ -888,6 +905,7 @@ export const SUBJECTS: readonly Subject[] = [
   },
   {
     id: "bed",
+    setting: true,
     words: ["bed", "beds", "stay", "stays", "lodging", "hotel", "inn", "rest", "bnb"],
     icons: ["phosphor:bed"],
   },
@@ -908,16 +926,19 @@ export const SUBJECTS: readonly Subject[] = [
   },
   {
     id: "lamp",
+    setting: true,
     words: ["lamp", "lamps", "lighting", "light", "lights", "illumination"],
     icons: ["phosphor:lamp", "phosphor:lamp-pendant"],
   },
   {
     id: "recycle",
+    setting: true,
     words: ["recycle", "recycling", "recycled", "upcycle", "upcycled", "reuse", "circular", "zero-waste"],
     icons: ["phosphor:recycle"],
   },
   {
     id: "wind",
+    setting: true,
     words: ["wind", "breeze", "air", "turbine", "turbines", "airflow", "ventilation"],
     icons: ["phosphor:wind"],
   },
@@ -946,16 +967,19 @@ export const SUBJECTS: readonly Subject[] = [
   },
   {
     id: "infinity",
+    setting: true,
     words: ["infinity", "infinite", "endless", "forever", "eternal", "limitless", "unlimited"],
     icons: ["phosphor:infinity"],
   },
   {
     id: "feather",
+    setting: true,
     words: ["feather", "light", "lightweight", "quill", "poetry", "poet"],
     icons: ["phosphor:feather"],
   },
   {
     id: "umbrella",
+    setting: true,
     words: ["umbrella", "rain", "cover", "coverage", "insure", "insured"],
     icons: ["phosphor:umbrella"],
   },
@@ -966,11 +990,13 @@ export const SUBJECTS: readonly Subject[] = [
   },
   {
     id: "clock",
-    words: ["clock", "clocks", "time", "timely", "watch", "watches", "watchmaker", "hour", "hours", "minute"],
+    setting: true,
+    words: ["clock", "clocks", "watch", "watches", "watchmaker", "hour", "hours", "minute"],
     icons: ["phosphor:clock", "phosphor:hourglass"],
   },
   {
     id: "calendar",
+    setting: true,
     words: [
       "calendar",
       "schedule",
@@ -986,6 +1012,7 @@ export const SUBJECTS: readonly Subject[] = [
   },
   {
     id: "map-pin",
+    setting: true,
     words: [
       "local",
       "location",
@@ -1000,5 +1027,309 @@ export const SUBJECTS: readonly Subject[] = [
       "village",
     ],
     icons: ["phosphor:map-pin", "phosphor:map-trifold"],
+  },
+  {
+    id: "table",
+    words: [
+      "table",
+      "tables",
+      "desk",
+      "desks",
+      "dining table",
+      "workbench",
+      "bench",
+      "benches",
+      "stool",
+      "stools",
+    ],
+    icons: ["phosphor:desk", "phosphor:chair", "phosphor:picnic-table"],
+  },
+  { id: "axe", words: ["axe", "axes", "lumberjack", "firewood"], icons: ["lucide:axe", "tabler:wood"] },
+  {
+    id: "anvil",
+    words: [
+      "anvil",
+      "blacksmith",
+      "blacksmithing",
+      "smith",
+      "smithing",
+      "smithy",
+      "forge",
+      "forged",
+      "ironwork",
+    ],
+    icons: ["lucide:anvil", "phosphor:hammer"],
+  },
+  {
+    id: "pipe",
+    words: ["pipe", "pipes", "faucet", "faucets", "drain", "drains", "plumbing", "plumber"],
+    icons: ["phosphor:pipe-wrench", "lucide:faucet"],
+  },
+  {
+    id: "drone",
+    words: ["drone", "drones", "uav", "uavs", "quadcopter"],
+    icons: ["phosphor:drone", "tabler:drone"],
+  },
+  {
+    id: "baby",
+    words: ["baby", "babies", "infant", "infants", "newborn", "newborns"],
+    icons: ["phosphor:baby", "phosphor:baby-carriage"],
+  },
+  {
+    id: "baby-food",
+    words: ["baby food", "baby foods", "puree", "purees", "weaning", "baby bottle"],
+    icons: ["tabler:baby-bottle", "tabler:bowl-spoon", "phosphor:carrot"],
+  },
+  {
+    id: "noodles",
+    words: [
+      "ramen",
+      "noodle",
+      "noodles",
+      "pho",
+      "udon",
+      "soba",
+      "laksa",
+      "ラーメン",
+      "らーめん",
+      "拉麺",
+      "うどん",
+      "そば",
+    ],
+    icons: ["phosphor:bowl-steam", "tabler:bowl-chopsticks", "tabler:soup"],
+  },
+  {
+    id: "sushi",
+    words: ["sushi", "sashimi", "nigiri", "maki", "寿司", "すし", "鮨"],
+    icons: ["phosphor:fish", "phosphor:onigiri", "tabler:bowl-chopsticks"],
+  },
+  {
+    id: "rice",
+    words: ["rice", "onigiri", "bento", "rice bowl", "rice bowls"],
+    icons: ["phosphor:onigiri", "phosphor:bowl-food"],
+  },
+  {
+    id: "taco",
+    words: ["taco", "tacos", "burrito", "burritos", "nachos", "quesadilla", "taqueria"],
+    icons: ["phosphor:pepper", "phosphor:avocado"],
+  },
+  {
+    id: "grill",
+    words: [
+      "grill",
+      "grilled",
+      "grilling",
+      "bbq",
+      "barbecue",
+      "barbeque",
+      "smokehouse",
+      "smoker",
+      "brisket",
+      "ribs",
+    ],
+    icons: ["tabler:grill", "phosphor:flame"],
+  },
+  {
+    id: "meat",
+    words: ["meat", "meats", "steak", "steaks", "beef", "butcher", "butchery", "charcuterie"],
+    icons: ["tabler:meat", "lucide:beef"],
+  },
+  {
+    id: "sausage",
+    words: ["sausage", "sausages", "hot dog", "hot dogs", "bratwurst"],
+    icons: ["tabler:sausage"],
+  },
+  {
+    id: "drumstick",
+    words: ["wings", "chicken wings", "fried chicken", "drumstick", "drumsticks"],
+    icons: ["lucide:drumstick"],
+  },
+  { id: "sandwich", words: ["sandwich", "sandwiches", "panini", "toastie"], icons: ["lucide:sandwich"] },
+  {
+    id: "soup",
+    words: ["soup", "soups", "broth", "stew", "stews", "chowder", "curry", "curries"],
+    icons: ["tabler:soup", "phosphor:bowl-steam"],
+  },
+  {
+    id: "salad",
+    words: ["salad", "salads", "salad bar", "greens", "grain bowl"],
+    icons: ["lucide:salad", "tabler:salad"],
+  },
+  {
+    id: "cheese",
+    words: ["cheese", "cheeses", "cheesemonger", "cheesemaker", "fondue", "fromagerie"],
+    icons: ["phosphor:cheese", "tabler:cheese"],
+  },
+  {
+    id: "chef",
+    words: ["chef", "chefs", "cook", "cooks", "cooking", "cookery", "culinary", "catering", "caterer"],
+    icons: ["phosphor:chef-hat", "phosphor:cooking-pot"],
+  },
+  {
+    id: "dining",
+    words: [
+      "dining",
+      "dinner",
+      "dinners",
+      "lunch",
+      "lunches",
+      "meal",
+      "meals",
+      "eatery",
+      "restaurant",
+      "bistro",
+    ],
+    icons: ["phosphor:fork-knife", "lucide:utensils-crossed"],
+  },
+  {
+    id: "blocks",
+    words: [
+      "blockchain",
+      "crypto",
+      "cryptocurrency",
+      "web3",
+      "defi",
+      "token",
+      "tokens",
+      "smart contract",
+      "smart contracts",
+      "nft",
+      "nfts",
+    ],
+    icons: ["phosphor:cube", "tabler:blocks", "phosphor:cube-transparent"],
+  },
+  {
+    id: "bug",
+    words: ["bug", "bugs", "insect", "insects", "pest", "pests", "termite", "termites", "beetle"],
+    icons: ["phosphor:bug", "phosphor:bug-beetle"],
+  },
+  {
+    id: "wifi",
+    words: ["wifi", "wi-fi", "wireless", "internet", "broadband", "connectivity"],
+    icons: ["phosphor:wifi-high", "phosphor:broadcast"],
+  },
+  {
+    id: "broom",
+    words: [
+      "broom",
+      "sweep",
+      "sweeping",
+      "cleaning",
+      "cleaner",
+      "cleaners",
+      "janitorial",
+      "maid",
+      "maids",
+      "housekeeping",
+    ],
+    icons: ["phosphor:broom", "phosphor:spray-bottle"],
+  },
+  {
+    id: "washing-machine",
+    words: ["laundry", "laundromat", "launderette", "washing", "dry cleaning"],
+    icons: ["phosphor:washing-machine"],
+  },
+  {
+    id: "massage",
+    words: ["massage", "massages", "masseuse", "bodywork"],
+    icons: ["tabler:massage", "phosphor:flower-lotus"],
+  },
+  {
+    id: "nail",
+    words: ["nail", "nails", "manicure", "manicures", "pedicure", "pedicures"],
+    icons: ["phosphor:hand", "phosphor:sparkle"],
+  },
+  {
+    id: "skull",
+    words: ["skull", "skulls", "tattoo", "tattoos", "tattooist"],
+    icons: ["phosphor:skull", "lucide:rose"],
+  },
+  {
+    id: "ski",
+    words: ["ski", "skis", "skiing", "skier", "skiers", "snowboard", "snowboarding"],
+    icons: ["phosphor:person-simple-ski", "phosphor:snowflake"],
+  },
+  {
+    id: "swim",
+    words: ["swim", "swimming", "swimmer", "swimmers", "pool", "pools", "swimming pool"],
+    icons: ["phosphor:person-simple-swim", "phosphor:swimming-pool"],
+  },
+  {
+    id: "fishing",
+    words: ["fishing", "angler", "anglers", "angling", "fly fishing", "tackle", "rod", "rods", "bait"],
+    icons: ["lucide:fishing-rod", "tabler:fish-hook"],
+  },
+  {
+    id: "boxing",
+    words: ["boxing", "boxer", "boxers", "kickboxing", "mma", "sparring"],
+    icons: ["phosphor:boxing-glove"],
+  },
+  {
+    id: "karate",
+    words: [
+      "karate",
+      "martial arts",
+      "dojo",
+      "judo",
+      "taekwondo",
+      "kung fu",
+      "jiu-jitsu",
+      "jiu jitsu",
+      "bjj",
+    ],
+    icons: ["tabler:karate", "phosphor:hand-fist"],
+  },
+  {
+    id: "printer",
+    words: ["print", "prints", "printing", "printer", "printers", "letterpress", "screen printing"],
+    icons: ["phosphor:printer", "phosphor:stamp"],
+  },
+  {
+    id: "wedding",
+    setting: true,
+    words: ["wedding", "weddings", "bridal", "bride", "brides", "newlyweds", "elopement"],
+    icons: ["phosphor:heart", "phosphor:champagne"],
+  },
+  {
+    id: "glasses",
+    words: ["glasses", "eyeglasses", "spectacles", "eyewear", "sunglasses"],
+    icons: ["phosphor:eyeglasses", "phosphor:sunglasses"],
+  },
+  {
+    id: "stethoscope",
+    words: ["stethoscope", "physician", "physicians", "gp", "pediatrician", "paediatrician"],
+    icons: ["phosphor:stethoscope"],
+  },
+  {
+    id: "tractor",
+    words: ["tractor", "tractors", "crops", "harvest", "harvests", "agriculture", "agricultural"],
+    icons: ["phosphor:tractor", "lucide:wheat"],
+  },
+  { id: "barn", words: ["barn", "barns", "farmhouse", "homestead", "ranch"], icons: ["phosphor:barn"] },
+  { id: "scooter", words: ["scooter", "scooters", "moped", "mopeds", "vespa"], icons: ["phosphor:scooter"] },
+  {
+    id: "taxi",
+    words: ["taxi", "taxis", "cab", "cabs", "minicab"],
+    icons: ["phosphor:taxi", "phosphor:car-profile"],
+  },
+  { id: "bus", words: ["bus", "buses", "shuttle", "shuttles"], icons: ["phosphor:bus"] },
+  {
+    id: "package",
+    words: ["package", "packages", "parcel", "parcels", "box", "boxes", "shipping", "courier", "couriers"],
+    icons: ["phosphor:package", "lucide:package"],
+  },
+  {
+    id: "phone",
+    words: [
+      "phone",
+      "phones",
+      "smartphone",
+      "smartphones",
+      "mobile phone",
+      "mobile phones",
+      "iphone",
+      "android",
+    ],
+    icons: ["phosphor:device-mobile", "tabler:device-mobile"],
   },
 ];

@@ -1,0 +1,170 @@
+import { type IconEntry, iconIndex, isUnsuitableIconName } from "./icons";
+import { INDUSTRIES } from "./lexicon/industries";
+import { SUBJECTS } from "./lexicon/subjects";
+import { foldText, singular } from "./lexicon/words";
+
+/**
+ * Searching the icon sets by word, for the editor's search box and for the engine's own
+ * fallback when no lexicon entry names a symbol. A query matches icon names, icon tags and the
+ * lexicon's synonyms ("gelato" finds the ice-cream icons, "attorney" the scales), best first.
+ * Deterministic: ties are broken by set (Phosphor draws in every style) and then by id.
+ */
+
+export interface IconSearchResult {
+  /** `set:name`, usable in `DirectionSpec.icons`. */
+  id: string;
+  /** The icon's name in words, e.g. "Coffee bean". */
+  label: string;
+  set: string;
+}
+
+const SET_ORDER: Record<string, number> = { phosphor: 0, tabler: 1, lucide: 2 };
+
+/** Words of a query, accent-folded; scripts other than Latin are kept as they are. */
+function queryWords(query: string): string[] {
+  return foldText(query).match(/[\p{L}\p{N}]+/gu) ?? [];
+}
+
+function labelOf(entry: IconEntry): string {
+  const words = entry.name.replace(/-/g, " ");
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+interface SearchIndex {
+  entries: IconEntry[];
+  /** Lower-cased tags per icon id. */
+  tags: Map<string, Set<string>>;
+  /** Word (name part or tag, as written and singular) -> icons carrying it. */
+  byWord: Map<string, IconEntry[]>;
+  /** Lexicon phrase -> icon ids it stands for, best first. */
+  synonyms: Map<string, string[]>;
+}
+
+let cached: SearchIndex | undefined;
+
+function addSynonym(map: Map<string, string[]>, phrase: string, ids: readonly string[]) {
+  const words = queryWords(phrase);
+  if (words.length === 0) return;
+  for (const key of new Set([words.join(" "), words.map(singular).join(" ")])) {
+    const list = map.get(key) ?? [];
+    for (const id of ids) if (!list.includes(id)) list.push(id);
+    map.set(key, list);
+  }
+}
+
+function searchIndex(): SearchIndex {
+  if (cached) return cached;
+  const entries = [...iconIndex().values()];
+  const tags = new Map<string, Set<string>>();
+  const byWord = new Map<string, IconEntry[]>();
+  for (const entry of entries) {
+    const tagWords = new Set(entry.tags.flatMap((t) => queryWords(t)).flatMap((w) => [w, singular(w)]));
+    tags.set(entry.id, tagWords);
+    const parts = entry.name.split("-").flatMap((p) => [p, singular(p)]);
+    for (const word of new Set([...parts, ...tagWords])) {
+      const list = byWord.get(word) ?? [];
+      list.push(entry);
+      byWord.set(word, list);
+    }
+  }
+  const synonyms = new Map<string, string[]>();
+  // Subjects are concrete things, so they come before an industry's broader set of symbols.
+  for (const subject of SUBJECTS) for (const word of subject.words) addSynonym(synonyms, word, subject.icons);
+  for (const industry of INDUSTRIES) {
+    if (industry.id === "general") continue;
+    for (const word of [industry.label, ...industry.keywords]) addSynonym(synonyms, word, industry.symbols);
+  }
+  cached = { entries, tags, byWord, synonyms };
+  return cached;
+}
+
+function scoreEntry(entry: IconEntry, words: string[], phrase: string, tags: Set<string>): number {
+  const parts = entry.name.split("-");
+  const singularParts = parts.map(singular);
+  const hasPart = (w: string) => parts.includes(w) || singularParts.includes(singular(w));
+  const hasTag = (w: string) => tags.has(w) || tags.has(singular(w));
+  let score = 0;
+  if (entry.name === phrase || entry.name === words.map(singular).join("-")) score = 100;
+  else if (words.every(hasPart)) score = 80 - (parts.length - words.length) * 2;
+  else if (phrase.length >= 3 && entry.name.startsWith(phrase)) score = 55;
+  else if (words.every((w) => hasPart(w) || hasTag(w))) score = 50;
+  else {
+    const found = words.filter((w) => hasPart(w) || hasTag(w)).length;
+    score = found > 0 ? (30 * found) / words.length : 0;
+  }
+  // Variants such as "-off" or "-x" are rarely what anyone searches for: after every real match.
+  if (score > 0 && isUnsuitableIconName(entry.name)) score *= 0.4;
+  return score;
+}
+
+export interface RankedIcon {
+  entry: IconEntry;
+  /** 100 exact name, 80 every word in the name, 50 every word in name or tags, up to 90 a synonym. */
+  score: number;
+}
+
+/** Icons for a word or short phrase with their match scores, best first, at most `limit`. */
+export function rankIcons(query: string, limit: number): RankedIcon[] {
+  const words = queryWords(query);
+  const max = Math.max(0, Math.floor(limit));
+  if (words.length === 0 || max === 0) return [];
+  const index = searchIndex();
+  const phrase = words.join("-");
+  const scores = new Map<string, number>();
+  const bump = (id: string, score: number) => {
+    if (score > (scores.get(id) ?? 0)) scores.set(id, score);
+  };
+
+  // Only icons carrying one of the words can match, plus names the phrase begins (while typing).
+  const candidates = new Set<IconEntry>();
+  for (const word of words)
+    for (const key of [word, singular(word)])
+      for (const entry of index.byWord.get(key) ?? []) candidates.add(entry);
+  if (phrase.length >= 3)
+    for (const entry of index.entries) if (entry.name.startsWith(phrase)) candidates.add(entry);
+  for (const entry of candidates) {
+    const score = scoreEntry(entry, words, phrase, index.tags.get(entry.id) ?? new Set());
+    if (score > 0) bump(entry.id, score);
+  }
+
+  // Lexicon synonyms: the whole phrase first, then each word on its own.
+  for (const key of [words.join(" "), words.map(singular).join(" ")]) {
+    (index.synonyms.get(key) ?? []).forEach((id, rank) => {
+      bump(id, 90 - rank * 2);
+    });
+  }
+  if (words.length > 1) {
+    for (const word of words) {
+      for (const key of [word, singular(word)]) {
+        (index.synonyms.get(key) ?? []).forEach((id, rank) => {
+          bump(id, 40 - rank);
+        });
+      }
+    }
+  }
+
+  const icons = iconIndex();
+  return [...scores.entries()]
+    .map(([id, score]) => ({ entry: icons.get(id), score }))
+    .filter((hit): hit is RankedIcon => hit.entry !== undefined)
+    .sort(
+      (a, b) =>
+        b.score - a.score ||
+        (SET_ORDER[a.entry.set] ?? 9) - (SET_ORDER[b.entry.set] ?? 9) ||
+        a.entry.name.length - b.entry.name.length ||
+        a.entry.id.localeCompare(b.entry.id),
+    )
+    .slice(0, max);
+}
+
+/**
+ * Icons for a word or short phrase, best first, at most `limit`: what the editor's "search the
+ * icon sets by word" box lists. An empty query finds nothing.
+ */
+export function searchIcons(query: string, limit: number): IconSearchResult[] {
+  return rankIcons(query, limit).map(({ entry }) => ({
+    id: entry.id,
+    label: labelOf(entry),
+    set: entry.set,
+  }));
+}
