@@ -3,7 +3,7 @@
  * are counted in Firestore, not in memory. Generous for a person clicking, tight for a script:
  * credits already bound what a user can spend, these bound how fast anyone can load the servers.
  */
-export type RateLimitedAction = "generate" | "upload" | "export" | "payment";
+export type RateLimitedAction = "generate" | "upload" | "export" | "payment" | "designPreview" | "customize";
 
 export interface RateLimit {
   /** Requests allowed per window. */
@@ -20,4 +20,9 @@ export const RATE_LIMITS: RateLimits = {
   upload: { max: 20, windowSeconds: 600 },
   export: { max: 20, windowSeconds: 60 },
   payment: { max: 10, windowSeconds: 600 },
+  // The editor asks for a preview once typing pauses (about 5 a second at most while someone
+  // drags a colour); 300 a minute keeps a person live and a loop at a few renders a second.
+  designPreview: { max: 300, windowSeconds: 60 },
+  // Saving a customized logo stores three files but costs no credit (decisions.md 19).
+  customize: { max: 30, windowSeconds: 60 },
 };

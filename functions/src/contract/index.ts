@@ -1,6 +1,7 @@
 /** The one contract between the browser and the API (style.md 2). */
 export * from "./app-config";
 export * from "./common";
+export * from "./design-edits";
 export * from "./exports";
 export * from "./logos";
 export * from "./messages";

@@ -7,6 +7,7 @@ import express, { type Express, type NextFunction, type Request, type Response, 
 import { requireUser } from "./auth";
 import { type AppDependencies, lazyDependencies } from "./dependencies";
 import { lastResortErrorHandler, notFound } from "./respond";
+import { designRoutes } from "./routes/design-routes";
 import { exportRoutes } from "./routes/export-routes";
 import { generationRoutes } from "./routes/generation-routes";
 import { libraryRoutes } from "./routes/library-routes";
@@ -54,6 +55,7 @@ export function createApp(overrides: Partial<AppDependencies> = {}, options: App
   api.use(libraryRoutes(deps));
   api.use(uploadRoutes(deps));
   api.use(exportRoutes(deps));
+  api.use(designRoutes(deps));
   api.use(paymentHistoryRoutes(deps));
   api.use(notFound);
 

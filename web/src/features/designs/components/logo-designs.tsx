@@ -12,6 +12,9 @@ import { DesignsBottomBar } from "@/features/designs/components/designs-bottom-b
 import { EditProjectDialog } from "@/features/designs/components/edit-project-dialog";
 import { HelpBox } from "@/features/designs/components/help-box";
 import { useScrollToNewLogos } from "@/features/designs/hooks/use-scroll-to-new-logos";
+import { CustomizeButton } from "@/features/editor/components/customize-button";
+import { LogoEditorDialog } from "@/features/editor/components/logo-editor-dialog";
+import { useProjectDesigns } from "@/features/editor/hooks/use-project-designs";
 import { generatePromptLogos } from "@/lib/api/generate-prompt-logos";
 import { useGenerationRunner } from "@/stores/generation-runner";
 import { selectPromptGroups, useLogoSession } from "@/stores/logo-session-store";
@@ -32,6 +35,9 @@ export function LogoDesigns({ onLimitReached, onExport }: LogoDesignsProps) {
   const [editing, setEditing] = useState(false);
   const groups = useMemo(() => selectPromptGroups(state), [state]);
   useScrollToNewLogos(state.newLogoIds, groups);
+  const [customizing, setCustomizing] = useState<Logo | null>(null);
+  const logoIds = useMemo(() => groups.flatMap((group) => group.logos.map((logo) => logo.id)), [groups]);
+  const customizability = useProjectDesigns(project?.id ?? null, logoIds);
 
   const initialDetails = useMemo<ProjectDetails>(
     () => ({ name: project?.name ?? "", description: project?.description ?? "" }),
@@ -138,6 +144,10 @@ export function LogoDesigns({ onLimitReached, onExport }: LogoDesignsProps) {
                   >
                     Create Similar
                   </Button>
+                  <CustomizeButton
+                    availability={customizability(logo.id)}
+                    onClick={() => setCustomizing(logo)}
+                  />
                   <Button
                     variant="contained"
                     size="small"
@@ -165,6 +175,15 @@ export function LogoDesigns({ onLimitReached, onExport }: LogoDesignsProps) {
         initial={initialDetails}
         onClose={() => setEditing(false)}
         onSave={createWithEditedDetails}
+      />
+      <LogoEditorDialog
+        logo={customizing}
+        onClose={() => setCustomizing(null)}
+        onSaved={(response) => {
+          setCustomizing(null);
+          // The new logo joins its concept, marked new and scrolled into view.
+          session.appendToPrompt(response.promptsWithLogos);
+        }}
       />
       <ProgressOverlay
         open={runner.generating}

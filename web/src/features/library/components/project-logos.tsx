@@ -5,9 +5,13 @@ import ArrowForwardIcon from "@mui/icons-material/ArrowForward";
 import CollectionsIcon from "@mui/icons-material/Collections";
 import FileDownloadOutlinedIcon from "@mui/icons-material/FileDownloadOutlined";
 import { Alert, Button, CircularProgress, Stack, Typography } from "@mui/material";
+import { useMemo, useState } from "react";
 import { Link as RouterLink } from "react-router-dom";
 import { ProgressOverlay } from "@/components/progress-overlay";
 import { PromptGroup } from "@/components/prompt-group";
+import { CustomizeButton } from "@/features/editor/components/customize-button";
+import { LogoEditorDialog } from "@/features/editor/components/logo-editor-dialog";
+import { useProjectDesigns } from "@/features/editor/hooks/use-project-designs";
 import { EmptyState } from "@/features/library/components/empty-state";
 import { generatePromptLogos } from "@/lib/api/generate-prompt-logos";
 import { useGenerationRunner } from "@/stores/generation-runner";
@@ -39,6 +43,9 @@ export function ProjectLogos({
 }: ProjectLogosProps) {
   const { appendToPrompt } = useLogoSession();
   const runner = useGenerationRunner({ onLimitReached });
+  const [customizing, setCustomizing] = useState<Logo | null>(null);
+  const logoIds = useMemo(() => groups.flatMap((group) => group.logos.map((logo) => logo.id)), [groups]);
+  const customizability = useProjectDesigns(project.id, logoIds);
 
   async function createMore(group: PromptWithLogos) {
     const outcome = await runner.run({
@@ -115,20 +122,35 @@ export function ProjectLogos({
                 </Button>
               }
               renderActions={(logo) => (
-                <Button
-                  variant="contained"
-                  size="small"
-                  startIcon={<FileDownloadOutlinedIcon />}
-                  onClick={() => onExport(logo)}
-                >
-                  Export Logo
-                </Button>
+                <>
+                  <CustomizeButton
+                    availability={customizability(logo.id)}
+                    onClick={() => setCustomizing(logo)}
+                  />
+                  <Button
+                    variant="contained"
+                    size="small"
+                    startIcon={<FileDownloadOutlinedIcon />}
+                    onClick={() => onExport(logo)}
+                  >
+                    Export Logo
+                  </Button>
+                </>
               )}
             />
           ))}
         </Stack>
       )}
 
+      <LogoEditorDialog
+        logo={customizing}
+        onClose={() => setCustomizing(null)}
+        onSaved={(response) => {
+          setCustomizing(null);
+          appendToPrompt(response.promptsWithLogos);
+          onChanged();
+        }}
+      />
       <ProgressOverlay
         open={runner.generating}
         title="Generating More Logo Ideas"

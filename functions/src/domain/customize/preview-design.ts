@@ -1,0 +1,50 @@
+/**
+ * The editor's live preview. Decision (issue 11): the preview is rendered on the server, by the
+ * same engine call that saving makes, and answered as the watermarked 512 px PNG that saving
+ * would store, byte for byte. Rendering in the browser would mean shipping the engine's fonts
+ * (several MB, tens with the CJK fallback), icon sets, opentype.js and resvg to every editor, and
+ * a second code path that could drift from the saved files; an SVG answer would hand out the
+ * unwatermarked vector master that only exports include (decisions.md 10 and 16). A preview
+ * takes about 20-50 ms to draw, so a debounced request per pause in typing keeps up.
+ */
+import { DESIGN_MESSAGE, type DesignEdits, type DesignPreviewResponse } from "../../contract";
+import { renderEditedLogo } from "../../engine/edit-design";
+import { burnWatermark } from "../../providers/preview-watermark/burn-watermark";
+import { DomainError } from "../errors";
+import type { DomainServices } from "../services";
+import { assertEditsUsable, loadDesign } from "./load-design";
+
+/** The engine could not draw the edited design (a bug, not bad input): answered as a 500. */
+export class DesignRenderError extends DomainError {}
+
+export async function renderDesignOrFail(
+  render: () => ReturnType<typeof renderEditedLogo>,
+  message: string,
+): ReturnType<typeof renderEditedLogo> {
+  try {
+    return await render();
+  } catch (error) {
+    console.error("The design engine could not draw an edited design", error);
+    throw new DesignRenderError(message);
+  }
+}
+
+export async function previewDesign(
+  services: Pick<DomainServices, "db">,
+  uid: string,
+  logoId: string,
+  edits: DesignEdits,
+): Promise<DesignPreviewResponse> {
+  const design = await loadDesign(services.db, uid, logoId);
+  assertEditsUsable(edits);
+  const rendered = await renderDesignOrFail(
+    () => renderEditedLogo(design.base, edits),
+    DESIGN_MESSAGE.previewFailed,
+  );
+  const watermarked = await burnWatermark(rendered.preview);
+  return {
+    success: true,
+    preview: `data:image/png;base64,${watermarked.toString("base64")}`,
+    contrast: rendered.contrast,
+  };
+}

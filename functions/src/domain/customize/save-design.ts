@@ -1,0 +1,128 @@
+/**
+ * Saving a customized logo (decisions.md 19): the edits are drawn by the engine, stored like a
+ * generated logo (1024 px PNG, watermarked 512 px preview, SVG master) and filed in the same
+ * prompt group as the logo that was edited. No generation credit is reserved or spent, so the
+ * membership document is never touched.
+ *
+ * With an Idempotency-Key a retry answers the first save again: the record of a key and the new
+ * logo are created in one transaction, and the logo's id is derived from the key and the edits,
+ * so a retry (or a duplicate running at the same time) draws the same bytes to the same paths.
+ */
+import { Timestamp } from "firebase-admin/firestore";
+import {
+  API_MESSAGE,
+  CustomizeLogoResponse,
+  DESIGN_MESSAGE,
+  type DesignEdits,
+  type PromptsWithLogos,
+} from "../../contract";
+import { renderEditedLogo } from "../../engine/edit-design";
+import { IdempotencyKeyReusedError, NotFoundError } from "../errors";
+import { logoDocument, projectDocument } from "../library";
+import { COLLECTIONS, ProjectDocument, readDocument, toLogo, toPrompt } from "../library-documents";
+import { deleteFiles, generatedLogoPaths, saveRenderedLogo } from "../logo-files";
+import type { DomainServices } from "../services";
+import { runUserTransaction } from "../transactions";
+import {
+  customizedLogoId,
+  DesignEditRecord,
+  designEditRecordId,
+  designEditRecords,
+  designFingerprint,
+  type EditableLogoDocument,
+} from "./design-documents";
+import { assertEditsUsable, loadDesign } from "./load-design";
+import { renderDesignOrFail } from "./preview-design";
+
+const KEY_REUSED = "This Idempotency-Key was already used for a different request. Use a new key.";
+
+function replayOf(record: DesignEditRecord, fingerprint: string): CustomizeLogoResponse {
+  if (record.fingerprint !== fingerprint) throw new IdempotencyKeyReusedError(KEY_REUSED);
+  const parsed = CustomizeLogoResponse.safeParse(JSON.parse(record.responseJson));
+  if (!parsed.success) throw new Error("A stored customize response is malformed");
+  return parsed.data;
+}
+
+export async function saveCustomizedLogo(
+  services: DomainServices,
+  uid: string,
+  sourceLogoId: string,
+  edits: DesignEdits,
+  idempotencyKey: string | null,
+): Promise<CustomizeLogoResponse> {
+  const { db, bucket, clock } = services;
+  const design = await loadDesign(db, uid, sourceLogoId);
+  assertEditsUsable(edits);
+  const fingerprint = designFingerprint(sourceLogoId, edits);
+  const recordRef = idempotencyKey
+    ? designEditRecords(db, uid).doc(designEditRecordId(idempotencyKey))
+    : null;
+  if (recordRef) {
+    const earlier = readDocument(DesignEditRecord, await recordRef.get());
+    if (earlier) return replayOf(earlier.data, fingerprint);
+  }
+
+  const logoId = idempotencyKey
+    ? customizedLogoId(uid, idempotencyKey, fingerprint)
+    : db.collection(COLLECTIONS.logos).doc().id;
+  const rendered = await renderDesignOrFail(
+    () => renderEditedLogo(design.base, edits),
+    DESIGN_MESSAGE.saveFailed,
+  );
+  const paths = generatedLogoPaths(uid, logoId, true);
+  const logoRef = logoDocument(db, logoId);
+  const projectRef = projectDocument(db, design.project.id);
+
+  try {
+    const url = await saveRenderedLogo(bucket, paths, rendered);
+    return await runUserTransaction(services, uid, async (transaction) => {
+      const [recordSnapshot, projectSnapshot] = await Promise.all([
+        recordRef ? transaction.get(recordRef) : null,
+        transaction.get(projectRef),
+      ]);
+      const earlier = recordSnapshot ? readDocument(DesignEditRecord, recordSnapshot) : null;
+      // A duplicate of this request finished first: its answer is this one's too.
+      if (earlier) return replayOf(earlier.data, fingerprint);
+      const project = readDocument(ProjectDocument, projectSnapshot);
+      if (!project || project.data.ownerUid !== uid) throw new NotFoundError(API_MESSAGE.logoNotFound);
+
+      const stamp = Timestamp.fromDate(clock());
+      const data: EditableLogoDocument = {
+        ownerUid: uid,
+        projectId: design.project.id,
+        promptId: design.prompt.id,
+        url,
+        storagePaths: paths,
+        source: "generated",
+        variant: design.base.variant,
+        position: 0,
+        provider: design.logo.data.provider,
+        createdAt: stamp,
+        design: { variant: design.base.variant, edits },
+      };
+      transaction.create(logoRef, data);
+      // Bumped like a generation: the project moves to the front of My Logos.
+      transaction.update(projectRef, { logoCount: project.data.logoCount + 1, updatedAt: stamp });
+      const logo = toLogo({ id: logoId, data });
+      const promptsWithLogos: PromptsWithLogos = {
+        [design.prompt.id]: { prompt: toPrompt(design.prompt), logos: [logo] },
+      };
+      const response: CustomizeLogoResponse = { success: true, logo, promptsWithLogos };
+      if (recordRef) {
+        const record: DesignEditRecord = {
+          fingerprint,
+          logoId,
+          responseJson: JSON.stringify(response),
+          createdAt: stamp,
+        };
+        transaction.create(recordRef, record);
+      }
+      return response;
+    });
+  } catch (error) {
+    // Files of a logo that was never saved go; a duplicate's saved logo keeps the same files.
+    const saved = await logoRef.get().catch(() => null);
+    if (saved && !saved.exists) await deleteFiles(bucket, paths);
+    throw error;
+  }
+}

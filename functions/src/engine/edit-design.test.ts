@@ -1,0 +1,170 @@
+import sharp from "sharp";
+import { describe, expect, it } from "vitest";
+import { type DesignEdits, DesignEdits as DesignEditsSchema } from "../contract/design-edits";
+import type { BrandBrief } from "../providers/logo-design/logo-design-provider";
+import { designLogoSvg } from "./design-logo";
+import { parseDirectionSpec } from "./direction-spec";
+import { planDirections } from "./directions";
+import {
+  type DesignBase,
+  designEditedLogo,
+  designEditProblem,
+  ENGINE_NAME,
+  editorOptions,
+  iconLabel,
+  iconPreview,
+  initialEdits,
+  renderEditedLogo,
+} from "./edit-design";
+import { DesignEngineProvider } from "./engine-provider";
+import { LAYOUT_KINDS } from "./layouts/layout-types";
+
+const BRIEFS: BrandBrief[] = [
+  { brandName: "Acme Bakery", description: "Artisan sourdough bakery with a warm, rustic feel" },
+  { brandName: "Hart & Lowe", description: "Boutique law firm" },
+  { brandName: "Wobble", description: "Toy shop for kids" },
+  { brandName: "Cipher Nine", description: "Cybersecurity startup" },
+  { brandName: "Ironclad Gym", description: "Bold strength gym" },
+];
+
+async function basesOf(brief: BrandBrief, seed: number, variants: number): Promise<DesignBase[]> {
+  const directions = await planDirections(brief, 3, [], seed);
+  return directions.flatMap((direction) => {
+    const spec = parseDirectionSpec(direction.spec);
+    if (!spec) throw new Error("planned an unparseable direction");
+    return Array.from({ length: variants }, (_, variant) => ({ brief, spec, variant, seed }));
+  });
+}
+
+async function someBase(archetype?: string): Promise<DesignBase> {
+  for (const brief of BRIEFS) {
+    for (const base of await basesOf(brief, 11, 3)) {
+      if (!archetype || base.spec.archetype === archetype) return base;
+    }
+  }
+  throw new Error(`No direction with archetype ${archetype}`);
+}
+
+function edit(base: DesignBase, changes: Partial<DesignEdits>): DesignEdits {
+  return { ...initialEdits(base), ...changes };
+}
+
+describe("edit-design", () => {
+  it("names the same provider as the engine that draws generated logos", () => {
+    expect(new DesignEngineProvider().name).toBe(ENGINE_NAME);
+  });
+
+  it("opens every design unchanged: its initial edits draw the generated logo byte for byte", async () => {
+    const archetypes = new Set<string>();
+    for (const [index, brief] of BRIEFS.entries()) {
+      for (const base of await basesOf(brief, 100 + index, 7)) {
+        archetypes.add(base.spec.archetype);
+        const edits = initialEdits(base);
+        // The starting point is itself a valid request body.
+        expect(DesignEditsSchema.safeParse(edits).success).toBe(true);
+        expect(designEditProblem(edits)).toBeNull();
+        const original = designLogoSvg(base.brief, base.spec, base.variant, base.seed).svg;
+        expect(designEditedLogo(base, edits).svg).toBe(original);
+      }
+    }
+    expect(archetypes.size).toBeGreaterThanOrEqual(3);
+  });
+
+  it("sets a typed tagline wherever the layout has room for one, and none when it is cleared", async () => {
+    const base = await someBase();
+    for (const layout of LAYOUT_KINDS) {
+      const symbol = layout === "wordmark" ? { kind: "none" as const } : initialEdits(base).symbol;
+      const withTagline = designEditedLogo(base, edit(base, { layout, symbol, tagline: "Baked at dawn" }));
+      const without = designEditedLogo(base, edit(base, { layout, symbol, tagline: "" }));
+      const roles = (logo: typeof without) => logo.checks.map((check) => check.role);
+      expect(roles(without), layout).not.toContain("tagline");
+      if (layout === "wordmark") {
+        expect(roles(withTagline)).not.toContain("tagline");
+      } else {
+        expect(roles(withTagline), layout).toContain("tagline");
+        expect(withTagline.svg).not.toBe(without.svg);
+      }
+    }
+  });
+
+  it("draws custom colours exactly as chosen, and reports the contrast of every text pair", async () => {
+    const base = await someBase("icon");
+    const edits = edit(base, {
+      palette: { kind: "custom", background: "#FFFDF5", text: "#F4D35E", brand: "#0B6E4F" },
+      layout: "stacked",
+      tagline: "Fresh daily",
+    });
+    const rendered = await renderEditedLogo(base, edits);
+    expect(rendered.svg).toContain('fill="#FFFDF5"');
+    expect(rendered.svg).toContain("#F4D35E");
+    const lowest = rendered.contrast[0];
+    expect(lowest?.ratio).toBeLessThan(4.5);
+    expect(lowest?.foreground).toBe("#F4D35E");
+    expect(rendered.contrast.map((c) => c.ratio)).toEqual(
+      [...rendered.contrast.map((c) => c.ratio)].sort((a, b) => a - b),
+    );
+  });
+
+  it("changes the font, layout and symbol, and renders every layout with every kind of symbol", async () => {
+    const base = await someBase("icon");
+    const start = designEditedLogo(base, initialEdits(base)).svg;
+    const font = initialEdits(base).font === "pacifico" ? "inter" : "pacifico";
+    expect(designEditedLogo(base, edit(base, { font })).svg).not.toBe(start);
+    const symbols = [
+      { kind: "icon", icon: "phosphor:coffee" },
+      { kind: "monogram" },
+      { kind: "mark" },
+      { kind: "none" },
+    ] as const;
+    for (const layout of LAYOUT_KINDS) {
+      for (const symbol of symbols) {
+        const edits = edit(base, { layout, symbol, tagline: "Open every day" });
+        if (symbol.kind === "none" && ["stacked", "inline", "monogram"].includes(layout)) {
+          expect(designEditProblem(edits)).toBe("layoutNeedsSymbol");
+          continue;
+        }
+        expect(designEditProblem(edits)).toBeNull();
+        const { svg } = designEditedLogo(base, edits);
+        expect(svg, `${layout} ${symbol.kind}`).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+        expect(svg).not.toMatch(/NaN|undefined|<text/);
+      }
+    }
+  });
+
+  it("renders the 1024 px master and 512 px preview deterministically", async () => {
+    const base = await someBase();
+    const edits = edit(base, { brandName: "Crumb & Co.", tagline: "Since 1921" });
+    const [first, second] = await Promise.all([renderEditedLogo(base, edits), renderEditedLogo(base, edits)]);
+    expect(second.svg).toBe(first.svg);
+    expect(second.preview.equals(first.preview)).toBe(true);
+    const master = await sharp(first.png).metadata();
+    const preview = await sharp(first.preview).metadata();
+    expect([master.width, preview.width]).toEqual([1024, 512]);
+  });
+
+  it("refuses ids that are not in the engine's registries", async () => {
+    const base = await someBase();
+    expect(designEditProblem(edit(base, { font: "comic-sans" }))).toBe("unknownFont");
+    // Fallback fonts cover missing characters; they are not a design choice.
+    expect(designEditProblem(edit(base, { font: "noto-sans-jp" }))).toBe("unknownFont");
+    expect(
+      designEditProblem(edit(base, { palette: { kind: "curated", id: "rainbow", background: "light" } })),
+    ).toBe("unknownPalette");
+    expect(designEditProblem(edit(base, { layout: "spiral" }))).toBe("unknownLayout");
+    expect(designEditProblem(edit(base, { symbol: { kind: "icon", icon: "phosphor:not-an-icon" } }))).toBe(
+      "unknownIcon",
+    );
+  });
+
+  it("lists the registries for the editor, with previews it can show without web fonts", () => {
+    const options = editorOptions();
+    expect(options.palettes.length).toBeGreaterThan(20);
+    expect(options.fonts.map((font) => font.id)).not.toContain("noto-sans");
+    expect(options.fonts.every((font) => font.sample.startsWith("data:image/svg+xml;base64,"))).toBe(true);
+    expect(options.layouts.map((layout) => layout.id)).toEqual([...LAYOUT_KINDS]);
+    expect(options.layouts.find((layout) => layout.id === "wordmark")?.showsTagline).toBe(false);
+    expect(iconPreview("phosphor:coffee")).toMatch(/^data:image\/svg\+xml;base64,/);
+    expect(iconPreview("phosphor:not-an-icon")).toBeNull();
+    expect(iconLabel("phosphor:coffee-bean")).toBe("Coffee bean");
+  });
+});

@@ -1,0 +1,294 @@
+import type { DesignEdits, DesignSymbol } from "../contract/design-edits";
+import type { BrandBrief, RenderedLogo } from "../providers/logo-design/logo-design-provider";
+import { contrastRatio } from "./color";
+import { type DesignedLogo, designLogoSvg, layoutOf, symbolFor, variationOf } from "./design-logo";
+import type { Archetype, DirectionSpec } from "./direction-spec";
+import { designFamilies, type FontCategory, type FontFamily, nearestWeight } from "./fonts";
+import { getIcon, type IconStyle, loadIconArt, SECONDARY_TOKEN } from "./icons";
+import {
+  LAYOUT_KINDS,
+  type LayoutKind,
+  layoutCanShowTagline,
+  layoutShowsTagline,
+  SYMBOL_LAYOUTS,
+} from "./layouts";
+import { isPaletteId, PALETTES, type ResolvedColors, resolveColors, resolveCustomColors } from "./palettes";
+import { fmt, toPathData, translateScale } from "./path-geometry";
+import { renderLogoPngs } from "./render";
+import type { SymbolSpec } from "./symbol";
+import { shapeLine } from "./text-outline";
+
+/**
+ * The editor's entry point into the engine: a generated design (its brief, direction, variant
+ * and seed) plus the user's edits gives one SVG master, drawn by the same code as generation.
+ * Edits name registry choices, so the saved logo is re-drawn exactly like the preview, and the
+ * edits that reproduce an untouched design (initialEdits) draw it byte for byte.
+ */
+
+/** The provider name generation stores on the logos this engine drew. */
+export const ENGINE_NAME = "markery-engine";
+
+export interface DesignBase {
+  /** The project's brief; only the brand name is drawn. */
+  brief: BrandBrief;
+  spec: DirectionSpec;
+  variant: number;
+  seed: number;
+}
+
+export type DesignEditProblem =
+  | "unknownFont"
+  | "unknownPalette"
+  | "unknownLayout"
+  | "unknownIcon"
+  | "layoutNeedsSymbol";
+
+const designFontIds = new Set(designFamilies().map((family) => family.id));
+
+export function isLayoutKind(id: string): id is LayoutKind {
+  return (LAYOUT_KINDS as readonly string[]).includes(id);
+}
+
+/** Checks every id against the engine's registries; the contract has checked the shapes. */
+export function designEditProblem(edits: DesignEdits): DesignEditProblem | null {
+  if (!designFontIds.has(edits.font)) return "unknownFont";
+  if (edits.palette.kind === "curated" && !isPaletteId(edits.palette.id)) return "unknownPalette";
+  if (!isLayoutKind(edits.layout)) return "unknownLayout";
+  if (edits.symbol.kind === "icon" && !getIcon(edits.symbol.icon)) return "unknownIcon";
+  if (SYMBOL_LAYOUTS.has(edits.layout) && edits.symbol.kind === "none") return "layoutNeedsSymbol";
+  return null;
+}
+
+function symbolChoiceOf(symbol: SymbolSpec | null): DesignSymbol {
+  switch (symbol?.kind) {
+    case undefined:
+      return { kind: "none" };
+    case "icon":
+      return { kind: "icon", icon: symbol.icon };
+    case "monogram":
+      return { kind: "monogram" };
+    case "geometric":
+      return { kind: "mark" };
+    case "image":
+      // Image symbols come from another provider; such logos never reach the editor.
+      throw new Error("A design with an image symbol cannot be edited");
+  }
+}
+
+/** The edits that draw the generated logo unchanged: where the editor starts. */
+export function initialEdits(base: DesignBase): DesignEdits {
+  const { spec, variant } = base;
+  const layout = layoutOf(spec, variant);
+  const showsTagline = layoutCanShowTagline(layout) && layoutShowsTagline(layout, variationOf(spec, variant));
+  return {
+    brandName: base.brief.brandName,
+    tagline: showsTagline ? spec.tagline : "",
+    palette: { kind: "curated", id: spec.palette, background: spec.background },
+    font: spec.nameFont.family,
+    layout,
+    symbol: symbolChoiceOf(symbolFor(spec, layout, variant)),
+  };
+}
+
+function archetypeFor(symbol: DesignSymbol, original: Archetype): Archetype {
+  switch (symbol.kind) {
+    case "none":
+      return "wordmark";
+    case "monogram":
+      return "monogram";
+    case "mark":
+      return "geometric";
+    case "icon":
+      // An emblem keeps its own container rhythm around whichever icon it gets.
+      return original === "emblem" ? "emblem" : "icon";
+  }
+}
+
+/** The direction with the edits folded in: symbol choice, palette, type and tagline. */
+export function editedSpec(spec: DirectionSpec, edits: DesignEdits): DirectionSpec {
+  const curated = edits.palette.kind === "curated" ? edits.palette : null;
+  return {
+    ...spec,
+    archetype: archetypeFor(edits.symbol, spec.archetype),
+    icons: edits.symbol.kind === "icon" ? [edits.symbol.icon] : spec.icons,
+    palette: curated ? curated.id : spec.palette,
+    background: curated ? curated.background : spec.background,
+    nameFont: { family: edits.font, weight: spec.nameFont.weight },
+    tagline: edits.tagline,
+  };
+}
+
+function colorsFor(edits: DesignEdits): ResolvedColors | undefined {
+  return edits.palette.kind === "custom" ? resolveCustomColors(edits.palette) : undefined;
+}
+
+/** The edited design's SVG master (call designEditProblem first: ids must exist). */
+export function designEditedLogo(base: DesignBase, edits: DesignEdits): DesignedLogo {
+  const layout = edits.layout;
+  if (!isLayoutKind(layout)) throw new Error(`Unknown layout ${layout}`);
+  return designLogoSvg(
+    { ...base.brief, brandName: edits.brandName },
+    editedSpec(base.spec, edits),
+    base.variant,
+    base.seed,
+    { layout, colors: colorsFor(edits), showTagline: edits.tagline !== "" },
+  );
+}
+
+export interface ContrastMeasure {
+  role: "name" | "tagline" | "initials";
+  foreground: string;
+  background: string;
+  ratio: number;
+}
+
+export interface EditedLogo extends RenderedLogo {
+  svg: string;
+  /** Every text colour pair drawn, lowest contrast first, without repeats. */
+  contrast: ContrastMeasure[];
+}
+
+export function contrastOf(designed: DesignedLogo): ContrastMeasure[] {
+  const seen = new Map<string, ContrastMeasure>();
+  for (const check of designed.checks) {
+    const key = `${check.role}|${check.foreground}|${check.background}`;
+    if (!seen.has(key)) {
+      const ratio = Math.round(contrastRatio(check.foreground, check.background) * 100) / 100;
+      seen.set(key, { ...check, ratio });
+    }
+  }
+  return [...seen.values()].sort((a, b) => a.ratio - b.ratio);
+}
+
+/** The master and its two PNGs, as generation renders them. */
+export async function renderEditedLogo(base: DesignBase, edits: DesignEdits): Promise<EditedLogo> {
+  const designed = designEditedLogo(base, edits);
+  const { png, preview } = await renderLogoPngs(designed.svg);
+  return { svg: designed.svg, png, preview, contrast: contrastOf(designed) };
+}
+
+// ---- What the editor may choose from -------------------------------------------------------
+
+const LAYOUT_LABELS: Record<LayoutKind, string> = {
+  stacked: "Symbol above name",
+  inline: "Symbol beside name",
+  emblem: "Badge",
+  "badge-ring": "Round badge",
+  monogram: "Large symbol",
+  wordmark: "Name only",
+  tagline: "Name and tagline",
+  boxed: "Framed name",
+};
+
+const CATEGORY_LABELS: Record<FontCategory, string> = {
+  "geometric-sans": "Geometric sans",
+  "humanist-sans": "Humanist sans",
+  "grotesque-sans": "Grotesque sans",
+  "rounded-sans": "Rounded sans",
+  serif: "Serif",
+  "display-serif": "Display serif",
+  slab: "Slab serif",
+  display: "Display",
+  script: "Script",
+};
+
+/** The type colour of option previews (the app's own text colour). */
+const SAMPLE_INK = "#1F2937";
+
+function svgDataUrl(svg: string): string {
+  return `data:image/svg+xml;base64,${Buffer.from(svg, "utf8").toString("base64")}`;
+}
+
+/** The family's name set in itself, outlined like a logo's name, 40 px cap-to-descender. */
+function fontSample(family: FontFamily): string {
+  const weight = nearestWeight(family, 500);
+  const line = shapeLine(family.family, { family: family.id, weight });
+  const size = 40;
+  const pad = 4;
+  const width = (line.ink.x2 - line.ink.x1) * size + 2 * pad;
+  const height = (line.ink.y2 - line.ink.y1) * size + 2 * pad;
+  const path = toPathData(
+    translateScale(line.commands, pad - line.ink.x1 * size, pad - line.ink.y1 * size, size),
+  );
+  return svgDataUrl(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${fmt(width)}" height="${fmt(height)}" viewBox="0 0 ${fmt(width)} ${fmt(height)}"><path d="${path}" fill="${SAMPLE_INK}"/></svg>`,
+  );
+}
+
+export interface PaletteSwatch {
+  background: string;
+  ink: string;
+  primary: string;
+  secondary: string;
+  accent: string;
+}
+
+function swatchOf(colors: ResolvedColors): PaletteSwatch {
+  const { background, ink, primary, secondary, accent } = colors;
+  return { background, ink, primary, secondary, accent };
+}
+
+export interface EditorOptions {
+  palettes: { id: string; label: string; light: PaletteSwatch; dark: PaletteSwatch }[];
+  fonts: { id: string; label: string; category: string; sample: string }[];
+  layouts: { id: LayoutKind; label: string; needsSymbol: boolean; showsTagline: boolean }[];
+}
+
+let options: EditorOptions | undefined;
+
+function sentenceCase(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** The registries as the editor lists them; built once per process (fonts are outlined). */
+export function editorOptions(): EditorOptions {
+  options ??= {
+    palettes: PALETTES.map((palette) => ({
+      id: palette.id,
+      label: sentenceCase(palette.descriptor),
+      light: swatchOf(resolveColors(palette.id, "light")),
+      dark: swatchOf(resolveColors(palette.id, "dark")),
+    })),
+    fonts: designFamilies().map((family) => ({
+      id: family.id,
+      label: family.family,
+      category: CATEGORY_LABELS[family.category],
+      sample: fontSample(family),
+    })),
+    layouts: LAYOUT_KINDS.map((kind) => ({
+      id: kind,
+      label: LAYOUT_LABELS[kind],
+      needsSymbol: SYMBOL_LAYOUTS.has(kind),
+      showsTagline: layoutCanShowTagline(kind),
+    })),
+  };
+  return options;
+}
+
+function previewStyle(id: string): IconStyle {
+  const entry = getIcon(id);
+  return entry?.styles.includes("solid") ? "solid" : "line";
+}
+
+/** One icon alone, for the symbol picker; null for an id no set has. */
+export function iconPreview(id: string): string | null {
+  if (!getIcon(id)) return null;
+  const art = loadIconArt(id, previewStyle(id));
+  const { x, y, width, height } = art.bounds;
+  const side = Math.max(width, height) * 1.12;
+  const left = x + width / 2 - side / 2;
+  const top = y + height / 2 - side / 2;
+  const paint = art.stroked
+    ? `fill="none" stroke="${SAMPLE_INK}" stroke-width="${art.strokeWidth}" stroke-linecap="round" stroke-linejoin="round"`
+    : `fill="${SAMPLE_INK}"`;
+  const markup = art.markup.replaceAll(SECONDARY_TOKEN, "#9CA3AF");
+  return svgDataUrl(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="48" height="48" viewBox="${fmt(left)} ${fmt(top)} ${fmt(side)} ${fmt(side)}"><g ${paint}>${markup}</g></svg>`,
+  );
+}
+
+/** A readable name for an icon id: `phosphor:coffee-bean` is 'Coffee bean'. */
+export function iconLabel(id: string): string {
+  const name = id.slice(id.indexOf(":") + 1);
+  return sentenceCase(name.replaceAll("-", " "));
+}

@@ -1,0 +1,125 @@
+import { type Request, Router } from "express";
+import {
+  DESIGN_MESSAGE,
+  DesignEdits,
+  type DesignOptionsResponse,
+  DocumentId,
+  ICON_SEARCH_MAX_RESULTS,
+  type IconOption,
+  IconSearchQuery,
+  type IconSearchResponse,
+  IDEMPOTENCY_KEY_HEADER,
+  IdempotencyKey,
+  type LogoDesignResponse,
+  type ProjectDesignsResponse,
+} from "../../contract";
+import { loadDesign, projectCustomizability } from "../../domain/customize/load-design";
+import { previewDesign } from "../../domain/customize/preview-design";
+import { saveCustomizedLogo } from "../../domain/customize/save-design";
+import { editorOptions, iconLabel, iconPreview } from "../../engine/edit-design";
+import { searchIcons } from "../../engine/icon-search";
+import { getIcon } from "../../engine/icons";
+import type { AppDependencies } from "../dependencies";
+import { rateLimit } from "../rate-limit";
+import { handle } from "../respond";
+import { bodyOf, parseInput } from "../validate";
+
+function idempotencyKeyOf(req: Request): string | null {
+  const header = req.get(IDEMPOTENCY_KEY_HEADER);
+  return header === undefined ? null : parseInput(IdempotencyKey, header);
+}
+
+function iconOption(id: string, label: string, set: string): IconOption | null {
+  const preview = iconPreview(id);
+  return preview ? { id, label, set, preview } : null;
+}
+
+/**
+ * The logo editor (issue 11). Every call is the signed-in owner's; another user's logo or
+ * project is 404, a logo with no editable design 400 with the reason. Saving answers the new logo
+ * in its prompt group and never touches the generation quota (decisions.md 19).
+ */
+export function designRoutes(deps: () => AppDependencies): Router {
+  const router = Router();
+
+  router.get(
+    "/design/options",
+    handle(DESIGN_MESSAGE.optionsFailed, async (_req, res) => {
+      const body: DesignOptionsResponse = { success: true, ...editorOptions() };
+      // The registries change only with a deploy.
+      res.set("Cache-Control", "private, max-age=3600");
+      res.json(body);
+    }),
+  );
+
+  router.get(
+    "/design/icons",
+    handle(DESIGN_MESSAGE.searchFailed, async (req, res) => {
+      const { q } = parseInput(IconSearchQuery, { q: req.query.q });
+      const icons = searchIcons(q, ICON_SEARCH_MAX_RESULTS)
+        .map((hit) => iconOption(hit.id, hit.label, hit.set))
+        .filter((icon): icon is IconOption => icon !== null);
+      const body: IconSearchResponse = { success: true, icons };
+      res.json(body);
+    }),
+  );
+
+  router.get(
+    "/projects/:projectId/designs",
+    handle<{ projectId: string }>(DESIGN_MESSAGE.customizableFailed, async (req, res) => {
+      const projectId = parseInput(DocumentId, req.params.projectId);
+      const body: ProjectDesignsResponse = {
+        success: true,
+        logos: await projectCustomizability(deps().db, res.locals.user.uid, projectId),
+      };
+      res.json(body);
+    }),
+  );
+
+  router.get(
+    "/logos/:logoId/design",
+    handle<{ logoId: string }>(DESIGN_MESSAGE.loadFailed, async (req, res) => {
+      const logoId = parseInput(DocumentId, req.params.logoId);
+      const { edits } = await loadDesign(deps().db, res.locals.user.uid, logoId);
+      const iconId = edits.symbol.kind === "icon" ? edits.symbol.icon : null;
+      const set = iconId ? getIcon(iconId)?.set : undefined;
+      const body: LogoDesignResponse = {
+        success: true,
+        logoId,
+        design: edits,
+        icon: iconId && set ? iconOption(iconId, iconLabel(iconId), set) : null,
+      };
+      res.json(body);
+    }),
+  );
+
+  router.post(
+    "/logos/:logoId/design/preview",
+    rateLimit(deps, "designPreview", DESIGN_MESSAGE.previewFailed),
+    handle<{ logoId: string }>(DESIGN_MESSAGE.previewFailed, async (req, res) => {
+      const logoId = parseInput(DocumentId, req.params.logoId);
+      const edits = parseInput(DesignEdits, bodyOf(req));
+      res.set("Cache-Control", "no-store");
+      res.json(await previewDesign(deps(), res.locals.user.uid, logoId, edits));
+    }),
+  );
+
+  router.post(
+    "/logos/:logoId/design",
+    rateLimit(deps, "customize", DESIGN_MESSAGE.saveFailed),
+    handle<{ logoId: string }>(DESIGN_MESSAGE.saveFailed, async (req, res) => {
+      const logoId = parseInput(DocumentId, req.params.logoId);
+      const edits = parseInput(DesignEdits, bodyOf(req));
+      const response = await saveCustomizedLogo(
+        deps(),
+        res.locals.user.uid,
+        logoId,
+        edits,
+        idempotencyKeyOf(req),
+      );
+      res.status(201).json(response);
+    }),
+  );
+
+  return router;
+}

@@ -1,0 +1,241 @@
+import {
+  type CustomizeLogoResponse,
+  DESIGN_MESSAGE,
+  type DesignEdits,
+  type DesignOptionsResponse,
+  type IconOption,
+  type Logo,
+} from "@contract";
+import CloseIcon from "@mui/icons-material/Close";
+import RedoIcon from "@mui/icons-material/Redo";
+import UndoIcon from "@mui/icons-material/Undo";
+import {
+  Alert,
+  Box,
+  Button,
+  CircularProgress,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Divider,
+  IconButton,
+  Stack,
+  Tooltip,
+  Typography,
+} from "@mui/material";
+import { useEffect, useMemo, useRef, useState } from "react";
+import { saveLogoDesign } from "@/features/editor/api/save-logo-design";
+import { ContrastWarnings } from "@/features/editor/components/contrast-warnings";
+import { EditorPreview } from "@/features/editor/components/editor-preview";
+import { FontSection } from "@/features/editor/components/font-section";
+import { LayoutSection } from "@/features/editor/components/layout-section";
+import { PaletteSection } from "@/features/editor/components/palette-section";
+import { SymbolSection } from "@/features/editor/components/symbol-section";
+import { TextSection } from "@/features/editor/components/text-section";
+import { useDesignPreview } from "@/features/editor/hooks/use-design-preview";
+import { useEditHistory } from "@/features/editor/hooks/use-edit-history";
+import { contrastWarnings } from "@/features/editor/lib/contrast-warnings";
+import { validateDesign } from "@/features/editor/lib/field-errors";
+import { ApiError } from "@/lib/api-client";
+
+const IS_MAC = typeof navigator !== "undefined" && /Mac|iPhone|iPad/.test(navigator.platform);
+const UNDO_KEYS = IS_MAC ? "⌘Z" : "Ctrl+Z";
+const REDO_KEYS = IS_MAC ? "⇧⌘Z" : "Shift+Ctrl+Z";
+
+interface LogoEditorProps {
+  logo: Logo;
+  titleId: string;
+  initial: DesignEdits;
+  initialIcon: IconOption | null;
+  options: DesignOptionsResponse;
+  /** Phone and small tablet: a small preview stays on top, warnings sit beside the colours. */
+  compact: boolean;
+  /** `dirty`: there are changes that closing would throw away. */
+  onClose(dirty: boolean): void;
+  onDirtyChange(dirty: boolean): void;
+  onSaved(response: CustomizeLogoResponse): void;
+}
+
+/**
+ * The editor itself: the controls on one side, the live preview on the other (above them on a
+ * phone), undo and redo in the title bar. Every change is one step of the history; saving sends
+ * the present design and files it as a new logo in the same group.
+ */
+export function LogoEditor({
+  logo,
+  titleId,
+  initial,
+  initialIcon,
+  options,
+  compact,
+  onClose,
+  onDirtyChange,
+  onSaved,
+}: LogoEditorProps) {
+  const history = useEditHistory(initial);
+  const edits = history.present;
+  // Undoing back to the start leaves nothing to lose.
+  const dirty = edits !== initial;
+  useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
+  const validation = useMemo(() => validateDesign(edits), [edits]);
+  const preview = useDesignPreview(logo.id, validation.edits);
+  const warnings = useMemo(() => contrastWarnings(edits, preview.contrast), [edits, preview.contrast]);
+  const layout = options.layouts.find((option) => option.id === edits.layout);
+  const [saving, setSaving] = useState(false);
+  const [saveError, setSaveError] = useState<string | null>(null);
+  // One key per design sent: a retry of the same design after a lost answer is not saved twice.
+  const attempt = useRef<{ body: string; key: string } | null>(null);
+
+  async function save() {
+    const body = validation.edits;
+    if (!body || saving) return;
+    const json = JSON.stringify(body);
+    if (attempt.current?.body !== json) attempt.current = { body: json, key: crypto.randomUUID() };
+    setSaving(true);
+    setSaveError(null);
+    try {
+      onSaved(await saveLogoDesign(logo.id, body, attempt.current.key));
+    } catch (error) {
+      setSaveError(error instanceof ApiError ? error.message : DESIGN_MESSAGE.saveFailed);
+      setSaving(false);
+    }
+  }
+
+  return (
+    <Box
+      onKeyDown={history.onKeyDown}
+      sx={{ display: "flex", flexDirection: "column", flex: 1, minHeight: 0, height: "100%" }}
+    >
+      <DialogTitle
+        id={titleId}
+        component="div"
+        sx={{ display: "flex", alignItems: "center", gap: 1, pr: 1.5, py: 1.5 }}
+      >
+        <Typography variant="h6" component="h2" sx={{ fontWeight: 800, flex: 1, minWidth: 0 }} noWrap>
+          Customize logo
+        </Typography>
+        <Tooltip title={`Undo (${UNDO_KEYS})`}>
+          <span>
+            <IconButton
+              onClick={history.undo}
+              disabled={!history.canUndo}
+              aria-label="Undo"
+              aria-keyshortcuts="Control+Z Meta+Z"
+            >
+              <UndoIcon />
+            </IconButton>
+          </span>
+        </Tooltip>
+        <Tooltip title={`Redo (${REDO_KEYS})`}>
+          <span>
+            <IconButton
+              onClick={history.redo}
+              disabled={!history.canRedo}
+              aria-label="Redo"
+              aria-keyshortcuts="Shift+Control+Z Shift+Meta+Z Control+Y"
+            >
+              <RedoIcon />
+            </IconButton>
+          </span>
+        </Tooltip>
+        <IconButton onClick={() => onClose(dirty)} aria-label="Close editor">
+          <CloseIcon />
+        </IconButton>
+      </DialogTitle>
+      <Divider />
+      <DialogContent sx={{ p: 0, flex: 1, minHeight: 0 }}>
+        <Box
+          sx={{
+            display: "grid",
+            gridTemplateColumns: compact ? "minmax(0, 1fr)" : "minmax(0, 5fr) minmax(0, 6fr)",
+            alignItems: "start",
+            gap: compact ? 0 : 4,
+            px: compact ? 2 : 3,
+            pb: 3,
+          }}
+        >
+          <Box
+            sx={{
+              position: "sticky",
+              top: 0,
+              zIndex: 2,
+              bgcolor: "background.paper",
+              pt: 2,
+              pb: compact ? 1.5 : 0,
+              // On a phone the preview stays in view while the controls scroll under it.
+              mx: compact ? -2 : 0,
+              px: compact ? 2 : 0,
+              boxShadow: compact ? "0 6px 8px -8px rgba(17, 24, 39, 0.35)" : "none",
+            }}
+          >
+            {/* On a desktop the preview, caption and warnings must fit the dialog's height. */}
+            <Box sx={{ maxWidth: compact ? 220 : "min(100%, calc(100vh - 380px))", mx: "auto" }}>
+              <EditorPreview
+                image={preview.image ?? logo.url}
+                alt={`Preview of the customized ${edits.brandName || "logo"} logo`}
+                updating={preview.updating}
+                error={preview.error}
+                invalid={validation.edits === null}
+                lowContrast={compact && warnings.length > 0}
+              />
+            </Box>
+            {!compact && (
+              <Box sx={{ mt: 1.5 }}>
+                <ContrastWarnings warnings={warnings} />
+              </Box>
+            )}
+          </Box>
+          <Stack sx={{ gap: 3, pt: 2, minWidth: 0 }}>
+            <TextSection
+              edits={edits}
+              errors={validation.errors}
+              layoutShowsTagline={layout?.showsTagline ?? true}
+              onChange={history.change}
+            />
+            <PaletteSection
+              edits={edits}
+              palettes={options.palettes}
+              errors={validation.errors}
+              warnings={compact ? <ContrastWarnings warnings={warnings} /> : undefined}
+              onChange={history.change}
+            />
+            <FontSection edits={edits} fonts={options.fonts} onChange={history.change} />
+            <LayoutSection edits={edits} layouts={options.layouts} onChange={history.change} />
+            <SymbolSection
+              edits={edits}
+              initialIcon={initialIcon}
+              layoutNeedsSymbol={layout?.needsSymbol ?? false}
+              onChange={history.change}
+            />
+          </Stack>
+        </Box>
+      </DialogContent>
+      <Divider />
+      <DialogActions sx={{ px: compact ? 2 : 3, py: 1.5, gap: 1, flexWrap: "wrap" }}>
+        {saveError && (
+          <Alert severity="error" sx={{ flex: "1 1 100%", m: 0 }}>
+            {saveError}
+          </Alert>
+        )}
+        <Typography
+          variant="body2"
+          color="text.secondary"
+          sx={{ flex: "1 1 240px", m: 0, fontSize: { xs: "0.8rem", sm: "0.875rem" } }}
+        >
+          Saving adds a new logo to this concept. Customizing is free: it uses no generation credit.
+        </Typography>
+        <Button onClick={() => onClose(dirty)} disabled={saving}>
+          Cancel
+        </Button>
+        <Button
+          variant="contained"
+          onClick={() => void save()}
+          disabled={validation.edits === null || saving}
+          startIcon={saving ? <CircularProgress size={16} color="inherit" /> : undefined}
+        >
+          {saving ? "Saving…" : "Save as new logo"}
+        </Button>
+      </DialogActions>
+    </Box>
+  );
+}
