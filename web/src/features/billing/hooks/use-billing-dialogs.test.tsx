@@ -76,6 +76,7 @@ describe("useBillingDialogs", { timeout: 20_000 }, () => {
       "No Background (HQ) V1",
       "No Background (HQ) V2",
       "Vector (SVG)for logos designed in Markery",
+      "Brand kit (.zip)vector, web, social and print files with a brand sheet",
     ]);
     expect(within(dialog).getByText(/This uses 1 of your 2 remaining exports\./)).toBeInTheDocument();
     expect(within(dialog).getByRole("button", { name: "Export files" })).toBeEnabled();
@@ -89,7 +90,7 @@ describe("useBillingDialogs", { timeout: 20_000 }, () => {
     const exportItem = makeExport({ id: "exportA", logoId: logo.id });
     const half = makeExport(
       { id: "exportA", logoId: logo.id, status: "processing" },
-      { rmbg_men1scus: "pending", rmbg_smoretalk: "pending", vector_svg: "pending" },
+      { rmbg_men1scus: "pending", rmbg_smoretalk: "pending", vector_svg: "pending", brand_kit: "pending" },
     );
     let release: () => void = () => undefined;
     const finished = new Promise<typeof exportItem>((resolve) => {
@@ -102,11 +103,10 @@ describe("useBillingDialogs", { timeout: 20_000 }, () => {
 
     await openAndConfirm();
     const overlay = await screen.findByRole("dialog", { name: "Preparing Your Logo" });
-    // 3 of 6 files made: the bar is at the real 50%, not at the 90 s clock's ~10%.
-    await within(overlay).findByText("50% · 3 of 6 files ready");
-    expect(
-      within(overlay).getByRole("progressbar", { name: "Preparing Your Logo progress" }),
-    ).toHaveAttribute("aria-valuenow", "50");
+    // 3 of 7 files made: the bar is at the real 10% + 3/7 of 80%, not at the 90 s clock's ~10%.
+    await within(overlay).findByText("44% · 3 of 7 files ready");
+    const bar = within(overlay).getByRole("progressbar", { name: "Preparing Your Logo progress" });
+    expect(Number(bar.getAttribute("aria-valuenow"))).toBeCloseTo(10 + (3 / 7) * 80, 5);
     expect(createExportMock).toHaveBeenCalledWith(logo.id, expect.any(String));
     await act(async () => release());
 
