@@ -1,5 +1,6 @@
 /** The one contract between the browser and the API (style.md 2). */
 export * from "./app-config";
+export * from "./card-rules";
 export * from "./common";
 export * from "./design-edits";
 export * from "./exports";

@@ -1,12 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { CHECKOUT_MESSAGE, PAYMENT_MESSAGE } from "../../contract";
-import {
-  type CardDetailsInput,
-  checkCardDetails,
-  detectBrand,
-  fourDigitYear,
-  passesLuhn,
-} from "./card-details";
+import { CHECKOUT_MESSAGE, PAYMENT_MESSAGE, passesLuhn } from "../../contract";
+import { type CardDetailsInput, checkCardDetails, detectBrand, fourDigitYear } from "./card-details";
 
 const NOW = new Date("2026-11-23T02:00:00Z");
 const VALID: CardDetailsInput = {

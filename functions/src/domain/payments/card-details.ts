@@ -3,7 +3,7 @@
  * malformed card is INVALID_PAYMENT_DETAILS and never reaches a processor. Pure: `now` is passed in.
  */
 import { z } from "zod";
-import { CHECKOUT_MESSAGE, PAYMENT_MESSAGE } from "../../contract";
+import { CHECKOUT_MESSAGE, cardHasExpired, PAYMENT_MESSAGE, passesLuhn } from "../../contract";
 
 const ExpiryPart = z.union([
   z.number(),
@@ -50,21 +50,6 @@ export interface ValidCard {
 
 export type CardCheck = { ok: true; card: ValidCard } | { ok: false; message: string };
 
-/** The Luhn checksum every real card number (and every Stripe test number) satisfies. */
-export function passesLuhn(digits: string): boolean {
-  if (!/^\d+$/.test(digits)) return false;
-  let sum = 0;
-  for (let index = 0; index < digits.length; index++) {
-    let digit = Number(digits[digits.length - 1 - index]);
-    if (index % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return sum % 10 === 0;
-}
-
 /** The card network from the number's prefix (IIN ranges as Stripe.js detects them). */
 export function detectBrand(digits: string): CardBrand {
   const prefix2 = Number(digits.slice(0, 2));
@@ -85,12 +70,6 @@ export function fourDigitYear(expYear: number): number | null {
   if (expYear <= 99) return 2000 + expYear;
   if (expYear >= 1000 && expYear <= 9999) return expYear;
   return null;
-}
-
-/** A card is valid through the last day of its expiry month (UTC). */
-export function hasExpired(expMonth: number, expYear: number, now: Date): boolean {
-  const firstOfNextMonth = Date.UTC(expYear, expMonth, 1);
-  return now.getTime() >= firstOfNextMonth;
 }
 
 /** How far ahead an expiry may be: issuers print at most about 20 years. */
@@ -118,7 +97,7 @@ export function checkCardDetails(request: CardDetailsInput, now: Date): CardChec
   if (expYear === null || expYear > now.getUTCFullYear() + MAX_YEARS_AHEAD) {
     return { ok: false, message: PAYMENT_MESSAGE.invalidExpiryYear };
   }
-  if (hasExpired(expMonth, expYear, now)) return { ok: false, message: PAYMENT_MESSAGE.expiredCard };
+  if (cardHasExpired(expMonth, expYear, now)) return { ok: false, message: PAYMENT_MESSAGE.expiredCard };
   return {
     ok: true,
     card: {

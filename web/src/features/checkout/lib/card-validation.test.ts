@@ -1,4 +1,4 @@
-import { CHECKOUT_MESSAGE, PAYMENT_MESSAGE } from "@contract";
+import { CHECKOUT_MESSAGE, PAYMENT_MESSAGE, passesLuhn } from "@contract";
 import { describe, expect, it } from "vitest";
 import {
   CARD_FORM_MESSAGE,
@@ -6,7 +6,6 @@ import {
   hasErrors,
   hasExpired,
   parseExpiry,
-  passesLuhn,
   validateCardForm,
   validateCardNumber,
   validateCvv,

@@ -1,4 +1,4 @@
-import { CHECKOUT_MESSAGE, PAYMENT_MESSAGE } from "@contract";
+import { CHECKOUT_MESSAGE, cardHasExpired, PAYMENT_MESSAGE, passesLuhn } from "@contract";
 import { cardNumberDigits, digitsOnly } from "./card-format";
 
 /**
@@ -27,21 +27,6 @@ export const CARD_FORM_MESSAGE = {
   cvvIncomplete: "CVV must be 3 or 4 digits",
 } as const;
 
-/** The Luhn checksum every real card number (and every Stripe test number) passes. */
-export function passesLuhn(digits: string): boolean {
-  if (!/^\d+$/.test(digits)) return false;
-  let sum = 0;
-  for (let index = 0; index < digits.length; index++) {
-    let digit = Number(digits[digits.length - 1 - index]);
-    if (index % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return sum % 10 === 0;
-}
-
 export interface Expiry {
   expMonth: number;
   /** Four digits; the API takes two or four (decisions.md 20). */
@@ -59,7 +44,7 @@ export function parseExpiry(expiry: string): Expiry | null {
 
 /** A card is valid through the last day of its expiry month; UTC, as the API decides. */
 export function hasExpired({ expMonth, expYear }: Expiry, now: Date): boolean {
-  return now.getTime() >= Date.UTC(expYear, expMonth, 1);
+  return cardHasExpired(expMonth, expYear, now);
 }
 
 export function validateCardholderName(value: string): string | undefined {
