@@ -1,6 +1,7 @@
 import type Replicate from "replicate";
 import type { Prediction } from "replicate";
 import sharp from "sharp";
+import { firstOutputUrl, isAbort, sleep } from "../replicate/replicate-helpers";
 import type {
   ExportImageProcessor,
   ExportSource,
@@ -90,31 +91,6 @@ const MAX_OUTPUT_BYTES = 80 * 1024 * 1024;
 const MIN_OUTPUT_SIDE = 256;
 const MAX_OUTPUT_SIDE = 8192;
 const DEFAULT_FALLBACK_RESERVE_MS = 15_000;
-
-function sleep(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve) => {
-    if (signal.aborted) return resolve();
-    const timer = setTimeout(resolve, ms);
-    signal.addEventListener(
-      "abort",
-      () => {
-        clearTimeout(timer);
-        resolve();
-      },
-      { once: true },
-    );
-  });
-}
-
-function isAbort(error: unknown): boolean {
-  return error instanceof Error && (error.name === "AbortError" || error.name === "TimeoutError");
-}
-
-/** Model outputs come as one URL or a list of them. */
-function firstOutputUrl(output: unknown): string | null {
-  const candidate = Array.isArray(output) ? output[0] : output;
-  return typeof candidate === "string" && /^https?:\/\//.test(candidate) ? candidate : null;
-}
 
 export class ReplicateExportImageProcessor implements ExportImageProcessor {
   readonly name = "replicate";

@@ -5,6 +5,7 @@ import { designLogoSvg } from "../../engine/design-logo";
 import { planDirections, specFromDirection } from "../../engine/directions";
 import { mixSeed } from "../../engine/random";
 import { renderLogoPngs } from "../../engine/render";
+import { firstOutputUrl, isAbort, sleep } from "../replicate/replicate-helpers";
 import {
   type DesignDirection,
   type DesignLogoInput,
@@ -45,21 +46,6 @@ export interface ReplicateProviderOptions {
 const MAX_IMAGE_BYTES = 20 * 1024 * 1024;
 const SYMBOL_SIZE = 640;
 
-function sleep(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve) => {
-    if (signal.aborted) return resolve();
-    const timer = setTimeout(resolve, ms);
-    signal.addEventListener(
-      "abort",
-      () => {
-        clearTimeout(timer);
-        resolve();
-      },
-      { once: true },
-    );
-  });
-}
-
 interface HttpFailure {
   status: number;
   retryAfterMs: number | null;
@@ -77,15 +63,6 @@ function httpFailure(error: unknown): HttpFailure | null {
     retryAfterMs = Number.isFinite(seconds) ? seconds * 1000 : Math.max(0, Date.parse(header) - Date.now());
   }
   return { status: response.status, retryAfterMs: Number.isNaN(retryAfterMs) ? null : retryAfterMs };
-}
-
-function isAbort(error: unknown): boolean {
-  return error instanceof Error && (error.name === "AbortError" || error.name === "TimeoutError");
-}
-
-function firstOutputUrl(output: unknown): string | null {
-  const candidate = Array.isArray(output) ? output[0] : output;
-  return typeof candidate === "string" && /^https?:\/\//.test(candidate) ? candidate : null;
 }
 
 export class ReplicateLogoDesignProvider implements LogoDesignProvider {
