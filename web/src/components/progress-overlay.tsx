@@ -19,7 +19,6 @@ interface ProgressOverlayProps {
 }
 
 export function ProgressOverlay({ open, title, description, durationMs }: ProgressOverlayProps) {
-  const titleId = useId();
   const [progress, setProgress] = useState(PROGRESS_START);
 
   useEffect(() => {
@@ -33,6 +32,22 @@ export function ProgressOverlay({ open, title, description, durationMs }: Progre
     return () => clearInterval(timer);
   }, [open, durationMs]);
 
+  return <ProgressDialog open={open} title={title} description={description} progress={progress} />;
+}
+
+interface ProgressDialogProps {
+  open: boolean;
+  title: string;
+  description?: string;
+  /** Percent shown by the bar. */
+  progress: number;
+  /** Said after the percentage, e.g. '2 of 5 files ready'. */
+  detail?: string | null;
+}
+
+/** The overlay itself, for callers that know their real progress ('Preparing Your Logo'). */
+export function ProgressDialog({ open, title, description, progress, detail }: ProgressDialogProps) {
+  const titleId = useId();
   return (
     // No onClose: the work cannot be cancelled, so Escape and backdrop clicks do nothing.
     <Dialog
@@ -71,8 +86,13 @@ export function ProgressOverlay({ open, title, description, durationMs }: Progre
             aria-label={`${title} progress`}
             sx={{ height: 8, borderRadius: 4 }}
           />
-          <Typography variant="caption" color="text.secondary" sx={{ display: "block", mt: 1 }}>
-            {Math.round(progress)}%
+          <Typography
+            variant="caption"
+            color="text.secondary"
+            sx={{ display: "block", mt: 1 }}
+            aria-live="polite"
+          >
+            {Math.round(progress)}%{detail ? ` · ${detail}` : ""}
           </Typography>
         </Box>
       </Stack>

@@ -1,32 +1,8 @@
-import { SUPPORT_EMAIL } from "@contract";
-import SupportAgentIcon from "@mui/icons-material/SupportAgent";
-import { Link, Paper, Stack, Typography } from "@mui/material";
+import { SupportNote } from "@/components/support-note";
 
 /** Spec section 2: the designs page's help box with the support e-mail (decisions.md 1). */
 export function HelpBox() {
   return (
-    <Paper
-      variant="outlined"
-      component="aside"
-      aria-label="Help"
-      sx={{
-        p: 2,
-        borderRadius: 3,
-        bgcolor: "rgba(15, 118, 110, 0.05)",
-        borderColor: "rgba(15, 118, 110, 0.25)",
-      }}
-    >
-      <Stack direction="row" sx={{ gap: 1.5, alignItems: "flex-start" }}>
-        <SupportAgentIcon color="secondary" aria-hidden="true" sx={{ mt: 0.25 }} />
-        <Typography variant="body2" color="text.secondary">
-          Pick a favourite and export it, ask for similar ideas, or edit the prompt to steer the next round.
-          Need help? Write to us at{" "}
-          <Link href={`mailto:${SUPPORT_EMAIL}`} sx={{ fontWeight: 600 }}>
-            {SUPPORT_EMAIL}
-          </Link>
-          .
-        </Typography>
-      </Stack>
-    </Paper>
+    <SupportNote lead="Pick a favourite and export it, ask for similar ideas, or edit the prompt to steer the next round. Need help? Write to us at" />
   );
 }

@@ -1,10 +1,9 @@
-import { type Export, SUPPORT_EMAIL } from "@contract";
+import type { Export } from "@contract";
 import ArrowBackIcon from "@mui/icons-material/ArrowBack";
 import FolderZipOutlinedIcon from "@mui/icons-material/FolderZipOutlined";
 import InsertDriveFileOutlinedIcon from "@mui/icons-material/InsertDriveFileOutlined";
 import ReplayIcon from "@mui/icons-material/Replay";
 import SearchOffIcon from "@mui/icons-material/SearchOff";
-import SupportAgentIcon from "@mui/icons-material/SupportAgent";
 import {
   Alert,
   Box,
@@ -13,13 +12,13 @@ import {
   Container,
   Grid,
   LinearProgress,
-  Link,
   Paper,
   Stack,
   Typography,
 } from "@mui/material";
 import { lazy, type ReactNode, Suspense, useState } from "react";
 import { Link as RouterLink, useParams } from "react-router-dom";
+import { SupportNote } from "@/components/support-note";
 import { DOWNLOAD_FAILED, downloadArchive } from "@/features/exports/api/export-files";
 import { BrandKitCard } from "@/features/exports/components/brand-kit-card";
 import { ExportFileCard } from "@/features/exports/components/export-file-card";
@@ -47,33 +46,6 @@ export const NO_FILES = "No export files available";
 export const NOT_FOUND_OR_LOADING = "Export not found or still loading...";
 export const CREDIT_RETURNED =
   "These files could not be made, so the export credit it used has been returned to your account.";
-
-function SupportNote() {
-  return (
-    <Paper
-      variant="outlined"
-      component="aside"
-      aria-label="Help"
-      sx={{
-        p: 2,
-        borderRadius: 3,
-        bgcolor: "rgba(15, 118, 110, 0.05)",
-        borderColor: "rgba(15, 118, 110, 0.25)",
-      }}
-    >
-      <Stack direction="row" sx={{ gap: 1.5, alignItems: "flex-start" }}>
-        <SupportAgentIcon color="secondary" aria-hidden="true" sx={{ mt: 0.25 }} />
-        <Typography variant="body2" color="text.secondary">
-          A file missing or not what you expected? Write to us at{" "}
-          <Link href={`mailto:${SUPPORT_EMAIL}`} sx={{ fontWeight: 600 }}>
-            {SUPPORT_EMAIL}
-          </Link>
-          .
-        </Typography>
-      </Stack>
-    </Paper>
-  );
-}
 
 function Centered({ icon, title, children }: { icon: ReactNode; title: string; children?: ReactNode }) {
   return (
@@ -234,7 +206,7 @@ function ExportFiles({ exportItem, pending, onRetry }: ExportFilesProps) {
           ))}
         </Grid>
       )}
-      <SupportNote />
+      <SupportNote lead="A file missing or not what you expected? Write to us at" />
     </Stack>
   );
 }
@@ -281,7 +253,7 @@ export function ExportDetail() {
             </Button>
           )}
         </Centered>
-        <SupportNote />
+        <SupportNote lead="A file missing or not what you expected? Write to us at" />
       </Stack>
     );
   }
