@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { readZip } from "../functions/src/providers/brand-kit/testing/zip-reader";
+import { readZip } from "../functions/src/domain/exports/testing/zip-reader";
 import { createVerifiedUser } from "./support/auth-emulator";
 import { fillBrandForm, GENERATION_TIMEOUT_MS, signInThroughDialog } from "./support/create-flow-helpers";
 import {

@@ -5,7 +5,7 @@
  *   npx tsx scripts/bench/api.ts
  */
 import { GenerationResponse, ProjectsResponse } from "../../functions/src/contract";
-import { API_FUNCTION_URL, APP_URL } from "../lib/stack";
+import { pickBaseUrl } from "./api-base-url";
 import { createVerifiedAccount } from "./verified-account";
 
 const GENERATE_RUNS = 8;
@@ -20,24 +20,6 @@ const BRIEF = {
 /** A fresh verified account: each has this month's 12 free generations, enough for two 6-logo requests. */
 async function signUp(): Promise<string> {
   return (await createVerifiedAccount()).idToken;
-}
-
-async function pickBaseUrl(): Promise<{ baseUrl: string; via: string }> {
-  for (const [baseUrl, via] of [
-    [`${APP_URL}/api`, "Hosting /api"],
-    [API_FUNCTION_URL, "function URL"],
-  ] as const) {
-    try {
-      const response = await fetch(`${baseUrl}/logos/quota`, { signal: AbortSignal.timeout(30_000) });
-      // 401 without a token proves the API answered.
-      if (response.status === 401) return { baseUrl, via };
-    } catch {
-      // Try the next address.
-    }
-  }
-  throw new Error(
-    "The API is not reachable on Hosting (5000) or the Functions emulator (5001). Run `npm start` first.",
-  );
 }
 
 async function timed<T>(work: () => Promise<T>): Promise<{ ms: number; value: T }> {

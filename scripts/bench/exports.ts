@@ -14,27 +14,13 @@ import {
   GenerationResponse,
   UploadLogoResponse,
 } from "../../functions/src/contract";
-import { API_FUNCTION_URL, APP_URL, HOST, PORTS, PROJECT_ID } from "../lib/stack";
+import { HOST, PORTS, PROJECT_ID } from "../lib/stack";
 import { percentile } from "./api";
+import { pickBaseUrl } from "./api-base-url";
 import { createVerifiedAccount } from "./verified-account";
 
 const RUNS = 5;
 const READY_TIMEOUT_MS = 120_000;
-
-async function pickBaseUrl(): Promise<{ baseUrl: string; via: string }> {
-  for (const [baseUrl, via] of [
-    [`${APP_URL}/api`, "Hosting /api"],
-    [API_FUNCTION_URL, "function URL"],
-  ] as const) {
-    try {
-      const response = await fetch(`${baseUrl}/logos/quota`, { signal: AbortSignal.timeout(30_000) });
-      if (response.status === 401) return { baseUrl, via };
-    } catch {
-      // Try the next address.
-    }
-  }
-  throw new Error("The API is not reachable on Hosting (5000) or the Functions emulator (5001).");
-}
 
 /** Export credits as a purchase would add them, written straight into the Firestore emulator. */
 async function grantExportCredits(uid: string, credits: number): Promise<void> {

@@ -27,8 +27,8 @@ import {
   exportDocument,
   exportIdForLogo,
   exportRequestIdForKey,
+  pendingResource,
   type ResourceMap,
-  type ResourceState,
 } from "./export-documents";
 import { extensionOf } from "./export-paths";
 import { changeExport, type ExportServices, giveUpExport } from "./export-repository";
@@ -49,21 +49,6 @@ const ExportCounter = z.number().int().nonnegative().catch(0);
 
 function exportRequestsOf(services: ExportServices, uid: string) {
   return userDocument(services.db, uid).collection(EXPORT_COLLECTIONS.exportRequests);
-}
-
-function pendingResource(extension: string, contentType: string | null = null): ResourceState {
-  return {
-    status: "pending",
-    path: null,
-    extension,
-    contentType,
-    width: null,
-    height: null,
-    bytes: null,
-    error: null,
-    claimedBy: null,
-    claimedUntil: null,
-  };
 }
 
 /** The part of an engine direction the brand kit reads; other providers' recipes give nothing. */

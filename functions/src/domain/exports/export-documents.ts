@@ -49,6 +49,22 @@ export const ResourceState = z.object({
 });
 export type ResourceState = z.infer<typeof ResourceState>;
 
+/** A file that is planned and not made yet. */
+export function pendingResource(extension: string, contentType: string | null = null): ResourceState {
+  return {
+    status: "pending",
+    path: null,
+    extension,
+    contentType,
+    width: null,
+    height: null,
+    bytes: null,
+    error: null,
+    claimedBy: null,
+    claimedUntil: null,
+  };
+}
+
 export const ExportSourceFiles = z.object({
   /** vector: made from the SVG master; raster: from the 1024 px PNG (uploads, Replicate logos). */
   kind: z.enum(["vector", "raster"]),

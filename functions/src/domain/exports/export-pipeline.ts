@@ -6,12 +6,13 @@
  * re-saves the source, which is a new generation and so a new run.
  */
 import { randomUUID } from "node:crypto";
-import sharp from "sharp";
 import type { BrandKit, LogoHealth } from "../../contract";
 import { EXPORT_RESOURCE_LABEL } from "../../contract";
 import type { BrandKitMaker, KitBrand } from "../../providers/brand-kit";
 import type { ExportImageProcessor, ExportSource, ProducedResourceType } from "../../providers/export-images";
-import type { ExportDocument, ResourceState } from "./export-documents";
+import { imageDimensions } from "../../providers/export-images/png";
+import { mapWithConcurrency } from "../generation/render-logos";
+import { type ExportDocument, pendingResource, type ResourceState } from "./export-documents";
 import { readExportObject, writeExportObject } from "./export-files";
 import { parseSourceOriginal, producedFilePath } from "./export-paths";
 import { changeExport, type ExportServices, giveUpExport, readExport } from "./export-repository";
@@ -67,22 +68,13 @@ function kitBrandOf(document: ExportDocument): KitBrand {
   };
 }
 
-async function dimensionsOf(bytes: Buffer): Promise<{ width: number | null; height: number | null }> {
-  try {
-    const metadata = await sharp(bytes, { limitInputPixels: 50_000_000 }).metadata();
-    return { width: metadata.width ?? null, height: metadata.height ?? null };
-  } catch {
-    return { width: null, height: null };
-  }
-}
-
 /** The source files of the export, or null when one is missing or cannot be decoded. */
 async function loadSource(services: ExportServices, document: ExportDocument): Promise<LoadedSource | null> {
   const { bucket } = services;
   const { source } = document;
   const original = await readExportObject(bucket, source.original);
   if (!original) return null;
-  const originalSize = await dimensionsOf(original);
+  const originalSize = await imageDimensions(original);
   const originalInfo = { bytes: original.length, ...originalSize };
   if (source.kind === "vector" && source.master !== null) {
     const master = await readExportObject(bucket, source.master);
@@ -95,7 +87,7 @@ async function loadSource(services: ExportServices, document: ExportDocument): P
   }
   const raster = source.raster === source.original ? original : await readExportObject(bucket, source.raster);
   if (!raster) return null;
-  const rasterSize = raster === original ? originalSize : await dimensionsOf(raster);
+  const rasterSize = raster === original ? originalSize : await imageDimensions(raster);
   if (rasterSize.width === null) return null;
   return {
     source: { kind: "raster", image: raster, brandName: document.brandName },
@@ -126,17 +118,6 @@ function readyResource(path: string, file: MadeFile): ResourceState {
     claimedBy: null,
     claimedUntil: null,
   };
-}
-
-async function forEachLimited<T>(items: T[], limit: number, task: (item: T) => Promise<void>): Promise<void> {
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const item = items[next++];
-      if (item !== undefined) await task(item);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, worker));
 }
 
 export async function runExportPipeline(
@@ -190,20 +171,7 @@ export async function runExportPipeline(
       claimedBy: null,
       claimedUntil: null,
     };
-    for (const type of types) {
-      resources[type] ??= {
-        status: "pending",
-        path: null,
-        extension: plannedExtension(type, originalExtension),
-        contentType: null,
-        width: null,
-        height: null,
-        bytes: null,
-        error: null,
-        claimedBy: null,
-        claimedUntil: null,
-      };
-    }
+    for (const type of types) resources[type] ??= pendingResource(plannedExtension(type, originalExtension));
     const claim = claimResources(
       resources,
       types,
@@ -216,7 +184,7 @@ export async function runExportPipeline(
   });
   if (!begun || begun.status === "ready" || begun.creditReturned) return "nothing-to-do";
 
-  await forEachLimited(claimed, concurrency, async (type) => {
+  await mapWithConcurrency(claimed, Math.max(1, concurrency), async (type) => {
     const recorded = await produceOne(services, makers, { uid, exportId }, type, loaded, deadline);
     await changeExport(services, uid, exportId, (current) => {
       const state = current.resources[type];

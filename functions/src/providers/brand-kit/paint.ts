@@ -3,11 +3,9 @@
  * over a ground, WCAG relative luminance and contrast, and an uncalibrated CMYK for printers.
  */
 
-export interface Rgb {
-  r: number;
-  g: number;
-  b: number;
-}
+import { hslToRgb, type Rgb, rgbToHsl, toHex } from "../../engine/color";
+
+export { type Rgb, toHex };
 
 const NAMED: Record<string, string> = {
   black: "#000000",
@@ -43,14 +41,6 @@ export function parseColour(value: string | undefined): Rgb | null {
     return { r: clamp(r), g: clamp(g), b: clamp(b) };
   }
   return null;
-}
-
-export function toHex({ r, g, b }: Rgb): string {
-  const part = (n: number) =>
-    Math.max(0, Math.min(255, Math.round(n)))
-      .toString(16)
-      .padStart(2, "0");
-  return `#${part(r)}${part(g)}${part(b)}`.toUpperCase();
 }
 
 /** `amount` of `over` on top of `under` (straight alpha compositing). */
@@ -127,34 +117,10 @@ export const WHITE: Rgb = { r: 255, g: 255, b: 255 };
 export const BLACK: Rgb = { r: 0, g: 0, b: 0 };
 
 /** The colour with its hue turned by `degrees` (HSL), for a "wrong colours" example. */
-export function rotateHue({ r, g, b }: Rgb, degrees: number): Rgb {
-  const rr = r / 255;
-  const gg = g / 255;
-  const bb = b / 255;
-  const max = Math.max(rr, gg, bb);
-  const min = Math.min(rr, gg, bb);
-  const l = (max + min) / 2;
-  const d = max - min;
-  if (d === 0) return { r, g, b };
-  const s = d / (1 - Math.abs(2 * l - 1));
-  let h = max === rr ? ((gg - bb) / d) % 6 : max === gg ? (bb - rr) / d + 2 : (rr - gg) / d + 4;
-  h = (h * 60 + degrees + 360) % 360;
-  const c = (1 - Math.abs(2 * l - 1)) * s;
-  const x = c * (1 - Math.abs(((h / 60) % 2) - 1));
-  const m = l - c / 2;
-  const [r1, g1, b1] =
-    h < 60
-      ? [c, x, 0]
-      : h < 120
-        ? [x, c, 0]
-        : h < 180
-          ? [0, c, x]
-          : h < 240
-            ? [0, x, c]
-            : h < 300
-              ? [x, 0, c]
-              : [c, 0, x];
-  return { r: (r1 + m) * 255, g: (g1 + m) * 255, b: (b1 + m) * 255 };
+export function rotateHue(rgb: Rgb, degrees: number): Rgb {
+  const hsl = rgbToHsl(rgb);
+  if (hsl.s === 0) return rgb;
+  return hslToRgb({ ...hsl, h: hsl.h + degrees });
 }
 
 /** Chroma, 0..1: how colourful a colour looks (a dark navy is less colourful than a bright blue). */

@@ -49,3 +49,15 @@ export async function decodeRgba(input: Buffer): Promise<RawImage> {
     .toBuffer({ resolveWithObject: true });
   return { data, width: info.width, height: info.height, channels: 4 };
 }
+
+/** An image's pixel size as its header states it; nulls when sharp cannot read the file. */
+export async function imageDimensions(
+  bytes: Buffer,
+): Promise<{ width: number | null; height: number | null }> {
+  try {
+    const metadata = await sharp(bytes, { limitInputPixels: 50_000_000 }).metadata();
+    return { width: metadata.width ?? null, height: metadata.height ?? null };
+  } catch {
+    return { width: null, height: null };
+  }
+}

@@ -9,10 +9,10 @@ import { Resvg } from "@resvg/resvg-js";
 import sharp from "sharp";
 import type { BrandKit } from "../../../contract";
 import type { KitEntry } from "../../../domain/exports/brand-kit-plan";
+import { readZip } from "../../../domain/exports/testing/zip-reader";
 import { decodeIco } from "../ico";
 import { parseSvg, viewBoxOf, walk } from "../svg-tree";
 import { openPdf } from "./pdf-reader";
-import { readZip } from "./zip-reader";
 
 export interface KitFileFacts {
   width: number | null;
