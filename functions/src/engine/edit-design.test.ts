@@ -11,12 +11,12 @@ import {
   designEditProblem,
   ENGINE_NAME,
   editorOptions,
-  iconLabel,
   iconPreview,
   initialEdits,
   renderEditedLogo,
 } from "./edit-design";
 import { DesignEngineProvider } from "./engine-provider";
+import { iconLabel } from "./icon-search";
 import { LAYOUT_KINDS } from "./layouts/layout-types";
 
 const BRIEFS: BrandBrief[] = [

@@ -1,4 +1,9 @@
-import type { DesignEdits, DesignSymbol } from "../contract/design-edits";
+import type {
+  DesignEdits,
+  DesignOptionsResponse,
+  DesignPaletteOption,
+  DesignSymbol,
+} from "../contract/design-edits";
 import type { BrandBrief, RenderedLogo } from "../providers/logo-design/logo-design-provider";
 import { contrastRatio } from "./color";
 import { type DesignedLogo, designLogoSvg, layoutOf, symbolFor, variationOf } from "./design-logo";
@@ -215,24 +220,13 @@ function fontSample(family: FontFamily): string {
   );
 }
 
-export interface PaletteSwatch {
-  background: string;
-  ink: string;
-  primary: string;
-  secondary: string;
-  accent: string;
-}
-
-function swatchOf(colors: ResolvedColors): PaletteSwatch {
+function swatchOf(colors: ResolvedColors): DesignPaletteOption["light"] {
   const { background, ink, primary, secondary, accent } = colors;
   return { background, ink, primary, secondary, accent };
 }
 
-export interface EditorOptions {
-  palettes: { id: string; label: string; light: PaletteSwatch; dark: PaletteSwatch }[];
-  fonts: { id: string; label: string; category: string; sample: string }[];
-  layouts: { id: LayoutKind; label: string; needsSymbol: boolean; showsTagline: boolean }[];
-}
+/** GET /design/options' body, from the contract, so the two cannot drift apart. */
+export type EditorOptions = Omit<DesignOptionsResponse, "success">;
 
 let options: EditorOptions | undefined;
 
@@ -285,10 +279,4 @@ export function iconPreview(id: string): string | null {
   return svgDataUrl(
     `<svg xmlns="http://www.w3.org/2000/svg" width="48" height="48" viewBox="${fmt(left)} ${fmt(top)} ${fmt(side)} ${fmt(side)}"><g ${paint}>${markup}</g></svg>`,
   );
-}
-
-/** A readable name for an icon id: `phosphor:coffee-bean` is 'Coffee bean'. */
-export function iconLabel(id: string): string {
-  const name = id.slice(id.indexOf(":") + 1);
-  return sentenceCase(name.replaceAll("-", " "));
 }

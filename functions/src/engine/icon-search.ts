@@ -25,8 +25,9 @@ function queryWords(query: string): string[] {
   return foldText(query).match(/[\p{L}\p{N}]+/gu) ?? [];
 }
 
-function labelOf(entry: IconEntry): string {
-  const words = entry.name.replace(/-/g, " ");
+/** A readable name for an icon id: `phosphor:coffee-bean` is 'Coffee bean'. */
+export function iconLabel(id: string): string {
+  const words = id.slice(id.indexOf(":") + 1).replaceAll("-", " ");
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
@@ -164,7 +165,7 @@ export function rankIcons(query: string, limit: number): RankedIcon[] {
 export function searchIcons(query: string, limit: number): IconSearchResult[] {
   return rankIcons(query, limit).map(({ entry }) => ({
     id: entry.id,
-    label: labelOf(entry),
+    label: iconLabel(entry.id),
     set: entry.set,
   }));
 }

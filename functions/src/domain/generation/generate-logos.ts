@@ -88,17 +88,20 @@ async function recoverUnsettled(
   if (!(error instanceof GenerationFailedError)) {
     console.error(`Generation ${generationId} did not settle; refunding its credits`, error);
   }
+  let refunded: boolean;
   let record: GenerationRecord | undefined;
   try {
-    if (await releaseReservation(services, uid, generationId)) throw error;
-    const snapshot = await generationsOf(services.db, uid).doc(generationId).get();
-    record = readDocument(GenerationRecord, snapshot)?.data;
+    refunded = (await releaseReservation(services, uid, generationId)) !== null;
+    if (!refunded) {
+      const snapshot = await generationsOf(services.db, uid).doc(generationId).get();
+      record = readDocument(GenerationRecord, snapshot)?.data;
+    }
   } catch (recoveryError) {
-    if (recoveryError === error) throw error;
-    // The reservation stays pending and is refunded as abandoned on a later quota read.
+    // A reservation left pending is refunded as abandoned on a later quota read.
     console.error(`Could not refund generation ${generationId} now`, recoveryError);
     throw error;
   }
+  if (refunded) throw error;
   if (record?.status === "completed") {
     console.warn(`Generation ${generationId} had settled after all; answering with its record`);
     return storedResponseOf(record);

@@ -16,8 +16,8 @@ import {
 import { loadDesign, projectCustomizability } from "../../domain/customize/load-design";
 import { previewDesign } from "../../domain/customize/preview-design";
 import { saveCustomizedLogo } from "../../domain/customize/save-design";
-import { editorOptions, iconLabel, iconPreview } from "../../engine/edit-design";
-import { searchIcons } from "../../engine/icon-search";
+import { editorOptions, iconPreview } from "../../engine/edit-design";
+import { iconLabel, searchIcons } from "../../engine/icon-search";
 import { getIcon } from "../../engine/icons";
 import type { AppDependencies } from "../dependencies";
 import { rateLimit } from "../rate-limit";
