@@ -27,7 +27,8 @@ interface ApiRequest<T extends z.ZodType> {
   signal?: AbortSignal;
 }
 
-async function authorizationHeader(): Promise<Record<string, string>> {
+/** The signed-in user's bearer token, for the few calls that cannot go through `apiRequest`. */
+export async function authorizationHeader(): Promise<Record<string, string>> {
   const user = getFirebaseAuth().currentUser;
   if (!user) return {};
   return { Authorization: `Bearer ${await user.getIdToken()}` };

@@ -7,7 +7,7 @@ import {
   type StripePaymentRequest,
 } from "@contract";
 import { env } from "@/config/env";
-import { getFirebaseAuth } from "@/lib/firebase";
+import { authorizationHeader } from "@/lib/api-client";
 import { errorCodeWithoutServerCode } from "../lib/payment-error";
 
 /**
@@ -57,12 +57,6 @@ export function paymentOutcomeFromAnswer(status: number, json: unknown): Payment
     code: errorCodeWithoutServerCode({ kind: "http", status }),
     answerLost: status >= 500,
   };
-}
-
-async function authorizationHeader(): Promise<Record<string, string>> {
-  const user = getFirebaseAuth().currentUser;
-  if (!user) return {};
-  return { Authorization: `Bearer ${await user.getIdToken()}` };
 }
 
 export type PaymentBody = CardPaymentRequest | StripePaymentRequest;

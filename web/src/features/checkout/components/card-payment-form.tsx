@@ -1,10 +1,9 @@
-import LockIcon from "@mui/icons-material/Lock";
-import { Box, Button, CircularProgress, Stack, TextField, Typography } from "@mui/material";
+import { Box, Stack, TextField, Typography } from "@mui/material";
 import { type FormEvent, useRef } from "react";
 import type { useCardForm } from "../hooks/use-card-form";
 import { CARD_NUMBER_MAX_LENGTH, CVV_MAX_DIGITS, EXPIRY_MAX_LENGTH } from "../lib/card-format";
 import { CARD_FIELDS, type CardField, hasErrors } from "../lib/card-validation";
-import { CREATOR_PRICE_LABEL } from "../lib/price";
+import { PayButton } from "./pay-button";
 
 type CardForm = ReturnType<typeof useCardForm>;
 
@@ -99,19 +98,7 @@ export function CardPaymentForm({ form, processing, disabled = false, onValidSub
           />
         </Stack>
       </Stack>
-      <Button
-        type="submit"
-        variant="contained"
-        size="large"
-        fullWidth
-        disabled={locked}
-        startIcon={
-          processing ? <CircularProgress size={18} color="inherit" aria-hidden="true" /> : <LockIcon />
-        }
-        sx={{ mt: 1, py: 1.5, fontSize: "1.05rem" }}
-      >
-        {processing ? "Processing payment..." : `Pay ${CREATOR_PRICE_LABEL}`}
-      </Button>
+      <PayButton processing={processing} disabled={locked} marginTop={1} />
       <Typography
         variant="caption"
         color="text.secondary"

@@ -4,15 +4,14 @@
  * `@stripe/stripe-js/pure` fetches js.stripe.com only when this form is first shown.
  */
 import { CHECKOUT_MESSAGE, CREATOR_PRICE_CENTS, CREATOR_PRICE_CURRENCY } from "@contract";
-import LockIcon from "@mui/icons-material/Lock";
-import { Alert, Box, Button, CircularProgress, Stack, TextField, Typography } from "@mui/material";
+import { Alert, Box, Stack, TextField, Typography } from "@mui/material";
 import { Elements, PaymentElement, useElements, useStripe } from "@stripe/react-stripe-js";
 import type { Stripe } from "@stripe/stripe-js";
 import { loadStripe } from "@stripe/stripe-js/pure";
 import { type FormEvent, useRef, useState } from "react";
 import type { AttemptResult, SendPayment } from "../hooks/use-payment-attempt";
-import { CREATOR_PRICE_LABEL } from "../lib/price";
 import { runStripePayment, type StripeResume } from "../lib/stripe-payment-flow";
+import { PayButton } from "./pay-button";
 
 const stripePromises = new Map<string, Promise<Stripe | null>>();
 
@@ -119,19 +118,7 @@ function PaymentElementForm({
         />
         {elementMessage && <Alert severity="error">{elementMessage}</Alert>}
       </Stack>
-      <Button
-        type="submit"
-        variant="contained"
-        size="large"
-        fullWidth
-        disabled={processing || !stripe || !elements}
-        startIcon={
-          processing ? <CircularProgress size={18} color="inherit" aria-hidden="true" /> : <LockIcon />
-        }
-        sx={{ mt: 3, py: 1.5, fontSize: "1.05rem" }}
-      >
-        {processing ? "Processing payment..." : `Pay ${CREATOR_PRICE_LABEL}`}
-      </Button>
+      <PayButton processing={processing} disabled={processing || !stripe || !elements} marginTop={3} />
       <Typography
         variant="caption"
         color="text.secondary"

@@ -23,7 +23,7 @@ import {
   Tooltip,
   Typography,
 } from "@mui/material";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
 import { saveLogoDesign } from "@/features/editor/api/save-logo-design";
 import { ContrastWarnings } from "@/features/editor/components/contrast-warnings";
 import { EditorPreview } from "@/features/editor/components/editor-preview";
@@ -41,6 +41,30 @@ import { ApiError } from "@/lib/api-client";
 const IS_MAC = typeof navigator !== "undefined" && /Mac|iPhone|iPad/.test(navigator.platform);
 const UNDO_KEYS = IS_MAC ? "⌘Z" : "Ctrl+Z";
 const REDO_KEYS = IS_MAC ? "⇧⌘Z" : "Shift+Ctrl+Z";
+
+interface HistoryButtonProps {
+  label: string;
+  /** The shortcut as this platform writes it, for the tooltip. */
+  keys: string;
+  /** aria-keyshortcuts: every combination the editor answers. */
+  shortcuts: string;
+  icon: ReactNode;
+  onClick(): void;
+  disabled: boolean;
+}
+
+/** Undo or redo; the span keeps the tooltip working while the button is disabled. */
+function HistoryButton({ label, keys, shortcuts, icon, onClick, disabled }: HistoryButtonProps) {
+  return (
+    <Tooltip title={`${label} (${keys})`}>
+      <span>
+        <IconButton onClick={onClick} disabled={disabled} aria-label={label} aria-keyshortcuts={shortcuts}>
+          {icon}
+        </IconButton>
+      </span>
+    </Tooltip>
+  );
+}
 
 interface LogoEditorProps {
   logo: Logo;
@@ -114,30 +138,22 @@ export function LogoEditor({
         <Typography variant="h6" component="h2" sx={{ fontWeight: 800, flex: 1, minWidth: 0 }} noWrap>
           Customize logo
         </Typography>
-        <Tooltip title={`Undo (${UNDO_KEYS})`}>
-          <span>
-            <IconButton
-              onClick={history.undo}
-              disabled={!history.canUndo}
-              aria-label="Undo"
-              aria-keyshortcuts="Control+Z Meta+Z"
-            >
-              <UndoIcon />
-            </IconButton>
-          </span>
-        </Tooltip>
-        <Tooltip title={`Redo (${REDO_KEYS})`}>
-          <span>
-            <IconButton
-              onClick={history.redo}
-              disabled={!history.canRedo}
-              aria-label="Redo"
-              aria-keyshortcuts="Shift+Control+Z Shift+Meta+Z Control+Y"
-            >
-              <RedoIcon />
-            </IconButton>
-          </span>
-        </Tooltip>
+        <HistoryButton
+          label="Undo"
+          keys={UNDO_KEYS}
+          shortcuts="Control+Z Meta+Z"
+          icon={<UndoIcon />}
+          onClick={history.undo}
+          disabled={!history.canUndo}
+        />
+        <HistoryButton
+          label="Redo"
+          keys={REDO_KEYS}
+          shortcuts="Shift+Control+Z Shift+Meta+Z Control+Y"
+          icon={<RedoIcon />}
+          onClick={history.redo}
+          disabled={!history.canRedo}
+        />
         <IconButton onClick={() => onClose(dirty)} aria-label="Close editor">
           <CloseIcon />
         </IconButton>

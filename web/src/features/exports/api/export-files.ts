@@ -5,8 +5,8 @@
  */
 import { ErrorResponse, type Export, type ExportResource } from "@contract";
 import { env } from "@/config/env";
-import { ApiError } from "@/lib/api-client";
-import { getFirebaseAuth } from "@/lib/firebase";
+import { ApiError, authorizationHeader } from "@/lib/api-client";
+import { saveBlob } from "@/lib/save-blob";
 
 /** Spec-free wording: the download button says what went wrong in plain words. */
 export const DOWNLOAD_FAILED = "The download failed. Please try again.";
@@ -21,9 +21,7 @@ function requestFor(url: string): { href: string; withToken: boolean } {
 
 async function fetchBlob(url: string, signal?: AbortSignal): Promise<{ blob: Blob; response: Response }> {
   const { href, withToken } = requestFor(url);
-  const headers: Record<string, string> = {};
-  const user = getFirebaseAuth().currentUser;
-  if (withToken && user) headers.Authorization = `Bearer ${await user.getIdToken()}`;
+  const headers = withToken ? await authorizationHeader() : {};
   let response: Response;
   try {
     response = await fetch(href, { headers, signal });
@@ -37,21 +35,6 @@ async function fetchBlob(url: string, signal?: AbortSignal): Promise<{ blob: Blo
     throw new ApiError(parsed.success ? parsed.data.error : DOWNLOAD_FAILED, response.status);
   }
   return { blob: await response.blob(), response };
-}
-
-/** Hands a Blob to the browser as a download under `fileName`. */
-export function saveBlob(blob: Blob, fileName: string): void {
-  const objectUrl = URL.createObjectURL(blob);
-  const anchor = document.createElement("a");
-  anchor.href = objectUrl;
-  anchor.download = fileName;
-  anchor.rel = "noopener";
-  anchor.style.display = "none";
-  document.body.append(anchor);
-  anchor.click();
-  anchor.remove();
-  // The click has started the download by now; revoking later keeps slow browsers safe.
-  setTimeout(() => URL.revokeObjectURL(objectUrl), 60_000);
 }
 
 /** Downloads one file of an export under its human file name. */

@@ -13,12 +13,12 @@ import {
   Stack,
   Typography,
 } from "@mui/material";
-import { useId, useState } from "react";
-import { DOWNLOAD_FAILED, downloadResource } from "@/features/exports/api/export-files";
+import { useId } from "react";
+import { downloadResource } from "@/features/exports/api/export-files";
 import { FileStatus } from "@/features/exports/components/export-file-card";
 import { CHECKERBOARD } from "@/features/exports/components/file-preview";
+import { useDownload } from "@/features/exports/hooks/use-download";
 import { describeKitFile, kitFileName, kitGroups, kitSummary } from "@/features/exports/lib/brand-kit-format";
-import { ApiError } from "@/lib/api-client";
 
 interface BrandKitCardProps {
   resource: ExportResource;
@@ -111,20 +111,7 @@ function KitContents({ kit }: { kit: BrandKit }) {
 /** The brand kit: what it is for, a preview of its contents, every file listed, one download. */
 export function BrandKitCard({ resource, kit, brandLabel, onRetry, retrying }: BrandKitCardProps) {
   const headingId = useId();
-  const [downloading, setDownloading] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  async function download() {
-    setDownloading(true);
-    setError(null);
-    try {
-      await downloadResource(resource);
-    } catch (failure) {
-      setError(failure instanceof ApiError ? failure.message : DOWNLOAD_FAILED);
-    } finally {
-      setDownloading(false);
-    }
-  }
+  const { downloading, error, clearError, start: download } = useDownload(() => downloadResource(resource));
 
   const ready = resource.status === "ready" && kit !== null;
   return (
@@ -164,7 +151,7 @@ export function BrandKitCard({ resource, kit, brandLabel, onRetry, retrying }: B
         ))}
       <FileStatus resource={resource} onRetry={onRetry} retrying={retrying} />
       {error && (
-        <Alert severity="error" onClose={() => setError(null)}>
+        <Alert severity="error" onClose={clearError}>
           {error}
         </Alert>
       )}

@@ -19,19 +19,15 @@ import {
 import { lazy, type ReactNode, Suspense, useState } from "react";
 import { Link as RouterLink, useParams } from "react-router-dom";
 import { SupportNote } from "@/components/support-note";
-import { DOWNLOAD_FAILED, downloadArchive } from "@/features/exports/api/export-files";
+import { downloadArchive } from "@/features/exports/api/export-files";
 import { BrandKitCard } from "@/features/exports/components/brand-kit-card";
 import { ExportFileCard } from "@/features/exports/components/export-file-card";
 import { LogoHealthPanel } from "@/features/exports/components/logo-health-panel";
+import { useDownload } from "@/features/exports/hooks/use-download";
 import { useExportDetail } from "@/features/exports/hooks/use-export-detail";
-import {
-  exportTitle,
-  formatCreationDate,
-  isPictureFile,
-  orderedResources,
-} from "@/features/exports/lib/export-format";
+import { exportTitle, isPictureFile, orderedResources } from "@/features/exports/lib/export-format";
 import { countFiles, exportProgress } from "@/features/exports/lib/export-progress";
-import { ApiError } from "@/lib/api-client";
+import { formatDate } from "@/lib/format";
 import { useDocumentTitle } from "@/lib/use-document-title";
 
 // The Firestore SDK is large and only needed while files are in the making: it loads then, and
@@ -72,12 +68,11 @@ interface ExportFilesProps {
 function ExportFiles({ exportItem, pending, onRetry }: ExportFilesProps) {
   const [retrying, setRetrying] = useState(false);
   const [retryError, setRetryError] = useState<string | null>(null);
-  const [zipping, setZipping] = useState(false);
-  const [zipError, setZipError] = useState<string | null>(null);
+  const archive = useDownload(() => downloadArchive(exportItem));
   const counts = countFiles(exportItem);
   const resources = orderedResources(exportItem).filter((resource) => isPictureFile(resource.type));
   const kitResource = exportItem.resources.find((resource) => resource.type === "brand_kit") ?? null;
-  const created = formatCreationDate(exportItem.creationTime);
+  const created = formatDate(exportItem.creationTime);
   const failed = exportItem.status === "failed" || counts.failed > 0;
 
   async function retry() {
@@ -85,18 +80,6 @@ function ExportFiles({ exportItem, pending, onRetry }: ExportFilesProps) {
     setRetryError(null);
     setRetryError(await onRetry());
     setRetrying(false);
-  }
-
-  async function downloadAll() {
-    setZipping(true);
-    setZipError(null);
-    try {
-      await downloadArchive(exportItem);
-    } catch (failure) {
-      setZipError(failure instanceof ApiError ? failure.message : DOWNLOAD_FAILED);
-    } finally {
-      setZipping(false);
-    }
   }
 
   return (
@@ -117,9 +100,11 @@ function ExportFiles({ exportItem, pending, onRetry }: ExportFilesProps) {
         <Button
           variant="contained"
           size="large"
-          startIcon={zipping ? <CircularProgress size={18} color="inherit" /> : <FolderZipOutlinedIcon />}
-          disabled={zipping || pending || counts.ready === 0}
-          onClick={() => void downloadAll()}
+          startIcon={
+            archive.downloading ? <CircularProgress size={18} color="inherit" /> : <FolderZipOutlinedIcon />
+          }
+          disabled={archive.downloading || pending || counts.ready === 0}
+          onClick={() => void archive.start()}
           sx={{ flexShrink: 0 }}
         >
           Download all (.zip)
@@ -163,9 +148,9 @@ function ExportFiles({ exportItem, pending, onRetry }: ExportFilesProps) {
           {retryError}
         </Alert>
       )}
-      {zipError && (
-        <Alert severity="error" onClose={() => setZipError(null)}>
-          {zipError}
+      {archive.error && (
+        <Alert severity="error" onClose={archive.clearError}>
+          {archive.error}
         </Alert>
       )}
 

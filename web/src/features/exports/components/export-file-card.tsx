@@ -4,11 +4,11 @@ import ErrorOutlineIcon from "@mui/icons-material/ErrorOutlined";
 import FileDownloadOutlinedIcon from "@mui/icons-material/FileDownloadOutlined";
 import ReplayIcon from "@mui/icons-material/Replay";
 import { Alert, Box, Button, Card, CircularProgress, LinearProgress, Stack, Typography } from "@mui/material";
-import { useId, useState } from "react";
-import { DOWNLOAD_FAILED, downloadResource } from "@/features/exports/api/export-files";
+import { useId } from "react";
+import { downloadResource } from "@/features/exports/api/export-files";
 import { FilePreview } from "@/features/exports/components/file-preview";
+import { useDownload } from "@/features/exports/hooks/use-download";
 import { describeFile } from "@/features/exports/lib/export-format";
-import { ApiError } from "@/lib/api-client";
 
 interface ExportFileCardProps {
   resource: ExportResource;
@@ -66,21 +66,8 @@ export function FileStatus({ resource, onRetry, retrying }: Omit<ExportFileCardP
 /** One file of an export: what it is for, a preview, its status and its Download button. */
 export function ExportFileCard({ resource, brandLabel, onRetry, retrying }: ExportFileCardProps) {
   const headingId = useId();
-  const [downloading, setDownloading] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { downloading, error, clearError, start: download } = useDownload(() => downloadResource(resource));
   const facts = describeFile(resource);
-
-  async function download() {
-    setDownloading(true);
-    setError(null);
-    try {
-      await downloadResource(resource);
-    } catch (failure) {
-      setError(failure instanceof ApiError ? failure.message : DOWNLOAD_FAILED);
-    } finally {
-      setDownloading(false);
-    }
-  }
 
   return (
     <Card
@@ -119,7 +106,7 @@ export function ExportFileCard({ resource, brandLabel, onRetry, retrying }: Expo
         <FileStatus resource={resource} onRetry={onRetry} retrying={retrying} />
       </Box>
       {error && (
-        <Alert severity="error" onClose={() => setError(null)} sx={{ mx: 0.5 }}>
+        <Alert severity="error" onClose={clearError} sx={{ mx: 0.5 }}>
           {error}
         </Alert>
       )}

@@ -4,8 +4,9 @@ import { Box, Card, CardActionArea, Chip, Stack, Typography } from "@mui/materia
 import { Link as RouterLink } from "react-router-dom";
 import { LogoPreview } from "@/components/logo-preview";
 import { useFilePreview } from "@/features/exports/hooks/use-file-preview";
-import { exportTitle, formatCreationDate } from "@/features/exports/lib/export-format";
+import { exportTitle } from "@/features/exports/lib/export-format";
 import { isInProgress } from "@/features/exports/lib/export-progress";
+import { formatDate } from "@/lib/format";
 
 function Thumbnail({ exportItem }: { exportItem: Export }) {
   // Spec section 2: the high-quality file when it is there (the owner's own, fetched with the
@@ -48,7 +49,7 @@ function StatusChip({ exportItem }: { exportItem: Export }) {
 
 /** One row of /my-exports: thumbnail, 'Export Logo N' and its creation date; opens the export. */
 export function ExportRow({ exportItem }: { exportItem: Export }) {
-  const created = formatCreationDate(exportItem.creationTime);
+  const created = formatDate(exportItem.creationTime);
   return (
     <Card variant="outlined" sx={{ borderRadius: 3 }}>
       <CardActionArea

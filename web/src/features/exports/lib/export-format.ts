@@ -25,13 +25,6 @@ export function isTransparentFile(type: ExportResourceType): boolean {
   return type === "rmbg_men1scus" || type === "rmbg_smoretalk" || type === "vector_svg";
 }
 
-const DATE = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric" });
-
-export function formatCreationDate(iso: string): string | null {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? null : DATE.format(date);
-}
-
 export function formatBytes(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;
   if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;

@@ -1,7 +1,6 @@
 import { API_FALLBACK, ErrorResponse, UploadLogoResponse } from "@contract";
 import { env } from "@/config/env";
-import { ApiError } from "@/lib/api-client";
-import { getFirebaseAuth } from "@/lib/firebase";
+import { ApiError, authorizationHeader } from "@/lib/api-client";
 
 /** busboy on the API takes the single file part whatever its name; this is the one we send. */
 export const UPLOAD_FIELD = "file";
@@ -25,15 +24,14 @@ function parseJson(text: string): unknown {
  * progress. The answer is parsed with the shared contract like every other call.
  */
 export async function uploadLogo(file: File, options: UploadOptions = {}): Promise<UploadLogoResponse> {
-  const user = getFirebaseAuth().currentUser;
-  const token = user ? await user.getIdToken() : null;
+  const headers = await authorizationHeader();
   const form = new FormData();
   form.append(UPLOAD_FIELD, file, file.name);
 
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open("POST", `${env.apiBaseUrl}/logos/upload`);
-    if (token) request.setRequestHeader("Authorization", `Bearer ${token}`);
+    for (const [name, value] of Object.entries(headers)) request.setRequestHeader(name, value);
     request.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) options.onProgress?.(event.loaded / event.total);
     };

@@ -1,4 +1,5 @@
 import type { Payment, PlanType } from "@contract";
+import { formatDate, formatMoney } from "@/lib/format";
 
 /** How the purchase history names what was bought and how it was paid. */
 const PLAN_NAMES: Record<PlanType, string> = {
@@ -30,24 +31,11 @@ export function cardLabel(payment: Pick<Payment, "cardBrand" | "cardLast4">): st
 
 /** 900, 'usd' -> '$9.00 USD'. */
 export function amountLabel(payment: Pick<Payment, "amount" | "currency">): string {
-  const currency = payment.currency.toUpperCase();
-  try {
-    const amount = new Intl.NumberFormat("en-US", {
-      style: "currency",
-      currency,
-      currencyDisplay: "narrowSymbol",
-    }).format(payment.amount / 100);
-    return `${amount} ${currency}`;
-  } catch {
-    return `${(payment.amount / 100).toFixed(2)} ${currency}`;
-  }
+  return formatMoney(payment.amount, payment.currency);
 }
 
-const DATE_FORMAT = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "short", day: "numeric" });
-
 export function dateLabel(isoDate: string): string {
-  const date = new Date(isoDate);
-  return Number.isNaN(date.getTime()) ? isoDate : DATE_FORMAT.format(date);
+  return formatDate(isoDate) ?? isoDate;
 }
 
 export const STATUS_LABEL: Record<Payment["status"], string> = {
