@@ -154,6 +154,9 @@ test("customize a logo: palette, font and tagline, undo and redo, saved in the s
   ).toBeChecked();
   await waitForPreview(dialog);
   await dialog.getByRole("radio", { name: "Custom colours" }).check();
+  // The saved design may sit on a dark or a light palette: pin a white background so pale
+  // yellow text is a low-contrast pair whatever the generator chose.
+  await dialog.getByRole("textbox", { name: "Background", exact: true }).fill("#FFFFFF");
   await dialog.getByRole("textbox", { name: "Text", exact: true }).fill("#F2D16B");
   await expect(dialog.getByTestId("contrast-warning")).toContainText("WCAG asks for at least 4.5:1");
   await dialog.getByRole("textbox", { name: "Search symbols" }).fill("coffee");
