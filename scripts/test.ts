@@ -1,51 +1,105 @@
 /**
- * `npm test`: every check on a fresh clone, in order, with one summary at the end.
+ * `npm test`: every check on a fresh clone, in order, with one readable summary at the end.
  * typecheck -> lint -> unit tests -> build -> (inside the emulators) integration, rules, browser.
+ *
+ * The terminal shows one line per phase, a heartbeat while a long phase runs, failing tests as they
+ * fail, and at the end the failures (with the start of their errors) and the skipped tests. Every
+ * phase's full output (emulator, Functions and Hosting logs included) goes to test-results/logs/.
  */
-import { mkdirSync, rmSync } from "node:fs";
-import { join } from "node:path";
-import { runInEmulators } from "./emulators-exec";
-import { StackSetupError } from "./lib/java";
-import { runVisibly } from "./lib/run-step";
+import { mkdirSync, readFileSync, rmSync } from "node:fs";
+import { join, relative } from "node:path";
+import { runLogged } from "./lib/run-step";
 import { REPO_ROOT } from "./lib/stack";
-import { type Counts, readPlaywrightCounts, readVitestCounts } from "./lib/test-reports";
+import {
+  type Counts,
+  combineReports,
+  type NamedTest,
+  type ReportDetails,
+  readPlaywrightReport,
+  readVitestReport,
+  stripAnsi,
+} from "./lib/test-reports";
 
 const reportsDir = join(REPO_ROOT, ".cache", "test-reports");
+const logsDir = join(REPO_ROOT, "test-results", "logs");
+const HEARTBEAT_MS = 30_000;
+const LOG_TAIL_LINES = 30;
 
 interface PhaseResult {
   name: string;
   ok: boolean;
-  counts: Counts | null;
+  report: ReportDetails | null;
   seconds: number;
+  logPath: string;
 }
 
 const results: PhaseResult[] = [];
 
-function banner(name: string): void {
-  console.log(`\n━━━ ${name} ━━━`);
+function slug(name: string): string {
+  return name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
+}
+
+function countsText(counts: Counts): string {
+  return `${counts.passed} passed, ${counts.failed} failed${counts.skipped ? `, ${counts.skipped} skipped` : ""}`;
+}
+
+/** A reporter's line for a failed test (vitest's ×/FAIL, Playwright's ✘), shown the moment it fails. */
+function isFailureLine(line: string): boolean {
+  return /^\s*(✘|×|✗)\s|^\s*FAIL\s/.test(stripAnsi(line));
+}
+
+/** A reporter's line that names a test or a file as it finishes: the heartbeat shows the latest. */
+function isProgressLine(line: string): boolean {
+  return /^\s*(✓|✘|×|✗|↓|-)\s+\S/.test(stripAnsi(line));
 }
 
 async function phase(
   name: string,
-  run: () => Promise<number>,
-  counts?: () => Counts | null,
+  command: string[],
+  report?: () => ReportDetails | null,
+  env?: NodeJS.ProcessEnv,
 ): Promise<boolean> {
-  banner(name);
+  const logPath = join(logsDir, `${slug(name)}.log`);
   const started = Date.now();
-  const code = await run();
+  process.stdout.write(`▸ ${name} ...\n`);
+  let latest = "";
+  const heartbeat = setInterval(() => {
+    const seconds = Math.round((Date.now() - started) / 1000);
+    const clean = stripAnsi(latest).trim();
+    console.log(`    … ${seconds} s${clean ? `  last: ${clean.slice(0, 120)}` : ""}`);
+  }, HEARTBEAT_MS);
+  const [program = "npx", ...args] = command;
+  const code = await runLogged(
+    program,
+    args,
+    logPath,
+    (line) => {
+      if (isProgressLine(line)) latest = line;
+      if (isFailureLine(line)) console.log(`    ${stripAnsi(line).trim()}`);
+    },
+    env,
+  );
+  clearInterval(heartbeat);
   const result: PhaseResult = {
     name,
     ok: code === 0,
-    counts: counts ? counts() : null,
+    report: report ? report() : null,
     seconds: (Date.now() - started) / 1000,
+    logPath,
   };
   results.push(result);
+  const counts = result.report ? `  ${countsText(result.report.counts)}` : "";
+  console.log(`  ${result.ok ? "ok  " : "FAIL"} ${name} (${result.seconds.toFixed(1)} s)${counts}`);
   return result.ok;
 }
 
 /** `where` picks the project: ["--root", "web"] (its config resolves from there) or ["--config", file]. */
-function vitestArgs(where: string[], report: string): string[] {
+function vitest(where: string[], report: string): string[] {
   return [
+    "npx",
     "vitest",
     "run",
     ...where,
@@ -56,78 +110,106 @@ function vitestArgs(where: string[], report: string): string[] {
   ];
 }
 
+function logTail(path: string): string {
+  try {
+    const lines = stripAnsi(readFileSync(path, "utf8")).trimEnd().split("\n");
+    return lines.slice(-LOG_TAIL_LINES).join("\n");
+  } catch {
+    return "(no output)";
+  }
+}
+
+function indent(text: string, spaces: number): string {
+  return text
+    .split("\n")
+    .map((line) => `${" ".repeat(spaces)}${line}`)
+    .join("\n");
+}
+
+function printSkipped(skipped: NamedTest[]): void {
+  if (skipped.length === 0) return;
+  console.log(`\nSkipped (${skipped.length}): these did not run, they are not counted as passed`);
+  for (const test of skipped) console.log(`  - ${test.name}${test.reason ? `  (${test.reason})` : ""}`);
+}
+
+function printFailures(failed: PhaseResult[]): void {
+  if (failed.length === 0) return;
+  console.log("\nFailures");
+  for (const result of failed) {
+    const log = relative(REPO_ROOT, result.logPath);
+    console.log(`\n  ${result.name}  (full output: ${log})`);
+    const failures = result.report?.failures ?? [];
+    if (failures.length === 0) {
+      // typecheck, lint, build or a phase that never wrote a report: its own last words say why.
+      console.log(indent(logTail(result.logPath), 4));
+      continue;
+    }
+    for (const test of failures) {
+      console.log(`    ✘ ${test.name}`);
+      if (test.message) console.log(indent(test.message, 8));
+    }
+  }
+}
+
 async function main(): Promise<number> {
   rmSync(reportsDir, { recursive: true, force: true });
+  rmSync(logsDir, { recursive: true, force: true });
   mkdirSync(reportsDir, { recursive: true });
+  mkdirSync(logsDir, { recursive: true });
   mkdirSync(join(REPO_ROOT, "test-results", "screenshots"), { recursive: true });
+  console.log(`Full output of every phase: ${relative(REPO_ROOT, logsDir)}/`);
 
-  await phase("typecheck", () => runVisibly("npm", ["run", "--silent", "typecheck"]));
-  await phase("lint + format", () => runVisibly("npx", ["biome", "check", "."]));
-  await phase(
-    "unit: functions",
-    () => runVisibly("npx", vitestArgs(["--root", "functions"], "unit-functions.json")),
-    () => readVitestCounts(join(reportsDir, "unit-functions.json")),
+  await phase("typecheck", ["npm", "run", "--silent", "typecheck"]);
+  await phase("lint + format", ["npx", "biome", "check", "."]);
+  await phase("unit: functions", vitest(["--root", "functions"], "unit-functions.json"), () =>
+    readVitestReport(join(reportsDir, "unit-functions.json")),
   );
-  await phase(
-    "unit: web",
-    () => runVisibly("npx", vitestArgs(["--root", "web"], "unit-web.json")),
-    () => readVitestCounts(join(reportsDir, "unit-web.json")),
+  await phase("unit: web", vitest(["--root", "web"], "unit-web.json"), () =>
+    readVitestReport(join(reportsDir, "unit-web.json")),
   );
   await phase(
     "unit: scripts (storage emulator)",
-    () => runVisibly("npx", vitestArgs(["--config", "scripts/vitest.config.ts"], "unit-scripts.json")),
-    () => readVitestCounts(join(reportsDir, "unit-scripts.json")),
+    vitest(["--config", "scripts/vitest.config.ts"], "unit-scripts.json"),
+    () => readVitestReport(join(reportsDir, "unit-scripts.json")),
   );
-  const built = await phase("build", () => runVisibly("npm", ["run", "--silent", "build"]));
+  const built = await phase("build", ["npm", "run", "--silent", "build"]);
   if (built) {
     await phase(
       "integration, rules and browser journeys (emulators)",
-      async () => {
-        try {
-          return await runInEmulators("npx tsx scripts/test-in-emulators.ts");
-        } catch (error) {
-          console.error(error instanceof StackSetupError ? error.message : error);
-          return 1;
-        }
-      },
-      () => {
-        const integration = readVitestCounts(join(reportsDir, "integration.json"));
-        const browser = readPlaywrightCounts(join(reportsDir, "browser.json"));
-        if (!integration && !browser) return null;
-        const zero: Counts = { passed: 0, failed: 0, skipped: 0 };
-        const a = integration ?? zero;
-        const b = browser ?? zero;
-        return { passed: a.passed + b.passed, failed: a.failed + b.failed, skipped: a.skipped + b.skipped };
-      },
+      ["npx", "tsx", "scripts/emulators-exec.ts", "npx tsx scripts/test-in-emulators.ts"],
+      () =>
+        combineReports([
+          readVitestReport(join(reportsDir, "integration.json")),
+          readPlaywrightReport(join(reportsDir, "browser.json")),
+        ]),
     );
   } else {
     console.log("Build failed: the emulator-backed tests were not run.");
   }
 
-  banner("summary");
+  console.log("\n━━━ summary ━━━");
   const total: Counts = { passed: 0, failed: 0, skipped: 0 };
   for (const result of results) {
-    const counts = result.counts
-      ? `${result.counts.passed} passed, ${result.counts.failed} failed${result.counts.skipped ? `, ${result.counts.skipped} skipped` : ""}`
-      : "";
+    const counts = result.report ? countsText(result.report.counts) : "";
     console.log(
       `${result.ok ? "ok  " : "FAIL"}  ${result.name.padEnd(52)} ${result.seconds.toFixed(1).padStart(6)} s  ${counts}`,
     );
-    if (result.counts) {
-      total.passed += result.counts.passed;
-      total.failed += result.counts.failed;
-      total.skipped += result.counts.skipped;
-    } else if (!result.ok) {
-      // A check without test counts (typecheck, lint, build) counts as one failure.
+    if (result.report) {
+      total.passed += result.report.counts.passed;
+      total.failed += result.report.counts.failed;
+      total.skipped += result.report.counts.skipped;
+    }
+    if (!result.ok && (result.report?.counts.failed ?? 0) === 0) {
+      // A check without failed tests (typecheck, lint, build, a crash) counts as one failure.
       total.failed += 1;
     }
   }
+  printSkipped(results.flatMap((result) => result.report?.skipped ?? []));
+  printFailures(results.filter((result) => !result.ok));
   const allOk = results.every((result) => result.ok) && built;
   if (!allOk && total.failed === 0) total.failed = 1;
   console.log("");
-  console.log(
-    `${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ""}`,
-  );
+  console.log(countsText(total));
   return allOk ? 0 : 1;
 }
 

@@ -1,3 +1,5 @@
+/** @vitest-environment jsdom */
+// Sign-in keeps the address in localStorage and Firebase Auth reads window: this needs a DOM.
 import type { Auth } from "firebase/auth";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 

@@ -1,3 +1,5 @@
+/** @vitest-environment jsdom */
+// Firebase Auth reads window: this needs a DOM.
 import type { Auth, User } from "firebase/auth";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 

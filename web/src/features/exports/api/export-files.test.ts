@@ -1,3 +1,5 @@
+/** @vitest-environment jsdom */
+// A download is a link clicked in the document: this needs a DOM.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { downloadResource, fetchPreview, fileNameFromDisposition } from "@/features/exports/api/export-files";
 import { makeResource } from "@/features/exports/testing/export-fixtures";
