@@ -149,7 +149,8 @@ test("my logos and the project page at the limit: the card, the concepts, the up
   // /my-logos: the project card, then its two concepts.
   await page.goto("/my-logos");
   const card = page.getByRole("button", { name: "Open Harbour Roasters, 6 logos" });
-  await expect(card).toBeVisible();
+  // Run alone, this is the first library query of a cold emulator; give it room on a busy machine.
+  await expect(card).toBeVisible({ timeout: 60_000 });
   await expect(logoImages(card)).toHaveCount(4);
   await expect(card.getByText("+2 more logos")).toBeVisible();
   await page.screenshot({ path: `${SCREENSHOTS}/create-flow-my-logos.png`, fullPage: true });
