@@ -15,6 +15,7 @@ import {
   lookUpAccount,
   uniqueEmail,
 } from "./support/auth-emulator";
+import { expectAccessible } from "./support/axe";
 import { installGapiStandIn } from "./support/gapi-stand-in";
 
 /** Where the app keeps the address an e-mail link was sent to (web/src/features/auth/api/email-link.ts). */
@@ -31,11 +32,13 @@ test("register, open the verification link, then sign in", async ({ page, reques
   await page.goto("/");
   const dialog = await openAuthDialogFromHeader(page);
   await page.screenshot({ path: `${SCREENSHOT_DIR}/auth-modal-login.png` });
+  await expectAccessible(page, "sign-in dialog");
 
   await dialog.getByRole("button", { name: "Sign up" }).click();
   const register = authDialog(page, "Create an Account");
   await expect(register).toBeVisible();
   await page.screenshot({ path: `${SCREENSHOT_DIR}/auth-modal-register.png` });
+  await expectAccessible(page, "register dialog");
   await register.getByRole("textbox", { name: "Email" }).fill(email);
   await register.getByRole("textbox", { name: "Password" }).fill(password);
   await register.getByRole("button", { name: "Create Account" }).click();
@@ -44,6 +47,7 @@ test("register, open the verification link, then sign in", async ({ page, reques
   await expect(verify).toBeVisible();
   await expect(verify).toContainText(email);
   await page.screenshot({ path: `${SCREENSHOT_DIR}/auth-modal-verify-email.png` });
+  await expectAccessible(page, "verify e-mail dialog");
   // Registration signs the new user out until the address is verified (the modal hides the page
   // from assistive technology, hence includeHidden).
   await expect(

@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { SCREENSHOT_DIR } from "./support/auth-dialog";
 import { createVerifiedUser } from "./support/auth-emulator";
+import { expectAccessible, expectAccessibleBothWidths } from "./support/axe";
 import {
   fillBrandForm,
   GENERATION_TIMEOUT_MS,
@@ -129,11 +130,13 @@ test("upload a logo: browser checks, the Uploads project, then export it", async
   const dialog = page.getByRole("dialog", { name: "Upload a logo" });
   await expect(dialog.getByText("PNG, JPEG, WebP or SVG, up to 5 MB")).toBeVisible();
   await screenshotBothWidths(page, "upload-dialog");
+  await expectAccessibleBothWidths(page, "upload dialog");
 
   // A wrong type is refused before anything is sent.
   const input = dialog.getByLabel("Logo file");
   await input.setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("hello") });
   await expect(dialog.getByRole("alert")).toHaveText("Only PNG, JPEG, WebP or SVG images can be uploaded.");
+  await expectAccessible(page, "upload dialog refusing a file");
   await expect(dialog.getByRole("button", { name: "Upload" })).toBeDisabled();
   // Too large, too: 5 MB and one byte.
   await input.setInputFiles({

@@ -3,7 +3,8 @@ import { type APIRequestContext, expect, type Page, test } from "@playwright/tes
 import { signInFromHeader } from "./support/auth-dialog";
 import { AUTH_EMULATOR_URL, createVerifiedUser, PROJECT_ID, type TestUser } from "./support/auth-emulator";
 import { logoImages } from "./support/create-flow-helpers";
-import { FIRESTORE_EMULATOR_URL, makeUploadPng, seedExportCredits } from "./support/export-helpers";
+import { makeUploadPng, seedExportCredits } from "./support/export-helpers";
+import { FIRESTORE_EMULATOR_URL } from "./support/firestore-seed";
 
 /**
  * Issue 10's headers: what Hosting and the API send, the build's <meta> policy, a signed-in

@@ -6,9 +6,8 @@ import { readFile } from "node:fs/promises";
 import { type APIRequestContext, type Download, expect, type Locator, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { SCREENSHOT_DIR } from "./auth-dialog";
-import { PROJECT_ID } from "./auth-emulator";
+import { patchUserFields } from "./firestore-seed";
 
-export const FIRESTORE_EMULATOR_URL = process.env.MARKERY_FIRESTORE_EMULATOR_URL ?? "http://127.0.0.1:8080";
 /** Exports run the real storage triggers; give them room on a busy machine. */
 export const EXPORT_TIMEOUT_MS = 120_000;
 
@@ -18,13 +17,7 @@ export async function seedExportCredits(
   uid: string,
   credits: number,
 ): Promise<void> {
-  const url = `${FIRESTORE_EMULATOR_URL}/v1/projects/${PROJECT_ID}/databases/(default)/documents/users/${uid}?updateMask.fieldPaths=exportCredits`;
-  const response = await request.patch(url, {
-    headers: { Authorization: "Bearer owner" },
-    data: { fields: { exportCredits: { integerValue: String(credits) } } },
-  });
-  if (!response.ok())
-    throw new Error(`Seeding export credits failed: ${response.status()} ${await response.text()}`);
+  await patchUserFields(request, uid, { exportCredits: { integerValue: String(credits) } });
 }
 
 /** A 600 px logo as a user would upload it: a teal ring and bar on a flat white background. */

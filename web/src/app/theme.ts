@@ -5,6 +5,8 @@ export const theme = createTheme({
     mode: "light",
     primary: { main: "#4338ca", contrastText: "#ffffff" },
     secondary: { main: "#0f766e", contrastText: "#ffffff" },
+    // MUI's default oranges (#ed6c02, #e65100) fail WCAG AA as text on white (3.1:1, 3.8:1).
+    warning: { main: "#b45309", dark: "#92400e", contrastText: "#ffffff" },
     background: { default: "#fafafa", paper: "#ffffff" },
     text: { primary: "#111827", secondary: "#4b5563" },
   },

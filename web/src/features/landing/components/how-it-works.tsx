@@ -76,7 +76,7 @@ export function HowItWorks() {
               >
                 {step.icon}
               </Box>
-              <Typography sx={{ fontWeight: 800, color: "text.disabled", fontSize: 14 }} aria-hidden>
+              <Typography sx={{ fontWeight: 800, color: "text.secondary", fontSize: 14 }} aria-hidden>
                 {String(index + 1).padStart(2, "0")}
               </Typography>
             </Box>

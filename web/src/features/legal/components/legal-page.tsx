@@ -99,7 +99,13 @@ function Block({ block }: { block: LegalBlock }) {
     );
   }
   return (
-    <TableContainer sx={{ my: 3, border: "1px solid", borderColor: "divider", borderRadius: 2 }}>
+    // Focusable so keyboard users can scroll a table wider than a phone (WCAG 2.1.1).
+    <TableContainer
+      tabIndex={0}
+      role="region"
+      aria-label={block.caption}
+      sx={{ my: 3, border: "1px solid", borderColor: "divider", borderRadius: 2 }}
+    >
       <Table size="small">
         <caption style={{ captionSide: "top", textAlign: "left", padding: "12px 16px", fontWeight: 600 }}>
           {block.caption}
