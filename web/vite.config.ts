@@ -51,6 +51,27 @@ function leaveOutUnusedFirebaseSdks(): Plugin {
   };
 }
 
+const CONTRACT_DIR = fileURLToPath(new URL("../functions/src/contract/", import.meta.url));
+
+/**
+ * The contract's modules only declare constants and zod schemas: a page that imports a few of
+ * its constants (the landing page's prices and names) should not carry every schema and zod
+ * with them. Marked side-effect free, a contract module is bundled only where one of its exports
+ * is used.
+ */
+function contractWithoutSideEffects(): Plugin {
+  return {
+    name: "markery:contract-without-side-effects",
+    enforce: "pre",
+    async resolveId(source, importer, options) {
+      if (!importer || !(source.startsWith("@contract") || importer.startsWith(CONTRACT_DIR))) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      if (!resolved || !resolved.id.startsWith(CONTRACT_DIR)) return null;
+      return { ...resolved, moduleSideEffects: false };
+    },
+  };
+}
+
 /**
  * Most visitors arrive on the landing page, whose route chunk React only asks for after the
  * entry has run, and whose largest paint is the hero logo, found only after that. On / and
@@ -181,6 +202,7 @@ export default defineConfig({
   plugins: [
     react(),
     leaveOutUnusedFirebaseSdks(),
+    contractWithoutSideEffects(),
     preloadLandingPage(),
     zodWithoutEval(),
     contentSecurityPolicyMeta(),
