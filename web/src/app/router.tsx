@@ -2,10 +2,12 @@ import { lazy, type ReactNode, Suspense } from "react";
 import { BrowserRouter, Route, Routes } from "react-router-dom";
 import { AppLayout } from "@/app/layout";
 import { RequireAuth } from "@/app/require-auth";
+import LandingRoute from "@/app/routes/landing";
 import { FullPageSpinner } from "@/components/full-page-spinner";
 
-// Route-level code splitting: the landing page loads only what it needs (issue 5).
-const LandingRoute = lazy(() => import("@/app/routes/landing"));
+// Most visitors arrive on the landing page: it is part of the entry, so its hero paints with the
+// first frame instead of after a second round of module loading. Every other route is its own
+// chunk, so the landing page carries none of the signed-in app (issues 5 and 13).
 const LoginRoute = lazy(() => import("@/app/routes/login"));
 const EmailSigninRoute = lazy(() => import("@/app/routes/email-signin"));
 const TermsRoute = lazy(() => import("@/app/routes/terms"));

@@ -1,15 +1,24 @@
 import { type ReactNode, useEffect, useState } from "react";
 import { FirebaseUserContext, type FirebaseUserState } from "@/lib/session";
 
-/** Runs `callback` once the browser has painted the current frame. */
-function afterNextPaint(callback: () => void): () => void {
-  let timeout: ReturnType<typeof setTimeout> | undefined;
+/**
+ * Runs `callback` once the browser has painted the current frame and has a moment to spare, so
+ * the Firebase SDK's download and start-up do not hold back the page's first and largest paint.
+ */
+function afterFirstPaint(callback: () => void): () => void {
+  let cancelLater: (() => void) | undefined;
   const frame = requestAnimationFrame(() => {
-    timeout = setTimeout(callback, 0);
+    if ("requestIdleCallback" in window) {
+      const handle = window.requestIdleCallback(callback, { timeout: 500 });
+      cancelLater = () => window.cancelIdleCallback(handle);
+    } else {
+      const handle = setTimeout(callback, 0);
+      cancelLater = () => clearTimeout(handle);
+    }
   });
   return () => {
     cancelAnimationFrame(frame);
-    if (timeout !== undefined) clearTimeout(timeout);
+    cancelLater?.();
   };
 }
 
@@ -23,7 +32,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     let stopWatching: (() => void) | undefined;
     let stopped = false;
-    const cancelStart = afterNextPaint(() => {
+    const cancelStart = afterFirstPaint(() => {
       import("@/lib/firebase")
         .then(({ watchAuthUser }) => {
           if (stopped) return;
