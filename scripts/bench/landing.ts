@@ -18,8 +18,8 @@ import { chromium } from "playwright-core";
 
 const REPO_ROOT = resolve(__dirname, "..", "..");
 const DIST = join(REPO_ROOT, "web", "dist");
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-const CHROMIUM_ARGS = [
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+export const CHROMIUM_ARGS = [
   "--headless",
   "--no-sandbox",
   "--disable-gpu",
@@ -155,7 +155,7 @@ async function measureLcp(url: string): Promise<{ lcpMs: number; element: string
   }
 }
 
-function median(values: number[]): number {
+export function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 }
