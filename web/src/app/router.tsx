@@ -1,4 +1,4 @@
-import { lazy, type ReactNode, Suspense } from "react";
+import { lazy, type ReactNode, Suspense, useEffect } from "react";
 import { BrowserRouter, Route, Routes } from "react-router-dom";
 import { AppLayout } from "@/app/layout";
 import { RequireAuth } from "@/app/require-auth";
@@ -14,7 +14,8 @@ const TermsRoute = lazy(() => import("@/app/routes/terms"));
 const PrivacyPolicyRoute = lazy(() => import("@/app/routes/privacy-policy"));
 const CookiePolicyRoute = lazy(() => import("@/app/routes/cookie-policy"));
 const CreateRoute = lazy(() => import("@/app/routes/create"));
-const LogoDesignsRoute = lazy(() => import("@/app/routes/logo-designs"));
+const loadLogoDesignsRoute = () => import("@/app/routes/logo-designs");
+const LogoDesignsRoute = lazy(loadLogoDesignsRoute);
 const MyLogosRoute = lazy(() => import("@/app/routes/my-logos"));
 const ProfileRoute = lazy(() => import("@/app/routes/profile"));
 const QuotaReachedRoute = lazy(() => import("@/app/routes/quota-reached"));
@@ -24,6 +25,23 @@ const CheckoutRoute = lazy(() => import("@/app/routes/checkout"));
 const CheckoutSuccessRoute = lazy(() => import("@/app/routes/checkout-success"));
 const PaymentErrorTestRoute = lazy(() => import("@/app/routes/payment-error-test"));
 const NotFoundRoute = lazy(() => import("@/app/routes/not-found"));
+
+/**
+ * Fetches a route's chunk once the browser is idle: /create is followed by /logo-designs, which
+ * should open with the new logos, not with a spinner while its code downloads.
+ */
+function PreloadWhenIdle({ load }: { load: () => Promise<unknown> }) {
+  useEffect(() => {
+    const preload = () => void load().catch(() => undefined);
+    if ("requestIdleCallback" in window) {
+      const handle = window.requestIdleCallback(preload, { timeout: 2000 });
+      return () => window.cancelIdleCallback(handle);
+    }
+    const handle = setTimeout(preload, 1000);
+    return () => clearTimeout(handle);
+  }, [load]);
+  return null;
+}
 
 function signedIn(page: ReactNode) {
   return <RequireAuth>{page}</RequireAuth>;
@@ -44,7 +62,15 @@ export function AppRouter() {
             <Route path="/checkout" element={<CheckoutRoute />} />
             <Route path="/checkout-success" element={<CheckoutSuccessRoute />} />
             <Route path="/payment-error-test" element={<PaymentErrorTestRoute />} />
-            <Route path="/create" element={signedIn(<CreateRoute />)} />
+            <Route
+              path="/create"
+              element={signedIn(
+                <>
+                  <CreateRoute />
+                  <PreloadWhenIdle load={loadLogoDesignsRoute} />
+                </>,
+              )}
+            />
             <Route path="/logo-designs" element={signedIn(<LogoDesignsRoute />)} />
             <Route path="/my-logos" element={signedIn(<MyLogosRoute />)} />
             <Route path="/my-exports" element={signedIn(<MyExportsRoute />)} />
