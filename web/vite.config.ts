@@ -51,10 +51,35 @@ function leaveOutUnusedFirebaseSdks(): Plugin {
   };
 }
 
+const CHARSET_META = /<meta\s+charset=[^>]*>/i;
+
+const CONTRACT_DIR = fileURLToPath(new URL("../functions/src/contract/", import.meta.url));
+
 /**
- * Most visitors arrive on the landing page, whose route chunk React only asks for after the
- * entry has run, and whose largest paint is the hero logo, found only after that. On / and
- * /login, index.html starts both downloads at once instead (other pages are not slowed down).
+ * The contract's modules only declare constants and zod schemas: a page that imports a few of
+ * its constants (the landing page's prices and names) should not carry every schema and zod
+ * with them. Marked side-effect free, a contract module is bundled only where one of its exports
+ * is used.
+ */
+function contractWithoutSideEffects(): Plugin {
+  return {
+    name: "markery:contract-without-side-effects",
+    enforce: "pre",
+    async resolveId(source, importer, options) {
+      if (!importer || !(source.startsWith("@contract") || importer.startsWith(CONTRACT_DIR))) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      if (!resolved?.id.startsWith(CONTRACT_DIR)) return null;
+      return { ...resolved, moduleSideEffects: false };
+    },
+  };
+}
+
+/**
+ * Most visitors arrive on the landing page, whose largest paint is the hero logo: the browser
+ * would find it only once the app has rendered. On / and /login, index.html starts that download
+ * together with the scripts (other pages are not slowed down). The landing route is part of the
+ * entry (app/router.tsx), so its scripts are already in index.html; should it become a chunk of
+ * its own again, its modules are preloaded here too.
  */
 function preloadLandingPage(): Plugin {
   return {
@@ -71,9 +96,9 @@ function preloadLandingPage(): Plugin {
           ),
         );
         const landing = [...chunks.values()].find((chunk) =>
-          chunk.facadeModuleId?.endsWith("/src/app/routes/landing.tsx"),
+          chunk.moduleIds.some((id) => id.endsWith("/src/app/routes/landing.tsx")),
         );
-        if (!landing) return html;
+        if (!landing) this.error("no chunk holds src/app/routes/landing.tsx");
         const files = new Set<string>();
         const visit = (fileName: string) => {
           if (files.has(fileName) || html.includes(fileName)) return;
@@ -83,7 +108,10 @@ function preloadLandingPage(): Plugin {
         visit(landing.fileName);
         const modules = JSON.stringify([...files].map((file) => `/${file}`));
         const script = `(function(){var p=location.pathname;if(p!=="/"&&p!=="/login")return;var h=document.head;${modules}.forEach(function(f){var l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=f;h.appendChild(l)});var i=document.createElement("link");i.rel="preload";i.as="image";i.href=${JSON.stringify(HERO_EXAMPLE_URL)};i.setAttribute("fetchpriority","high");h.appendChild(i)})();`;
-        return { html, tags: [{ tag: "script", children: script, injectTo: "head" }] };
+        // First in <head> (after <meta charset>, where the policy's <meta> goes too): the hero
+        // image is then requested before the module scripts fill the browser's connections.
+        if (!CHARSET_META.test(html)) this.error("index.html has no <meta charset>");
+        return html.replace(CHARSET_META, (tag) => `${tag}\n    <script>${script}</script>`);
       },
     },
   };
@@ -133,8 +161,6 @@ function zodWithoutEval(): Plugin {
 
 const INLINE_SCRIPT = /<script\b(?![^>]*\bsrc\s*=)[^>]*>([\s\S]*?)<\/script>/gi;
 
-const CHARSET_META = /<meta\s+charset=[^>]*>/i;
-
 /** A CSP hash source for each inline script of a page, over the exact bytes of its body. */
 function inlineScriptHashes(html: string): string[] {
   return [...html.matchAll(INLINE_SCRIPT)].map(([, body = ""]) => {
@@ -181,6 +207,7 @@ export default defineConfig({
   plugins: [
     react(),
     leaveOutUnusedFirebaseSdks(),
+    contractWithoutSideEffects(),
     preloadLandingPage(),
     zodWithoutEval(),
     contentSecurityPolicyMeta(),

@@ -2,8 +2,9 @@
  * The landing page's weight and speed, against the production build in web/dist (run
  * `npm run build -w web` first; nothing is built here):
  * - initial JavaScript, gzip: the entry chunk, the chunks index.html modulepreloads, the landing
- *   route chunk, and every chunk those import statically (what the browser must fetch before the
- *   page can render; lazily imported chunks such as the sign-in dialog are not counted);
+ *   route chunk if the route is split off (it is part of the entry today), and every chunk those
+ *   import statically (what the browser must fetch before the page can render; lazily imported
+ *   chunks such as the sign-in dialog or Firebase, loaded after the first paint, are not counted);
  * - largest contentful paint in headless Chromium, median of a few cold loads, served by a
  *   static server on an ephemeral port with SPA fallback.
  *   Runnable alone: `npx tsx scripts/bench/landing.ts`.
@@ -17,8 +18,8 @@ import { chromium } from "playwright-core";
 
 const REPO_ROOT = resolve(__dirname, "..", "..");
 const DIST = join(REPO_ROOT, "web", "dist");
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-const CHROMIUM_ARGS = [
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+export const CHROMIUM_ARGS = [
   "--headless",
   "--no-sandbox",
   "--disable-gpu",
@@ -28,8 +29,8 @@ const CHROMIUM_ARGS = [
   "--disable-component-update",
   "--disable-sync",
 ];
-/** The aim of issue 5. */
-export const INITIAL_JS_BUDGET_KB = 200;
+/** The aim of issue 13 (issue 5 asked for 200). */
+export const INITIAL_JS_BUDGET_KB = 150;
 const LCP_RUNS = 3;
 
 /** Chunks a module imports statically: `import ... from "./x.js"` and bare `import "./x.js"`. */
@@ -80,10 +81,11 @@ export interface InitialJs {
 export function landingInitialJs(dist = DIST): InitialJs {
   const html = readFileSync(join(dist, "index.html"), "utf8");
   const assets = readdirSync(join(dist, "assets"));
-  // app/routes/landing.tsx becomes assets/landing-<hash>.js.
-  const landingChunk = assets.find((name) => /^landing-[\w-]+\.js$/.test(name));
-  if (!landingChunk) throw new Error("No landing route chunk (assets/landing-*.js) in web/dist");
-  const closure = staticClosure(dist, [...htmlScripts(html), `assets/${landingChunk}`]);
+  // Split off, app/routes/landing.tsx would become assets/landing-<hash>.js.
+  const landingChunk = assets.find((name) => /^landing-[\w-]{8}\.js$/.test(name));
+  const start = htmlScripts(html);
+  if (landingChunk) start.push(`assets/${landingChunk}`);
+  const closure = staticClosure(dist, start);
   const files = [...closure]
     .map((file) => ({ file, gzipBytes: gzipSync(readFileSync(join(dist, file)), { level: 9 }).length }))
     .sort((a, b) => b.gzipBytes - a.gzipBytes);
@@ -153,7 +155,7 @@ async function measureLcp(url: string): Promise<{ lcpMs: number; element: string
   }
 }
 
-function median(values: number[]): number {
+export function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 }

@@ -24,7 +24,14 @@ async function post(path: string, body: unknown, admin = false): Promise<unknown
   return response.json();
 }
 
-export async function createVerifiedAccount(tag = "bench"): Promise<{ uid: string; idToken: string }> {
+export interface VerifiedAccount {
+  uid: string;
+  idToken: string;
+  email: string;
+  password: string;
+}
+
+export async function createVerifiedAccount(tag = "bench"): Promise<VerifiedAccount> {
   const email = `${tag}-${randomUUID()}@example.com`;
   const { localId } = SignUp.parse(
     await post("/identitytoolkit.googleapis.com/v1/accounts:signUp?key=any", { email, password: PASSWORD }),
@@ -41,5 +48,5 @@ export async function createVerifiedAccount(tag = "bench"): Promise<{ uid: strin
       returnSecureToken: true,
     }),
   );
-  return { uid: localId, idToken };
+  return { uid: localId, idToken, email, password: PASSWORD };
 }

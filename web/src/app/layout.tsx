@@ -1,6 +1,7 @@
 import Box from "@mui/material/Box";
 import { Suspense, useEffect } from "react";
 import { Outlet, useLocation } from "react-router-dom";
+import { SignedInStateHost } from "@/app/signed-in-state-host";
 import { FullPageSpinner } from "@/components/full-page-spinner";
 import { AuthDialogHost } from "@/features/auth/components/auth-dialog-host";
 import { AuthSessionEffects } from "@/features/auth/components/auth-session-effects";
@@ -29,7 +30,9 @@ export function AppLayout() {
       <Box component="main" sx={{ flex: 1, display: "flex", flexDirection: "column" }}>
         <Suspense fallback={<FullPageSpinner />}>
           <Box sx={{ flex: 1 }}>
-            <Outlet />
+            <SignedInStateHost>
+              <Outlet />
+            </SignedInStateHost>
           </Box>
         </Suspense>
       </Box>

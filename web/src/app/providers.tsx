@@ -1,25 +1,23 @@
 import { CssBaseline, ThemeProvider } from "@mui/material";
 import type { ReactNode } from "react";
-import { AuthProvider, FirebaseAppProvider } from "reactfire";
+import { SessionProvider } from "@/app/session-provider";
 import { theme } from "@/app/theme";
-import { firebaseConfig, getFirebaseAuth } from "@/lib/firebase";
 import { AuthDialogProvider } from "@/stores/auth-dialog-store";
 import { LogoSessionProvider } from "@/stores/logo-session-store";
-import { MembershipProvider } from "@/stores/membership-store";
 
+/**
+ * What every page needs, and nothing heavier: the Firebase SDK comes after the first paint
+ * (SessionProvider) and the membership store with the signed-in pages (SignedInStateHost).
+ */
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
-    <FirebaseAppProvider firebaseConfig={firebaseConfig}>
-      <AuthProvider sdk={getFirebaseAuth()}>
-        <ThemeProvider theme={theme}>
-          <CssBaseline />
-          <MembershipProvider>
-            <LogoSessionProvider>
-              <AuthDialogProvider>{children}</AuthDialogProvider>
-            </LogoSessionProvider>
-          </MembershipProvider>
-        </ThemeProvider>
-      </AuthProvider>
-    </FirebaseAppProvider>
+    <SessionProvider>
+      <ThemeProvider theme={theme}>
+        <CssBaseline />
+        <LogoSessionProvider>
+          <AuthDialogProvider>{children}</AuthDialogProvider>
+        </LogoSessionProvider>
+      </ThemeProvider>
+    </SessionProvider>
   );
 }

@@ -1,6 +1,5 @@
-import { signOut, type User } from "firebase/auth";
-import { useUser } from "reactfire";
-import { getFirebaseAuth } from "@/lib/firebase";
+import type { User } from "firebase/auth";
+import { createContext, useContext } from "react";
 
 /**
  * Who counts as signed in to Markery. E-mail and password accounts must be verified (spec
@@ -19,16 +18,28 @@ export interface Session {
   user: User | null;
 }
 
+/**
+ * What Firebase last reported: `loading` until it has restored the session. Provided by
+ * `SessionProvider` (app/session-provider.tsx), which loads Firebase after the first paint.
+ */
+export type FirebaseUserState = { status: "loading" } | { status: "ready"; user: User | null };
+
+export const FirebaseUserContext = createContext<FirebaseUserState>({ status: "loading" });
+
 /** The signed-in Markery user, or null; `loading` until Firebase reports the first auth state. */
 export function useSession(): Session {
-  const { status, data } = useUser();
-  if (status === "loading") return { status: "loading", user: null };
-  return { status: "ready", user: data && isSessionUser(data) ? data : null };
+  const state = useContext(FirebaseUserContext);
+  if (state.status === "loading") return { status: "loading", user: null };
+  return { status: "ready", user: state.user && isSessionUser(state.user) ? state.user : null };
 }
 
 /** Logout. The clean-up (membership, logo state, going to /) follows from the auth state change. */
-export function signOutOfMarkery(): Promise<void> {
-  return signOut(getFirebaseAuth());
+export async function signOutOfMarkery(): Promise<void> {
+  const [{ signOut }, { getFirebaseAuth }] = await Promise.all([
+    import("firebase/auth"),
+    import("@/lib/firebase"),
+  ]);
+  await signOut(getFirebaseAuth());
 }
 
 /** The name shown for a user: the display name, else the part of the e-mail before the at-sign. */

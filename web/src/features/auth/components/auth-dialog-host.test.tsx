@@ -6,7 +6,7 @@ import type { Session } from "@/lib/session";
 
 const session = vi.hoisted(() => ({ current: { status: "ready", user: null } as Session }));
 vi.mock("@/lib/session", () => ({ useSession: () => session.current }));
-vi.mock("reactfire", () => ({ useAuth: () => ({}) }));
+vi.mock("@/lib/firebase", () => ({ useFirebaseAuth: () => ({}), getFirebaseAuth: () => ({}) }));
 vi.mock("firebase/auth", () => ({ GoogleAuthProvider: class {}, browserPopupRedirectResolver: {} }));
 
 import { AuthDialogProvider, useRequireSignIn } from "@/stores/auth-dialog-store";

@@ -19,7 +19,7 @@ const firebaseAuth = vi.hoisted(() => ({
 vi.mock("firebase/auth", () => firebaseAuth);
 
 const fakeAuth = vi.hoisted(() => ({ currentUser: null as unknown }));
-vi.mock("reactfire", () => ({ useAuth: () => fakeAuth }));
+vi.mock("@/lib/firebase", () => ({ useFirebaseAuth: () => fakeAuth, getFirebaseAuth: () => fakeAuth }));
 
 import { EMAIL_FOR_SIGN_IN_STORAGE_KEY } from "../api/email-link";
 import AuthDialog from "./auth-dialog";

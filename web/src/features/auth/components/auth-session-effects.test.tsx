@@ -7,8 +7,6 @@ import type { Session } from "@/lib/session";
 const session = vi.hoisted(() => ({ current: { status: "loading", user: null } as Session }));
 vi.mock("@/lib/session", () => ({ useSession: () => session.current }));
 
-const membership = vi.hoisted(() => ({ refresh: vi.fn(), clear: vi.fn() }));
-vi.mock("@/stores/membership-store", () => ({ useMembership: () => membership }));
 const logoSession = vi.hoisted(() => ({ reset: vi.fn() }));
 vi.mock("@/stores/logo-session-store", () => ({ useLogoSession: () => logoSession }));
 
@@ -18,7 +16,7 @@ const firebaseAuth = vi.hoisted(() => ({
   sendSignInLinkToEmail: vi.fn(),
 }));
 vi.mock("firebase/auth", () => firebaseAuth);
-vi.mock("reactfire", () => ({ useAuth: () => ({}) }));
+vi.mock("@/lib/firebase", () => ({ useFirebaseAuth: () => ({}), getFirebaseAuth: () => ({}) }));
 
 import { AuthSessionEffects } from "./auth-session-effects";
 
@@ -51,25 +49,15 @@ const bob = { uid: "bob" } as User;
 
 beforeEach(() => {
   vi.clearAllMocks();
-  membership.refresh.mockResolvedValue({});
   session.current = { status: "loading", user: null };
 });
 
 describe("AuthSessionEffects", () => {
-  it("refreshes membership when a user signs in, even if the refresh fails", async () => {
-    membership.refresh.mockRejectedValue(new Error("Network error"));
-    const view = renderAt("/");
-    expect(membership.refresh).not.toHaveBeenCalled();
-    await act(async () => view.update({ status: "ready", user: ada }));
-    expect(membership.refresh).toHaveBeenCalledTimes(1);
-    expect(membership.clear).not.toHaveBeenCalled();
-  });
-
-  it("clears membership, quota and logo state and goes to / on logout", async () => {
+  it("clears the logo state and goes to / on logout", async () => {
     const view = renderAt("/my-logos");
     await act(async () => view.update({ status: "ready", user: ada }));
+    expect(logoSession.reset).not.toHaveBeenCalled();
     await act(async () => view.update({ status: "ready", user: null }));
-    expect(membership.clear).toHaveBeenCalledTimes(1);
     expect(logoSession.reset).toHaveBeenCalledTimes(1);
     expect(screen.getByTestId("path")).toHaveTextContent(/^\/$/);
   });
@@ -77,8 +65,7 @@ describe("AuthSessionEffects", () => {
   it("does nothing for a visitor who was never signed in", async () => {
     const view = renderAt("/terms");
     await act(async () => view.update({ status: "ready", user: null }));
-    expect(membership.refresh).not.toHaveBeenCalled();
-    expect(membership.clear).not.toHaveBeenCalled();
+    expect(logoSession.reset).not.toHaveBeenCalled();
     expect(screen.getByTestId("path")).toHaveTextContent("/terms");
   });
 
@@ -87,7 +74,6 @@ describe("AuthSessionEffects", () => {
     await act(async () => view.update({ status: "ready", user: ada }));
     await act(async () => view.update({ status: "ready", user: bob }));
     expect(logoSession.reset).toHaveBeenCalledTimes(1);
-    expect(membership.refresh).toHaveBeenCalledTimes(2);
     expect(screen.getByTestId("path")).toHaveTextContent("/create");
   });
 });

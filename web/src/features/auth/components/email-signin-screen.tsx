@@ -9,7 +9,7 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { type FormEvent, type ReactNode, useCallback, useEffect, useRef, useState } from "react";
 import { Link as RouterLink, useNavigate } from "react-router-dom";
-import { useAuth } from "reactfire";
+import { useFirebaseAuth } from "@/lib/firebase";
 import { completeEmailLinkSignIn } from "../api/email-link";
 import { EMAIL_SIGNIN_MESSAGES, emailSigninErrorMessage } from "../auth-error-messages";
 import { EmailField, MISSING_EMAIL } from "./credential-fields";
@@ -28,7 +28,7 @@ export type EmailSigninState =
  * saved address: the page stays verifying and asks for the address.
  */
 export function EmailSigninScreen() {
-  const auth = useAuth();
+  const auth = useFirebaseAuth();
   const navigate = useNavigate();
   const [state, setState] = useState<EmailSigninState>({ status: "verifying", needsEmail: false });
   const started = useRef(false);
