@@ -42,6 +42,9 @@ import { useMembership } from "@/stores/membership-store";
  */
 export const QUOTA_FRESH_MS = 5 * 60_000;
 
+/** Spec section 4: the generate-more progress bar climbs from 10% to 90% over about 10 s. */
+export const GENERATE_MORE_DURATION_MS = 10_000;
+
 export type GenerationAction = "project" | "newConcept" | "refinedConcept" | "moreInConcept";
 
 export interface PendingGeneration {

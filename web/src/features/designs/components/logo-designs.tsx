@@ -12,11 +12,12 @@ import { DesignsBottomBar } from "@/features/designs/components/designs-bottom-b
 import { EditProjectDialog } from "@/features/designs/components/edit-project-dialog";
 import { HelpBox } from "@/features/designs/components/help-box";
 import { useScrollToNewLogos } from "@/features/designs/hooks/use-scroll-to-new-logos";
-import { type PendingGeneration, useLogoGeneration } from "@/lib/generation/use-logo-generation";
+import {
+  GENERATE_MORE_DURATION_MS,
+  type PendingGeneration,
+  useLogoGeneration,
+} from "@/lib/generation/use-logo-generation";
 import { selectPromptGroups, useLogoSession } from "@/stores/logo-session-store";
-
-/** Spec section 4: the generate-more bar climbs from 10% to 90% over about 10 s. */
-export const GENERATE_MORE_DURATION_MS = 10_000;
 
 /** What the progress overlay tells the user is on its way, by the action that is running. */
 function overlayDescription(pending: PendingGeneration | null): string {

@@ -11,11 +11,8 @@ import { type LogoCustomizer, WithoutCustomizing } from "@/components/logo-custo
 import { ProgressOverlay } from "@/components/progress-overlay";
 import { PromptGroup } from "@/components/prompt-group";
 import { EmptyState } from "@/features/library/components/empty-state";
-import { useLogoGeneration } from "@/lib/generation/use-logo-generation";
+import { GENERATE_MORE_DURATION_MS, useLogoGeneration } from "@/lib/generation/use-logo-generation";
 import { useLogoSession } from "@/stores/logo-session-store";
-
-/** Spec section 4: the generate-more bar climbs from 10% to 90% over about 10 s. */
-const GENERATE_MORE_DURATION_MS = 10_000;
 
 interface ProjectLogosProps {
   project: Project;
