@@ -153,7 +153,7 @@ export function LogoDesigns({
             logoCount={logoCount}
             busy={generation.generating}
             onEditPrompt={() => setEditing(true)}
-            onCreateMore={() => void generation.createNewConcept(projectId)}
+            onCreateNewConcept={() => void generation.createNewConcept(projectId)}
           />
           <EditProjectDialog
             open={editing}
