@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { type LogoSessionState, logoSessionReducer } from "@/stores/logo-session-store";
+import {
+  type LogoSessionState,
+  logoSessionReducer,
+  selectLogos,
+  selectPromptGroups,
+} from "@/stores/logo-session-store";
 import {
   groupsOf,
   makeGenerationResponse,
@@ -11,10 +16,7 @@ import {
 function blankState(overrides: Partial<LogoSessionState> = {}): LogoSessionState {
   return {
     currentProject: null,
-    projects: [],
-    prompts: [],
-    logos: [],
-    promptsWithLogos: {},
+    promptGroups: [],
     newLogoIds: [],
     projectDetails: { name: "", description: "" },
     ...overrides,
@@ -30,91 +32,99 @@ function afterFirstCreate() {
     { prompt: first, logos: makeLogos(first, 3) },
     { prompt: second, logos: makeLogos(second, 3) },
   ]);
-  const older = makeProject({ name: "Older project" });
-  const state = logoSessionReducer(blankState({ projects: [older] }), {
-    type: "replaceWithGeneration",
-    response,
-  });
-  return { state, project: response.project, first, second, older, response };
+  const state = logoSessionReducer(blankState(), { type: "startProject", response });
+  return { state, project: response.project, first, second, response };
 }
 
 describe("logoSessionReducer", () => {
-  it("replaces everything with a new generation and moves the project to the front", () => {
-    const { state, project, response, older } = afterFirstCreate();
-    const next = logoSessionReducer(
-      { ...state, projects: [older, project] },
-      { type: "replaceWithGeneration", response },
-    );
-    expect(next.currentProject?.id).toBe(project.id);
-    expect(next.projects.map((p) => p.id)).toEqual([project.id, older.id]);
-    expect(next.logos).toHaveLength(6);
-    expect(next.newLogoIds).toEqual(response.logos.map((logo) => logo.id));
+  const groupIds = (state: LogoSessionState) => state.promptGroups.map((group) => group.prompt.id);
+  const logosIn = (state: LogoSessionState, promptId: string) =>
+    state.promptGroups.find((group) => group.prompt.id === promptId)?.logos ?? [];
+
+  it("replaces everything with a new project, its concepts in the order of its prompts", () => {
+    const { state, project, response, first, second } = afterFirstCreate();
+    expect(state.currentProject?.id).toBe(project.id);
+    expect(groupIds(state)).toEqual([first.id, second.id]);
+    expect(selectLogos(state)).toHaveLength(6);
+    expect(state.newLogoIds).toEqual(response.logos.map((logo) => logo.id));
 
     const other = makeProject({ name: "Brand new" });
     const otherPrompt = makePrompt(other.id);
-    const replaced = logoSessionReducer(next, {
-      type: "replaceWithGeneration",
+    const replaced = logoSessionReducer(state, {
+      type: "startProject",
       response: makeGenerationResponse(other, [{ prompt: otherPrompt, logos: makeLogos(otherPrompt, 3) }]),
     });
     expect(replaced.currentProject?.id).toBe(other.id);
-    expect(replaced.prompts.map((p) => p.id)).toEqual([otherPrompt.id]);
-    expect(replaced.logos).toHaveLength(3);
-    expect(Object.keys(replaced.promptsWithLogos)).toEqual([otherPrompt.id]);
-    expect(replaced.projects.map((p) => p.id)).toEqual([other.id, project.id, older.id]);
+    expect(groupIds(replaced)).toEqual([otherPrompt.id]);
+    expect(selectLogos(replaced)).toHaveLength(3);
   });
 
-  it("appends a project generation and merges its group, marking only the new logos", () => {
+  it("adds a new concept after the existing ones, marking only its logos", () => {
     const { state, project, first, second } = afterFirstCreate();
     const third = makePrompt(project.id);
     const added = makeLogos(third, 3);
     const next = logoSessionReducer(state, {
-      type: "appendGeneration",
+      type: "addConcepts",
       response: makeGenerationResponse(project, [{ prompt: third, logos: added }]),
     });
-    expect(next.prompts.map((p) => p.id)).toEqual([first.id, second.id, third.id]);
-    expect(next.logos).toHaveLength(9);
-    expect(Object.keys(next.promptsWithLogos)).toEqual([first.id, second.id, third.id]);
-    expect(next.promptsWithLogos[first.id]?.logos).toHaveLength(3);
+    expect(groupIds(next)).toEqual([first.id, second.id, third.id]);
+    expect(selectLogos(next)).toHaveLength(9);
+    expect(logosIn(next, first.id)).toHaveLength(3);
     expect(next.newLogoIds).toEqual(added.map((logo) => logo.id));
+    expect(next.currentProject?.logoCount).toBe(project.logoCount + 3);
   });
 
-  it("appends create-more logos to that prompt's group only and counts them on the project", () => {
+  it("adds more logos inside one concept only and counts them on the project", () => {
     const { state, project, first, second } = afterFirstCreate();
     const added = makeLogos(second, 3);
     const next = logoSessionReducer(state, {
-      type: "appendToPrompt",
+      type: "addLogosToConcepts",
       promptsWithLogos: groupsOf([{ prompt: second, logos: added }]),
     });
-    expect(next.promptsWithLogos[second.id]?.logos).toHaveLength(6);
-    expect(next.promptsWithLogos[second.id]?.logos.slice(3)).toEqual(added);
-    expect(next.promptsWithLogos[first.id]?.logos).toHaveLength(3);
-    expect(next.logos).toHaveLength(9);
+    expect(groupIds(next)).toEqual([first.id, second.id]);
+    expect(logosIn(next, second.id)).toHaveLength(6);
+    expect(logosIn(next, second.id).slice(3)).toEqual(added);
+    expect(logosIn(next, first.id)).toHaveLength(3);
+    expect(selectLogos(next)).toHaveLength(9);
     expect(next.newLogoIds).toEqual(added.map((logo) => logo.id));
     expect(next.currentProject?.logoCount).toBe(project.logoCount + 3);
-    expect(next.projects.find((p) => p.id === project.id)?.logoCount).toBe(project.logoCount + 3);
   });
 
   it("does not duplicate logos when the server answers with the whole group", () => {
     const { state, second } = afterFirstCreate();
-    const existing = state.promptsWithLogos[second.id]?.logos ?? [];
+    const existing = logosIn(state, second.id);
     const added = makeLogos(second, 2);
     const next = logoSessionReducer(state, {
-      type: "appendToPrompt",
+      type: "addLogosToConcepts",
       promptsWithLogos: groupsOf([{ prompt: second, logos: [...existing, ...added] }]),
     });
-    expect(next.promptsWithLogos[second.id]?.logos).toHaveLength(5);
-    expect(next.logos).toHaveLength(8);
+    expect(logosIn(next, second.id)).toHaveLength(5);
+    expect(selectLogos(next)).toHaveLength(8);
     expect(next.newLogoIds).toEqual(added.map((logo) => logo.id));
   });
 
-  it("clears new ids, and clears the current project without touching the projects list", () => {
-    const { state, project, older } = afterFirstCreate();
+  it("leaves empty concepts out of the groups a screen shows", () => {
+    const project = makeProject();
+    const empty = makePrompt(project.id);
+    const full = makePrompt(project.id);
+    const state = logoSessionReducer(blankState(), {
+      type: "openProject",
+      project,
+      promptsWithLogos: groupsOf([
+        { prompt: empty, logos: [] },
+        { prompt: full, logos: makeLogos(full, 2) },
+      ]),
+    });
+    expect(selectPromptGroups(state).map((group) => group.prompt.id)).toEqual([full.id]);
+  });
+
+  it("clears new ids, and clears the current project", () => {
+    const { state } = afterFirstCreate();
     expect(logoSessionReducer(state, { type: "clearNewLogoIds" }).newLogoIds).toEqual([]);
     const cleared = logoSessionReducer(state, { type: "clearCurrentProject" });
     expect(cleared.currentProject).toBeNull();
-    expect(cleared.logos).toEqual([]);
-    expect(cleared.promptsWithLogos).toEqual({});
-    expect(cleared.projects.map((p) => p.id)).toEqual([project.id, older.id]);
+    expect(cleared.promptGroups).toEqual([]);
+    expect(selectLogos(cleared)).toEqual([]);
   });
 
   it("opens a project from the library with its groups and no new ids", () => {
@@ -128,8 +138,7 @@ describe("logoSessionReducer", () => {
       promptsWithLogos: groupsOf([{ prompt, logos }]),
     });
     expect(next.currentProject?.id).toBe(other.id);
-    expect(next.prompts).toEqual([prompt]);
-    expect(next.logos).toEqual(logos);
+    expect(next.promptGroups).toEqual([{ prompt, logos }]);
     expect(next.newLogoIds).toEqual([]);
   });
 

@@ -3,7 +3,6 @@ import type {
   Logo,
   Project,
   ProjectDetails,
-  Prompt,
   PromptsWithLogos,
   PromptWithLogos,
 } from "@contract";
@@ -11,26 +10,29 @@ import { createContext, type ReactNode, useContext, useMemo, useReducer } from "
 
 /**
  * The working state of logo creation shared by /create, /logo-designs and /my-logos, with the
- * transitions of spec section 4: a new generation replaces, project and refined generations
- * append and merge, create-more appends to one group. projectDetails persist in localStorage.
+ * transitions of spec section 4. The current project's logos are held once, as its prompt groups
+ * (one per concept) in the order they arrived; lists of prompts or logos are derived from them by
+ * the selectors below. projectDetails persist in localStorage.
+ *
+ * Two kinds of "more" exist and are named for what they do: `addConcepts` adds new concepts
+ * (prompts) to the project ('Create More' and 'Edit prompt' on /logo-designs); `addLogosToConcepts`
+ * adds logos inside existing concepts ('Create Similar' on /logo-designs, create-more in a group on
+ * /my-logos, and a logo saved from the editor).
  */
 export const PROJECT_DETAILS_STORAGE_KEY = "markery.projectDetails";
 
 export interface LogoSessionState {
   currentProject: Project | null;
-  projects: Project[];
-  prompts: Prompt[];
-  logos: Logo[];
-  promptsWithLogos: PromptsWithLogos;
+  /** The current project's prompt groups, oldest concept first. */
+  promptGroups: PromptWithLogos[];
   newLogoIds: string[];
   projectDetails: ProjectDetails;
 }
 
 export type LogoSessionAction =
-  | { type: "replaceWithGeneration"; response: GenerationResponse }
-  | { type: "appendGeneration"; response: GenerationResponse }
-  | { type: "appendToPrompt"; promptsWithLogos: PromptsWithLogos }
-  | { type: "setProjects"; projects: Project[] }
+  | { type: "startProject"; response: GenerationResponse }
+  | { type: "addConcepts"; response: GenerationResponse }
+  | { type: "addLogosToConcepts"; promptsWithLogos: PromptsWithLogos }
   | { type: "openProject"; project: Project; promptsWithLogos: PromptsWithLogos }
   | { type: "clearNewLogoIds" }
   | { type: "clearCurrentProject" }
@@ -67,47 +69,51 @@ function writeStorage(write: () => void): void {
 function emptyState(): LogoSessionState {
   return {
     currentProject: null,
-    projects: [],
-    prompts: [],
-    logos: [],
-    promptsWithLogos: {},
+    promptGroups: [],
     newLogoIds: [],
     projectDetails: loadProjectDetails(),
   };
 }
 
-function withProjectFirst(projects: Project[], project: Project): Project[] {
-  return [project, ...projects.filter((existing) => existing.id !== project.id)];
+/**
+ * A response's groups in the order its prompts are listed (the server's order of creation), then
+ * any group it sent without listing the prompt.
+ */
+function orderedGroups(promptsWithLogos: PromptsWithLogos, promptOrder: readonly string[] = []) {
+  const listed = promptOrder.flatMap((promptId) => promptsWithLogos[promptId] ?? []);
+  const listedIds = new Set(promptOrder);
+  const unlisted = Object.values(promptsWithLogos).filter((group) => !listedIds.has(group.prompt.id));
+  return [...listed, ...unlisted];
 }
 
-function mergeGroups(current: PromptsWithLogos, incoming: PromptsWithLogos): PromptsWithLogos {
-  const merged: PromptsWithLogos = { ...current };
-  for (const [promptId, group] of Object.entries(incoming)) {
-    const existing = merged[promptId];
-    if (!existing) {
-      merged[promptId] = group;
-      continue;
+/**
+ * Merges incoming groups by prompt id: known groups gain the logos they do not hold yet (the server
+ * may answer with a whole group), unknown groups are appended. Returns the logos that were new.
+ */
+function mergeGroups(current: PromptWithLogos[], incoming: PromptWithLogos[]) {
+  const known = new Set(current.flatMap((group) => group.logos.map((logo) => logo.id)));
+  const added: Logo[] = [];
+  const freshOf = (logos: Logo[]) =>
+    logos.filter((logo) => {
+      if (known.has(logo.id)) return false;
+      known.add(logo.id);
+      added.push(logo);
+      return true;
+    });
+  const merged = current.map((group) => ({ ...group, logos: [...group.logos] }));
+  for (const group of incoming) {
+    const existing = merged.find((candidate) => candidate.prompt.id === group.prompt.id);
+    if (existing) {
+      existing.prompt = group.prompt;
+      existing.logos.push(...freshOf(group.logos));
+    } else {
+      merged.push({ prompt: group.prompt, logos: freshOf(group.logos) });
     }
-    const known = new Set(existing.logos.map((logo) => logo.id));
-    merged[promptId] = {
-      prompt: group.prompt,
-      logos: [...existing.logos, ...group.logos.filter((l) => !known.has(l.id))],
-    };
   }
-  return merged;
+  return { groups: merged, added };
 }
 
-/** The incoming logos this state does not hold yet, in order and without repeats. */
-function unknownLogos(current: Logo[], incoming: Logo[]): Logo[] {
-  const known = new Set(current.map((logo) => logo.id));
-  return incoming.filter((logo) => {
-    if (known.has(logo.id)) return false;
-    known.add(logo.id);
-    return true;
-  });
-}
-
-/** Create-more answers with groups only, so the project's count is kept in step here. */
+/** Logos added inside existing concepts come without the project: its count is kept in step here. */
 function withMoreLogos(project: Project, added: Logo[]): Project {
   const count = added.filter((logo) => logo.projectId === project.id).length;
   return count === 0 ? project : { ...project, logoCount: project.logoCount + count };
@@ -115,67 +121,58 @@ function withMoreLogos(project: Project, added: Logo[]): Project {
 
 export function logoSessionReducer(state: LogoSessionState, action: LogoSessionAction): LogoSessionState {
   switch (action.type) {
-    case "replaceWithGeneration": {
+    case "startProject": {
       const { response } = action;
-      return {
-        ...state,
-        currentProject: response.project,
-        projects: withProjectFirst(state.projects, response.project),
-        prompts: response.prompts,
-        logos: response.logos,
-        promptsWithLogos: response.promptsWithLogos,
-        newLogoIds: response.logos.map((logo) => logo.id),
-      };
-    }
-    case "appendGeneration": {
-      const { response } = action;
-      const knownPrompts = new Set(state.prompts.map((prompt) => prompt.id));
-      const freshLogos = unknownLogos(state.logos, response.logos);
-      return {
-        ...state,
-        currentProject: response.project,
-        projects: withProjectFirst(state.projects, response.project),
-        prompts: [...state.prompts, ...response.prompts.filter((p) => !knownPrompts.has(p.id))],
-        logos: [...state.logos, ...freshLogos],
-        promptsWithLogos: mergeGroups(state.promptsWithLogos, response.promptsWithLogos),
-        newLogoIds: freshLogos.map((logo) => logo.id),
-      };
-    }
-    case "appendToPrompt": {
-      const groups = Object.values(action.promptsWithLogos);
-      const freshLogos = unknownLogos(
-        state.logos,
-        groups.flatMap((group) => group.logos),
+      const { groups, added } = mergeGroups(
+        [],
+        orderedGroups(
+          response.promptsWithLogos,
+          response.prompts.map((prompt) => prompt.id),
+        ),
       );
-      const knownPrompts = new Set(state.prompts.map((prompt) => prompt.id));
-      const addedPrompts = groups.map((group) => group.prompt).filter((p) => !knownPrompts.has(p.id));
       return {
         ...state,
-        currentProject: state.currentProject && withMoreLogos(state.currentProject, freshLogos),
-        projects: state.projects.map((project) => withMoreLogos(project, freshLogos)),
-        prompts: [...state.prompts, ...addedPrompts],
-        logos: [...state.logos, ...freshLogos],
-        promptsWithLogos: mergeGroups(state.promptsWithLogos, action.promptsWithLogos),
-        newLogoIds: freshLogos.map((logo) => logo.id),
+        currentProject: response.project,
+        promptGroups: groups,
+        newLogoIds: added.map((logo) => logo.id),
       };
     }
-    case "setProjects":
-      return { ...state, projects: action.projects };
-    case "openProject": {
-      const groups = Object.values(action.promptsWithLogos);
+    case "addConcepts": {
+      const { response } = action;
+      const { groups, added } = mergeGroups(
+        state.promptGroups,
+        orderedGroups(
+          response.promptsWithLogos,
+          response.prompts.map((prompt) => prompt.id),
+        ),
+      );
+      return {
+        ...state,
+        currentProject: response.project,
+        promptGroups: groups,
+        newLogoIds: added.map((l) => l.id),
+      };
+    }
+    case "addLogosToConcepts": {
+      const { groups, added } = mergeGroups(state.promptGroups, orderedGroups(action.promptsWithLogos));
+      return {
+        ...state,
+        currentProject: state.currentProject && withMoreLogos(state.currentProject, added),
+        promptGroups: groups,
+        newLogoIds: added.map((logo) => logo.id),
+      };
+    }
+    case "openProject":
       return {
         ...state,
         currentProject: action.project,
-        prompts: groups.map((group) => group.prompt),
-        logos: groups.flatMap((group) => group.logos),
-        promptsWithLogos: action.promptsWithLogos,
+        promptGroups: orderedGroups(action.promptsWithLogos),
         newLogoIds: [],
       };
-    }
     case "clearNewLogoIds":
       return { ...state, newLogoIds: [] };
     case "clearCurrentProject":
-      return { ...state, currentProject: null, prompts: [], logos: [], promptsWithLogos: {}, newLogoIds: [] };
+      return { ...state, currentProject: null, promptGroups: [], newLogoIds: [] };
     case "setProjectDetails":
       return { ...state, projectDetails: action.details };
     case "reset":
@@ -183,27 +180,24 @@ export function logoSessionReducer(state: LogoSessionState, action: LogoSessionA
   }
 }
 
-/**
- * The current project's prompt groups in the order their prompts arrived (first create's two
- * concepts, then each Create More), leaving out groups that hold no logos.
- */
+/** The current project's concepts that hold logos, oldest first (a screen shows no empty group). */
 export function selectPromptGroups(state: LogoSessionState): PromptWithLogos[] {
-  const ordered = state.prompts.map((prompt) => state.promptsWithLogos[prompt.id]);
-  const listed = new Set(state.prompts.map((prompt) => prompt.id));
-  const unlisted = Object.entries(state.promptsWithLogos)
-    .filter(([promptId]) => !listed.has(promptId))
-    .map(([, group]) => group);
-  return [...ordered, ...unlisted].filter(
-    (group): group is PromptWithLogos => group !== undefined && group.logos.length > 0,
-  );
+  return state.promptGroups.filter((group) => group.logos.length > 0);
+}
+
+/** Every logo of the current project, concept by concept. */
+export function selectLogos(state: LogoSessionState): Logo[] {
+  return state.promptGroups.flatMap((group) => group.logos);
 }
 
 interface LogoSessionContextValue {
   state: LogoSessionState;
-  replaceWithGeneration(response: GenerationResponse): void;
-  appendGeneration(response: GenerationResponse): void;
-  appendToPrompt(promptsWithLogos: PromptsWithLogos): void;
-  setProjects(projects: Project[]): void;
+  /** A first create: the new project replaces the current one. */
+  startProject(response: GenerationResponse): void;
+  /** New concepts for the current project ('Create More', 'Edit prompt'). */
+  addConcepts(response: GenerationResponse): void;
+  /** More logos inside existing concepts ('Create Similar', create-more in a group, a customized logo). */
+  addLogosToConcepts(promptsWithLogos: PromptsWithLogos): void;
   openProject(project: Project, promptsWithLogos: PromptsWithLogos): void;
   clearNewLogoIds(): void;
   clearCurrentProject(): void;
@@ -230,10 +224,9 @@ export function LogoSessionProvider({ children, initialState }: LogoSessionProvi
   // safe in effect dependency lists; only `state` changes.
   const actions = useMemo<Omit<LogoSessionContextValue, "state">>(
     () => ({
-      replaceWithGeneration: (response) => dispatch({ type: "replaceWithGeneration", response }),
-      appendGeneration: (response) => dispatch({ type: "appendGeneration", response }),
-      appendToPrompt: (promptsWithLogos) => dispatch({ type: "appendToPrompt", promptsWithLogos }),
-      setProjects: (projects) => dispatch({ type: "setProjects", projects }),
+      startProject: (response) => dispatch({ type: "startProject", response }),
+      addConcepts: (response) => dispatch({ type: "addConcepts", response }),
+      addLogosToConcepts: (promptsWithLogos) => dispatch({ type: "addLogosToConcepts", promptsWithLogos }),
       openProject: (project, promptsWithLogos) =>
         dispatch({ type: "openProject", project, promptsWithLogos }),
       clearNewLogoIds: () => dispatch({ type: "clearNewLogoIds" }),

@@ -1,9 +1,9 @@
 import { BRAND_DESCRIPTION_REQUIRED, BRAND_NAME_REQUIRED, SCREEN_MESSAGE } from "@contract";
 import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { generateLogos } from "@/features/create/api/generate-logos";
 import { CreateLogoForm } from "@/features/create/components/create-logo-form";
 import { ApiError } from "@/lib/api-client";
+import { generateNewProject } from "@/lib/generation/api/generate-new-project";
 import { PROJECT_DETAILS_STORAGE_KEY } from "@/stores/logo-session-store";
 import {
   makeGenerationResponse,
@@ -14,8 +14,8 @@ import {
 } from "@/testing/logo-fixtures";
 import { renderWithProviders } from "@/testing/render-with-providers";
 
-vi.mock("@/features/create/api/generate-logos", () => ({ generateLogos: vi.fn() }));
-const generateLogosMock = vi.mocked(generateLogos);
+vi.mock("@/lib/generation/api/generate-new-project", () => ({ generateNewProject: vi.fn() }));
+const generateLogosMock = vi.mocked(generateNewProject);
 
 function renderForm(options: { loadQuota?: () => Promise<ReturnType<typeof makeQuota>> } = {}) {
   const onLimitReached = vi.fn();

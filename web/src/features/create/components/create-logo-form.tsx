@@ -11,11 +11,10 @@ import CloseIcon from "@mui/icons-material/Close";
 import { Alert, Button, IconButton, InputAdornment, Link, Stack, TextField, Typography } from "@mui/material";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Link as RouterLink, useNavigate } from "react-router-dom";
-import { generateLogos } from "@/features/create/api/generate-logos";
 import { GenerationOverlay } from "@/features/create/components/generation-overlay";
 import { useDebouncedValue } from "@/features/create/hooks/use-debounced-value";
 import { type BrandErrors, trimBrand, validateBrand } from "@/features/create/lib/validate-brand";
-import { useGenerationRunner } from "@/stores/generation-runner";
+import { useLogoGeneration } from "@/lib/generation/use-logo-generation";
 import { useLogoSession } from "@/stores/logo-session-store";
 import { useMembership } from "@/stores/membership-store";
 
@@ -32,7 +31,7 @@ export function CreateLogoForm({ onLimitReached }: CreateLogoFormProps) {
   const navigate = useNavigate();
   const session = useLogoSession();
   const { quota, loaded } = useMembership();
-  const runner = useGenerationRunner({ onLimitReached });
+  const generation = useLogoGeneration({ onLimitReached });
 
   // Restored from localStorage by the session store on load (spec section 3).
   const [values, setValues] = useState<ProjectDetails>(session.state.projectDetails);
@@ -74,7 +73,7 @@ export function CreateLogoForm({ onLimitReached }: CreateLogoFormProps) {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (runner.generating) return;
+    if (generation.generating) return;
     const found = validateBrand(values);
     touched.current = { name: true, description: true };
     setErrors(found);
@@ -86,13 +85,7 @@ export function CreateLogoForm({ onLimitReached }: CreateLogoFormProps) {
     const details = trimBrand(values);
     setValues(details);
     setProjectDetails(details);
-    const outcome = await runner.run({
-      key: "create",
-      signature: JSON.stringify(details),
-      request: (idempotencyKey) => generateLogos(details, idempotencyKey),
-      apply: session.replaceWithGeneration,
-      failureMessage: SCREEN_MESSAGE.generateFailed,
-    });
+    const outcome = await generation.createProject(details);
     if (outcome === "generated") navigate("/logo-designs");
   }
 
@@ -149,10 +142,10 @@ export function CreateLogoForm({ onLimitReached }: CreateLogoFormProps) {
         }}
       />
 
-      {runner.error && (
-        <Alert severity="error" onClose={runner.dismissError}>
-          {runner.error}
-          {runner.error === SCREEN_MESSAGE.generationLimitReached && (
+      {generation.error && (
+        <Alert severity="error" onClose={generation.dismissError}>
+          {generation.error}
+          {generation.error === SCREEN_MESSAGE.generationLimitReached && (
             <>
               {" "}
               <Link component={RouterLink} to="/quota-reached" sx={{ fontWeight: 600 }}>
@@ -169,7 +162,7 @@ export function CreateLogoForm({ onLimitReached }: CreateLogoFormProps) {
           variant="contained"
           size="large"
           startIcon={<AutoAwesomeIcon />}
-          disabled={runner.generating}
+          disabled={generation.generating}
           sx={{ py: 1.5, fontSize: { xs: "1rem", sm: "1.05rem" }, whiteSpace: "nowrap" }}
         >
           Generate Logo Designs
@@ -181,7 +174,7 @@ export function CreateLogoForm({ onLimitReached }: CreateLogoFormProps) {
         </Typography>
       </Stack>
 
-      <GenerationOverlay open={runner.generating} />
+      <GenerationOverlay open={generation.generating} />
     </Stack>
   );
 }

@@ -7,7 +7,8 @@ interface DesignsBottomBarProps {
   logoCount: number;
   busy: boolean;
   onEditPrompt(): void;
-  onCreateMore(): void;
+  /** 'Create More': one new concept for the project (not more logos in a concept). */
+  onCreateNewConcept(): void;
 }
 
 /** Spec section 2: the bar pinned to the bottom of /logo-designs. */
@@ -16,7 +17,7 @@ export function DesignsBottomBar({
   logoCount,
   busy,
   onEditPrompt,
-  onCreateMore,
+  onCreateNewConcept,
 }: DesignsBottomBarProps) {
   return (
     <Paper
@@ -58,7 +59,7 @@ export function DesignsBottomBar({
           <Button
             variant="contained"
             startIcon={<AddIcon />}
-            onClick={onCreateMore}
+            onClick={onCreateNewConcept}
             disabled={busy}
             sx={{ flex: { xs: 1, sm: "0 0 auto" } }}
           >

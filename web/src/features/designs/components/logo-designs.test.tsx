@@ -1,12 +1,11 @@
 import { BRAND_NAME_REQUIRED, type Quota, SCREEN_MESSAGE, SUPPORT_EMAIL } from "@contract";
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { generateProjectLogos } from "@/features/designs/api/generate-project-logos";
 import { LogoDesigns } from "@/features/designs/components/logo-designs";
-import { generatePromptLogos } from "@/lib/api/generate-prompt-logos";
+import { generateMoreInConcept } from "@/lib/generation/api/generate-more-in-concept";
+import { generateNewConcept } from "@/lib/generation/api/generate-new-concept";
 import type { LogoSessionState } from "@/stores/logo-session-store";
 import {
-  groupsOf,
   makeGenerationResponse,
   makeLogos,
   makeProject,
@@ -16,10 +15,10 @@ import {
 } from "@/testing/logo-fixtures";
 import { renderWithProviders } from "@/testing/render-with-providers";
 
-vi.mock("@/features/designs/api/generate-project-logos", () => ({ generateProjectLogos: vi.fn() }));
-vi.mock("@/lib/api/generate-prompt-logos", () => ({ generatePromptLogos: vi.fn() }));
-const projectLogosMock = vi.mocked(generateProjectLogos);
-const promptLogosMock = vi.mocked(generatePromptLogos);
+vi.mock("@/lib/generation/api/generate-new-concept", () => ({ generateNewConcept: vi.fn() }));
+vi.mock("@/lib/generation/api/generate-more-in-concept", () => ({ generateMoreInConcept: vi.fn() }));
+const projectLogosMock = vi.mocked(generateNewConcept);
+const promptLogosMock = vi.mocked(generateMoreInConcept);
 
 /** A session right after a first create: two concepts of three logos, all marked new. */
 function firstCreateSession() {
@@ -30,16 +29,13 @@ function firstCreateSession() {
   const secondLogos = makeLogos(second, 3);
   const session: Partial<LogoSessionState> = {
     currentProject: project,
-    projects: [project],
-    prompts: [first, second],
-    logos: [...firstLogos, ...secondLogos],
-    promptsWithLogos: groupsOf([
+    promptGroups: [
       { prompt: first, logos: firstLogos },
       { prompt: second, logos: secondLogos },
-    ]),
+    ],
     newLogoIds: [...firstLogos, ...secondLogos].map((logo) => logo.id),
   };
-  return { project, first, second, session };
+  return { project, first, second, session, logos: [...firstLogos, ...secondLogos] };
 }
 
 function renderDesigns(session: Partial<LogoSessionState> | undefined, loadQuota?: () => Promise<Quota>) {
@@ -75,7 +71,7 @@ describe("LogoDesigns", { timeout: 20_000 }, () => {
   });
 
   it("shows the breadcrumb, help box, title and watermarked cards with their actions", () => {
-    const { session, project } = firstCreateSession();
+    const { session, project, logos } = firstCreateSession();
     const { onExport } = renderDesigns(session);
     expect(screen.getByRole("link", { name: "Logo Creation" })).toHaveAttribute("href", "/create");
     expect(screen.getByRole("link", { name: SUPPORT_EMAIL })).toHaveAttribute(
@@ -92,7 +88,7 @@ describe("LogoDesigns", { timeout: 20_000 }, () => {
 
     const exportButtons = screen.getAllByRole("button", { name: "Export Logo" });
     fireEvent.click(exportButtons[4] as HTMLElement);
-    expect(onExport).toHaveBeenCalledWith(session.logos?.[4]);
+    expect(onExport).toHaveBeenCalledWith(logos[4]);
     expect(screen.getByRole("button", { name: "Edit prompt" })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Create More" })).toBeInTheDocument();
   });
@@ -115,8 +111,8 @@ describe("LogoDesigns", { timeout: 20_000 }, () => {
     expect(screen.getAllByText("New")).toHaveLength(3);
     await waitFor(() => expect(scrollIntoView).toHaveBeenCalled());
     expect(scrollIntoView.mock.contexts[0]).toHaveAttribute("data-logo-id", added[0]?.id);
-    // Quota checked before and refreshed after.
-    await waitFor(() => expect(quotaLoader).toHaveBeenCalledTimes(2));
+    // Quota checked once before; the answer's quota.after replaces a second request.
+    expect(quotaLoader).toHaveBeenCalledTimes(1);
   });
 
   it("clears new ids when Create More starts and appends the new concept", async () => {

@@ -3,8 +3,8 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { getLibrary, groupByProject, type Library } from "@/features/library/api/get-library";
 import { uploadLogo } from "@/features/library/api/upload-logo";
 import { MyLogos } from "@/features/library/components/my-logos";
-import { generatePromptLogos } from "@/lib/api/generate-prompt-logos";
 import { ApiError } from "@/lib/api-client";
+import { generateMoreInConcept } from "@/lib/generation/api/generate-more-in-concept";
 import {
   groupsOf,
   makeLogo,
@@ -19,11 +19,11 @@ vi.mock("@/features/library/api/get-library", async (importOriginal) => {
   const original = await importOriginal<typeof import("@/features/library/api/get-library")>();
   return { ...original, getLibrary: vi.fn() };
 });
-vi.mock("@/lib/api/generate-prompt-logos", () => ({ generatePromptLogos: vi.fn() }));
+vi.mock("@/lib/generation/api/generate-more-in-concept", () => ({ generateMoreInConcept: vi.fn() }));
 vi.mock("@/features/library/api/upload-logo", () => ({ uploadLogo: vi.fn() }));
 const uploadMock = vi.mocked(uploadLogo);
 const getLibraryMock = vi.mocked(getLibrary);
-const promptLogosMock = vi.mocked(generatePromptLogos);
+const promptLogosMock = vi.mocked(generateMoreInConcept);
 
 /** Two projects: one with 2 groups (3 + 4 logos), one with a single group of 2 logos. */
 function twoProjects() {

@@ -6,6 +6,7 @@ import FolderOpenIcon from "@mui/icons-material/FolderOpen";
 import { Alert, Button, Container, Grid, Skeleton, Stack, Typography } from "@mui/material";
 import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
 import { Link as RouterLink, useNavigate, useSearchParams } from "react-router-dom";
+import type { LogoCustomizer } from "@/components/logo-customizer";
 import { EmptyState } from "@/features/library/components/empty-state";
 import { ProjectCard } from "@/features/library/components/project-card";
 import { ProjectLogos } from "@/features/library/components/project-logos";
@@ -18,10 +19,12 @@ const PROJECT_PARAM = "project";
 interface MyLogosProps {
   onLimitReached(): void;
   onExport(logo: Logo): void;
+  /** The editor's Customize, handed in by the route page; without it the cards have none. */
+  customizer?: LogoCustomizer;
 }
 
 /** /my-logos: the projects grid; `?project=<id>` opens one project's prompt groups. */
-export function MyLogos({ onLimitReached, onExport }: MyLogosProps) {
+export function MyLogos({ onLimitReached, onExport, customizer }: MyLogosProps) {
   const navigate = useNavigate();
   const [searchParams, setSearchParams] = useSearchParams();
   const selectedId = searchParams.get(PROJECT_PARAM);
@@ -131,6 +134,7 @@ export function MyLogos({ onLimitReached, onExport }: MyLogosProps) {
         onBack={() => setSearchParams({})}
         onLimitReached={onLimitReached}
         onExport={onExport}
+        customizer={customizer}
         onChanged={() => {
           changed.current = true;
         }}

@@ -8,8 +8,11 @@ import {
 } from "@contract";
 import { apiRequest } from "@/lib/api-client";
 
-/** POST /logos/generate: a new project, 2 prompts of 3 logos each (spec section 7). */
-export function generateLogos(details: ProjectDetails, idempotencyKey?: string): Promise<GenerationResponse> {
+/** POST /logos/generate: a new project with its first 2 concepts of 3 logos each (spec section 7). */
+export function generateNewProject(
+  details: ProjectDetails,
+  idempotencyKey: string,
+): Promise<GenerationResponse> {
   return apiRequest({
     method: "POST",
     path: "/logos/generate",
@@ -19,7 +22,7 @@ export function generateLogos(details: ProjectDetails, idempotencyKey?: string):
       count: LOGOS_PER_PROMPT,
       promptsCount: FIRST_CREATE_PROMPTS,
     },
-    headers: idempotencyKey ? { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } : undefined,
+    headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
     schema: GenerationResponse,
     fallbackError: API_FALLBACK.generateLogos,
   });

@@ -9,19 +9,20 @@ import {
 import { apiRequest } from "@/lib/api-client";
 
 /**
- * POST /projects/{projectId}/logos/generate: one more prompt of 3 logos (Create More), or, with
- * edited brand details, the refined prompt after 'Edit prompt' (spec section 7).
+ * POST /projects/{projectId}/logos/generate: a new concept (one more prompt of 3 logos) for the
+ * project, 'Create More' on /logo-designs; with edited brand details it is the refined concept
+ * after 'Edit prompt' (spec section 7).
  */
-export function generateProjectLogos(
+export function generateNewConcept(
   projectId: string,
-  refined?: ProjectDetails,
-  idempotencyKey?: string,
+  refined: ProjectDetails | undefined,
+  idempotencyKey: string,
 ): Promise<GenerationResponse> {
   return apiRequest({
     method: "POST",
     path: `/projects/${encodeURIComponent(projectId)}/logos/generate`,
     body: { count: LOGOS_PER_PROMPT, promptsCount: MORE_PROMPTS, ...refined },
-    headers: idempotencyKey ? { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } : undefined,
+    headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
     schema: GenerationResponse,
     fallbackError: refined ? API_FALLBACK.generateWithRefinedPrompt : API_FALLBACK.generateProjectLogos,
   });
