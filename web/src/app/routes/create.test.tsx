@@ -1,11 +1,11 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { expect, it, vi } from "vitest";
 import CreateRoute from "@/app/routes/create";
-import { generateLogos } from "@/features/create/api/generate-logos";
+import { generateNewProject } from "@/lib/generation/api/generate-new-project";
 import { makeQuota } from "@/testing/logo-fixtures";
 import { renderWithProviders } from "@/testing/render-with-providers";
 
-vi.mock("@/features/create/api/generate-logos", () => ({ generateLogos: vi.fn() }));
+vi.mock("@/lib/generation/api/generate-new-project", () => ({ generateNewProject: vi.fn() }));
 
 it("opens the upgrade modal for a user with 0 generations remaining and generates nothing", async () => {
   renderWithProviders(<CreateRoute />, {
@@ -20,7 +20,7 @@ it("opens the upgrade modal for a user with 0 generations remaining and generate
 
   const dialog = await screen.findByRole("dialog", { name: "Upgrade to Creator plan" });
   expect(within(dialog).getByText("You hit the free plan limits")).toBeInTheDocument();
-  expect(generateLogos).not.toHaveBeenCalled();
+  expect(generateNewProject).not.toHaveBeenCalled();
   fireEvent.click(within(dialog).getByRole("button", { name: "Back" }));
   await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
 }, 20_000);

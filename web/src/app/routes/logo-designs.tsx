@@ -1,6 +1,7 @@
 import { BillingDialogs } from "@/features/billing/components/billing-dialogs";
 import { useBillingDialogs } from "@/features/billing/hooks/use-billing-dialogs";
 import { LogoDesigns } from "@/features/designs/components/logo-designs";
+import { LogoCustomizer } from "@/features/editor/components/logo-customizer";
 
 export default function LogoDesignsRoute() {
   const billing = useBillingDialogs();
@@ -9,6 +10,7 @@ export default function LogoDesignsRoute() {
       <LogoDesigns
         onLimitReached={billing.openUpgrade}
         onExport={(logo) => void billing.requestExport(logo)}
+        customizer={LogoCustomizer}
       />
       <BillingDialogs controller={billing} />
     </>
