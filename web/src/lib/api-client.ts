@@ -1,18 +1,8 @@
 import { ErrorResponse } from "@contract";
 import type { z } from "zod";
 import { env } from "@/config/env";
+import { ApiError } from "@/lib/api-error";
 import { getFirebaseAuth } from "@/lib/firebase";
-
-/** A failed API call: the server's `error` text when it sent one, else the caller's fallback. */
-export class ApiError extends Error {
-  constructor(
-    message: string,
-    readonly status: number | null,
-  ) {
-    super(message);
-    this.name = "ApiError";
-  }
-}
 
 interface ApiRequest<T extends z.ZodType> {
   method?: "GET" | "POST" | "DELETE" | "PATCH" | "PUT";

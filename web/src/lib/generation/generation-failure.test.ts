@@ -1,6 +1,6 @@
 import { API_MESSAGE, SCREEN_MESSAGE } from "@contract";
 import { describe, expect, it } from "vitest";
-import { ApiError } from "@/lib/api-client";
+import { ApiError } from "@/lib/api-error";
 import { isGenerationQuotaExhausted, mayHaveGoneThrough } from "@/lib/generation/generation-failure";
 
 describe("isGenerationQuotaExhausted", () => {

@@ -1,5 +1,5 @@
 import { isExportLimitError, isQuotaError } from "@contract";
-import { ApiError } from "@/lib/api-client";
+import { ApiError } from "@/lib/api-error";
 
 /**
  * The status our API answers when no generations are left (functions/src/http/respond.ts:

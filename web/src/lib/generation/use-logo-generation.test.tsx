@@ -2,7 +2,7 @@ import { SCREEN_MESSAGE } from "@contract";
 import { act, renderHook } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { ApiError } from "@/lib/api-client";
+import { ApiError } from "@/lib/api-error";
 import { generateMoreInConcept } from "@/lib/generation/api/generate-more-in-concept";
 import { generateNewConcept } from "@/lib/generation/api/generate-new-concept";
 import { generateNewProject } from "@/lib/generation/api/generate-new-project";

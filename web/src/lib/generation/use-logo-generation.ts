@@ -8,7 +8,7 @@ import {
   STATE_MESSAGE,
 } from "@contract";
 import { useCallback, useRef, useState } from "react";
-import { ApiError } from "@/lib/api-client";
+import { ApiError } from "@/lib/api-error";
 import { generateMoreInConcept } from "@/lib/generation/api/generate-more-in-concept";
 import { generateNewConcept } from "@/lib/generation/api/generate-new-concept";
 import { generateNewProject } from "@/lib/generation/api/generate-new-project";

@@ -6,7 +6,7 @@ import { useBillingDialogs } from "@/features/billing/hooks/use-billing-dialogs"
 import { createExport, getExport, getExports } from "@/features/exports/api/exports-api";
 import { resetExportsStore, takeSelectedExportId } from "@/features/exports/hooks/exports-store";
 import { makeExport } from "@/features/exports/testing/export-fixtures";
-import { ApiError } from "@/lib/api-client";
+import { ApiError } from "@/lib/api-error";
 import { makeLogo, makeProject, makePrompt, makeQuota } from "@/testing/logo-fixtures";
 import { renderWithProviders } from "@/testing/render-with-providers";
 

@@ -2,7 +2,7 @@ import { BRAND_DESCRIPTION_REQUIRED, BRAND_NAME_REQUIRED, SCREEN_MESSAGE } from 
 import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { CreateLogoForm } from "@/features/create/components/create-logo-form";
-import { ApiError } from "@/lib/api-client";
+import { ApiError } from "@/lib/api-error";
 import { generateNewProject } from "@/lib/generation/api/generate-new-project";
 import { PROJECT_DETAILS_STORAGE_KEY } from "@/stores/logo-session-store";
 import {

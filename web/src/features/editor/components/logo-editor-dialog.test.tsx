@@ -18,7 +18,7 @@ import { searchIcons } from "@/features/editor/api/search-icons";
 import { CustomizeButton } from "@/features/editor/components/customize-button";
 import { LogoEditorDialog } from "@/features/editor/components/logo-editor-dialog";
 import { forgetDesignOptions } from "@/features/editor/hooks/use-design-options";
-import { ApiError } from "@/lib/api-client";
+import { ApiError } from "@/lib/api-error";
 import { makeLogo, makeProject, makePrompt } from "@/testing/logo-fixtures";
 
 vi.mock("@/features/editor/api/get-design-options", () => ({ getDesignOptions: vi.fn() }));

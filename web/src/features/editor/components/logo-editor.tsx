@@ -36,7 +36,7 @@ import { useDesignPreview } from "@/features/editor/hooks/use-design-preview";
 import { useEditHistory } from "@/features/editor/hooks/use-edit-history";
 import { contrastWarnings } from "@/features/editor/lib/contrast-warnings";
 import { validateDesign } from "@/features/editor/lib/field-errors";
-import { ApiError } from "@/lib/api-client";
+import { ApiError } from "@/lib/api-error";
 
 const IS_MAC = typeof navigator !== "undefined" && /Mac|iPhone|iPad/.test(navigator.platform);
 const UNDO_KEYS = IS_MAC ? "⌘Z" : "Ctrl+Z";

@@ -1,7 +1,7 @@
 import { type ContrastReport, DESIGN_PREVIEW_DEBOUNCE_MS, type DesignEdits } from "@contract";
 import { useEffect, useState } from "react";
 import { previewLogoDesign } from "@/features/editor/api/preview-logo-design";
-import { ApiError } from "@/lib/api-client";
+import { ApiError } from "@/lib/api-error";
 
 export interface DesignPreview {
   /** The latest preview image (a PNG data URL), or null before the first one arrives. */

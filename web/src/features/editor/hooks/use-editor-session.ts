@@ -8,7 +8,7 @@ import {
 import { useEffect, useState } from "react";
 import { getLogoDesign } from "@/features/editor/api/get-logo-design";
 import { loadDesignOptions } from "@/features/editor/hooks/use-design-options";
-import { ApiError } from "@/lib/api-client";
+import { ApiError } from "@/lib/api-error";
 
 export type EditorSession =
   | { status: "loading" }

@@ -1,7 +1,7 @@
 import type { IconOption } from "@contract";
 import { useEffect, useState } from "react";
 import { searchIcons } from "@/features/editor/api/search-icons";
-import { ApiError } from "@/lib/api-client";
+import { ApiError } from "@/lib/api-error";
 
 const SEARCH_DEBOUNCE_MS = 250;
 

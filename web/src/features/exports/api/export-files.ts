@@ -5,7 +5,8 @@
  */
 import { ErrorResponse, type Export, type ExportResource } from "@contract";
 import { env } from "@/config/env";
-import { ApiError, authorizationHeader } from "@/lib/api-client";
+import { authorizationHeader } from "@/lib/api-client";
+import { ApiError } from "@/lib/api-error";
 import { saveBlob } from "@/lib/save-blob";
 
 /** Spec-free wording: the download button says what went wrong in plain words. */

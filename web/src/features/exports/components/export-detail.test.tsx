@@ -7,7 +7,7 @@ import { ExportChangeSignal } from "@/features/exports/components/export-change-
 import { ExportDetail } from "@/features/exports/components/export-detail";
 import { resetExportsStore } from "@/features/exports/hooks/exports-store";
 import { makeBrandKit, makeExport } from "@/features/exports/testing/export-fixtures";
-import { ApiError } from "@/lib/api-client";
+import { ApiError } from "@/lib/api-error";
 import { renderWithProviders } from "@/testing/render-with-providers";
 
 vi.mock("@/features/exports/api/exports-api", () => ({

@@ -5,7 +5,7 @@ import { getExports } from "@/features/exports/api/exports-api";
 import { MyExports } from "@/features/exports/components/my-exports";
 import { resetExportsStore, storeSelectedExportId } from "@/features/exports/hooks/exports-store";
 import { makeExport } from "@/features/exports/testing/export-fixtures";
-import { ApiError } from "@/lib/api-client";
+import { ApiError } from "@/lib/api-error";
 import { renderWithProviders } from "@/testing/render-with-providers";
 
 vi.mock("@/features/exports/api/exports-api", () => ({

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { DOWNLOAD_FAILED } from "@/features/exports/api/export-files";
-import { ApiError } from "@/lib/api-client";
+import { ApiError } from "@/lib/api-error";
 
 export interface Download {
   downloading: boolean;

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { getExport, retryExport } from "@/features/exports/api/exports-api";
 import { upsertExport } from "@/features/exports/hooks/exports-store";
 import { isInProgress } from "@/features/exports/lib/export-progress";
-import { ApiError } from "@/lib/api-client";
+import { ApiError } from "@/lib/api-error";
 
 export type ExportDetailState =
   | { status: "loading" }

@@ -9,7 +9,7 @@ import {
   exportProgress,
   isInProgress,
 } from "@/features/exports/lib/export-progress";
-import { ApiError } from "@/lib/api-client";
+import { ApiError } from "@/lib/api-error";
 import { useMembership } from "@/stores/membership-store";
 
 /** How often the overlay asks how far the files are. */

@@ -1,6 +1,7 @@
 import { API_FALLBACK, ErrorResponse, UploadLogoResponse } from "@contract";
 import { env } from "@/config/env";
-import { ApiError, authorizationHeader } from "@/lib/api-client";
+import { authorizationHeader } from "@/lib/api-client";
+import { ApiError } from "@/lib/api-error";
 
 /** busboy on the API takes the single file part whatever its name; this is the one we send. */
 export const UPLOAD_FIELD = "file";

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { getLibrary, groupByProject, type Library } from "@/features/library/api/get-library";
 import { uploadLogo } from "@/features/library/api/upload-logo";
 import { MyLogos } from "@/features/library/components/my-logos";
-import { ApiError } from "@/lib/api-client";
+import { ApiError } from "@/lib/api-error";
 import { generateMoreInConcept } from "@/lib/generation/api/generate-more-in-concept";
 import {
   groupsOf,

@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen, waitFor, within } from "@testing-librar
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { uploadLogo } from "@/features/library/api/upload-logo";
 import { UploadLogoDialog } from "@/features/library/components/upload-logo-dialog";
-import { ApiError } from "@/lib/api-client";
+import { ApiError } from "@/lib/api-error";
 import { makeLogo, makeProject, makePrompt } from "@/testing/logo-fixtures";
 
 vi.mock("@/features/library/api/upload-logo", () => ({ uploadLogo: vi.fn() }));

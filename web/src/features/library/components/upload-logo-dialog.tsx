@@ -20,7 +20,7 @@ import {
 import { type DragEvent, useEffect, useId, useRef, useState } from "react";
 import { uploadLogo } from "@/features/library/api/upload-logo";
 import { UPLOAD_ACCEPT, validateUpload } from "@/features/library/lib/validate-upload";
-import { ApiError } from "@/lib/api-client";
+import { ApiError } from "@/lib/api-error";
 
 export const UPLOAD_TITLE = "Upload a logo";
 const LIMIT_MB = MAX_UPLOAD_BYTES / (1024 * 1024);

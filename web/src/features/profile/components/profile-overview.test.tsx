@@ -2,7 +2,7 @@ import type { Payment, Quota } from "@contract";
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { ProfileOverview, type ProfileUser } from "@/features/profile/components/profile-overview";
-import { ApiError } from "@/lib/api-client";
+import { ApiError } from "@/lib/api-error";
 import { makeQuota } from "@/testing/logo-fixtures";
 import { renderWithProviders } from "@/testing/render-with-providers";
 

@@ -2,7 +2,7 @@ import type { Payment } from "@contract";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { ApiError } from "@/lib/api-client";
+import { ApiError } from "@/lib/api-error";
 import { renderWithProviders } from "@/testing/render-with-providers";
 import { PurchaseHistory } from "./purchase-history";
 

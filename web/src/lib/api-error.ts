@@ -1,0 +1,14 @@
+/**
+ * A failed API call: the server's `error` text when it sent one, else the caller's fallback.
+ * Kept apart from the API client on purpose: screens and tests that only need to recognise a failed
+ * call import this file alone, not the client's Firebase Auth, zod and contract.
+ */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number | null,
+  ) {
+    super(message);
+    this.name = "ApiError";
+  }
+}
