@@ -5,7 +5,7 @@ import { nextQuotaReset } from "@/features/billing/components/quota-reached";
 import { makeQuota } from "@/testing/logo-fixtures";
 import { renderWithProviders } from "@/testing/render-with-providers";
 
-// Full MUI screens in jsdom are slow on a busy machine; the default 5 s is too tight.
+// Full MUI screens in happy-dom are slow on a busy machine; the default 5 s is too tight.
 describe("/quota-reached", { timeout: 20_000 }, () => {
   it("shows the title, the reset note, the plans and a link to My Logos", async () => {
     renderWithProviders(<QuotaReachedRoute />, {

@@ -1,4 +1,4 @@
-/** @vitest-environment jsdom */
+/** @vitest-environment happy-dom */
 // Sign-in keeps the address in localStorage and Firebase Auth reads window: this needs a DOM.
 import type { Auth } from "firebase/auth";
 import { beforeEach, describe, expect, it, vi } from "vitest";

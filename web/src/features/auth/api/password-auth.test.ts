@@ -1,4 +1,4 @@
-/** @vitest-environment jsdom */
+/** @vitest-environment happy-dom */
 // Firebase Auth reads window: this needs a DOM.
 import type { Auth, User } from "firebase/auth";
 import { beforeEach, describe, expect, it, vi } from "vitest";

@@ -12,7 +12,7 @@ vi.mock("firebase/auth", () => ({ GoogleAuthProvider: class {}, browserPopupRedi
 import { AuthDialogProvider, useRequireSignIn } from "@/stores/auth-dialog-store";
 import { AuthDialogHost } from "./auth-dialog-host";
 
-// MUI in jsdom is slow on a busy machine: allow for it rather than flake.
+// MUI in happy-dom is slow on a busy machine: allow for it rather than flake.
 vi.setConfig({ testTimeout: 20_000 });
 
 function Cta({ action }: { action(): void }) {

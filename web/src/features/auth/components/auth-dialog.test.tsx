@@ -24,7 +24,7 @@ vi.mock("@/lib/firebase", () => ({ useFirebaseAuth: () => fakeAuth, getFirebaseA
 import { EMAIL_FOR_SIGN_IN_STORAGE_KEY } from "../api/email-link";
 import AuthDialog from "./auth-dialog";
 
-// MUI in jsdom is slow on a busy machine: allow for it rather than flake.
+// MUI in happy-dom is slow on a busy machine: allow for it rather than flake.
 vi.setConfig({ testTimeout: 20_000 });
 
 function renderDialog(initialMode: "login" | "register" | "emailLink" = "login") {

@@ -14,7 +14,7 @@ vi.mock("@/lib/firebase", () => ({ useFirebaseAuth: () => ({ name: "test-auth" }
 import { EMAIL_FOR_SIGN_IN_STORAGE_KEY } from "../api/email-link";
 import { EmailSigninScreen, REDIRECT_AFTER_SIGNIN_MS } from "./email-signin-screen";
 
-// MUI in jsdom is slow on a busy machine: allow for it rather than flake.
+// MUI in happy-dom is slow on a busy machine: allow for it rather than flake.
 vi.setConfig({ testTimeout: 20_000 });
 
 function renderPage() {

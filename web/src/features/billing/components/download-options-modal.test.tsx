@@ -26,7 +26,7 @@ beforeEach(() => {
   saveBlobMock.mockReset();
 });
 
-// Full MUI screens in jsdom are slow on a busy machine; the default 5 s is too tight.
+// Full MUI screens in happy-dom are slow on a busy machine; the default 5 s is too tight.
 describe("DownloadOptionsModal", { timeout: 20_000 }, () => {
   it("describes the Creator plan as the spec says", () => {
     const { dialog } = renderModal();

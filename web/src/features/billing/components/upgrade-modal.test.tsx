@@ -26,7 +26,7 @@ async function expectClosed() {
   await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
 }
 
-// Full MUI screens in jsdom are slow on a busy machine; the default 5 s is too tight.
+// Full MUI screens in happy-dom are slow on a busy machine; the default 5 s is too tight.
 describe("UpgradeModal", { timeout: 20_000 }, () => {
   it("shows the spec's offer with the default header and links to checkout", () => {
     const dialog = renderModal();

@@ -59,7 +59,7 @@ beforeEach(() => {
   sessionStorage.clear();
 });
 
-// Full MUI screens in jsdom are slow on a busy machine; the default 5 s is too tight.
+// Full MUI screens in happy-dom are slow on a busy machine; the default 5 s is too tight.
 describe("useBillingDialogs", { timeout: 20_000 }, () => {
   it("opens the export modal while exports remain, listing the real files", async () => {
     renderPage(WITH_EXPORTS);

@@ -37,7 +37,7 @@ beforeEach(() => {
   generateLogosMock.mockReset();
 });
 
-// Full MUI screens in jsdom are slow on a busy machine; the default 5 s is too tight.
+// Full MUI screens in happy-dom are slow on a busy machine; the default 5 s is too tight.
 describe("CreateLogoForm validation", { timeout: 20_000 }, () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
@@ -87,7 +87,7 @@ describe("CreateLogoForm validation", { timeout: 20_000 }, () => {
   });
 });
 
-// Full MUI screens in jsdom are slow on a busy machine; the default 5 s is too tight.
+// Full MUI screens in happy-dom are slow on a busy machine; the default 5 s is too tight.
 describe("CreateLogoForm generation", { timeout: 20_000 }, () => {
   it("restores the saved project details on load", () => {
     localStorage.setItem(

@@ -63,7 +63,7 @@ afterEach(() => {
   Reflect.deleteProperty(Element.prototype, "scrollIntoView");
 });
 
-// Full MUI screens in jsdom are slow on a busy machine; the default 5 s is too tight.
+// Full MUI screens in happy-dom are slow on a busy machine; the default 5 s is too tight.
 describe("LogoDesigns", { timeout: 20_000 }, () => {
   it("sends visitors without a current project to /create", () => {
     renderDesigns(undefined);

@@ -1,4 +1,4 @@
-/** @vitest-environment jsdom */
+/** @vitest-environment happy-dom */
 // A download is a link clicked in the document: this needs a DOM.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { downloadResource, fetchPreview, fileNameFromDisposition } from "@/features/exports/api/export-files";

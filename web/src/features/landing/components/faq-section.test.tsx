@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from "vitest";
 import { FAQ_ENTRIES } from "../data/faq";
 import { FaqSection } from "./faq-section";
 
-// MUI in jsdom is slow on a busy machine: allow for it rather than flake.
+// MUI in happy-dom is slow on a busy machine: allow for it rather than flake.
 vi.setConfig({ testTimeout: 20_000 });
 
 function question(index: number) {

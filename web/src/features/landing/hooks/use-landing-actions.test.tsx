@@ -13,7 +13,7 @@ import { Hero } from "../components/hero";
 import { PricingSection } from "../components/pricing-section";
 import { useLandingActions } from "./use-landing-actions";
 
-// MUI in jsdom is slow on a busy machine: allow for it rather than flake.
+// MUI in happy-dom is slow on a busy machine: allow for it rather than flake.
 vi.setConfig({ testTimeout: 20_000 });
 
 /** Stands in for the dialog: shows whether it is open and lets the test finish a sign-in. */

@@ -60,7 +60,7 @@ beforeEach(() => {
   promptLogosMock.mockReset();
 });
 
-// Full MUI screens in jsdom are slow on a busy machine; the default 5 s is too tight.
+// Full MUI screens in happy-dom are slow on a busy machine; the default 5 s is too tight.
 describe("MyLogos", { timeout: 20_000 }, () => {
   it("shows each project's name, count, first 4 thumbnails and '+N more logos'", async () => {
     getLibraryMock.mockResolvedValue(twoProjects().library);

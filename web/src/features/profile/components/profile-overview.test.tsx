@@ -24,7 +24,7 @@ function renderProfile(
   });
 }
 
-// Full MUI screens in jsdom are slow on a busy machine; the default 5 s is too tight.
+// Full MUI screens in happy-dom are slow on a busy machine; the default 5 s is too tight.
 describe("ProfileOverview", { timeout: 20_000 }, () => {
   it("shows the e-mail prefix, a generated avatar, the badge and both usage bars", async () => {
     renderProfile({}, () =>

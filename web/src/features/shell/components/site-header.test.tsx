@@ -20,9 +20,10 @@ vi.mock("@/stores/auth-dialog-store", () => ({
   useRequireSignIn: () => (action: () => void) => openAuthDialog({ onSignedIn: action }),
 }));
 
+import { setViewport } from "@/testing/viewport";
 import { SiteHeader } from "./site-header";
 
-// MUI in jsdom is slow on a busy machine: allow for it rather than flake.
+// MUI in happy-dom is slow on a busy machine: allow for it rather than flake.
 vi.setConfig({ testTimeout: 20_000 });
 
 function Where() {
@@ -38,6 +39,11 @@ function renderHeader() {
   );
 }
 
+/** The menu button only shows below the md breakpoint, as on a 390 px phone. */
+function onAPhone() {
+  setViewport(390, 844);
+}
+
 const ada = {
   uid: "ada",
   email: "ada.lovelace@example.com",
@@ -51,6 +57,7 @@ beforeAll(async () => {
 });
 
 beforeEach(() => {
+  setViewport(1280, 800);
   vi.clearAllMocks();
   session.current = { status: "ready", user: null };
 });
@@ -104,6 +111,7 @@ describe("SiteHeader", () => {
   });
 
   it("mobile menu: sections, then Start now and Login / Register for visitors", async () => {
+    onAPhone();
     renderHeader();
     await userEvent.click(screen.getByRole("button", { name: "Open menu" }));
     const menu = await screen.findByRole("dialog", { name: "Menu" });
@@ -114,6 +122,7 @@ describe("SiteHeader", () => {
   });
 
   it("mobile menu: the user menu's items for a signed-in user, without Start now", async () => {
+    onAPhone();
     session.current = { status: "ready", user: ada };
     renderHeader();
     await userEvent.click(screen.getByRole("button", { name: "Open menu" }));
