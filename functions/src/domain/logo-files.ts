@@ -4,8 +4,8 @@
  */
 import { randomUUID } from "node:crypto";
 import { getDownloadURL } from "firebase-admin/storage";
-import type { RenderedLogo } from "../providers/logo-design";
 import { burnWatermark } from "../providers/preview-watermark/burn-watermark";
+import type { RenderedLogo } from "./generation/logo-designer";
 import type { LogoStoragePaths } from "./library-documents";
 import type { StorageBucket } from "./services";
 

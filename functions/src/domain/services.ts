@@ -5,9 +5,9 @@
 import type { Firestore } from "firebase-admin/firestore";
 import type { getStorage } from "firebase-admin/storage";
 import type { ExportImageProcessor } from "../providers/export-images";
-import type { LogoDesignProvider } from "../providers/logo-design";
 import type { PaymentProcessor } from "../providers/payments";
 import type { Clock } from "./clock";
+import type { LogoDesignProvider } from "./generation/logo-designer";
 import type { PerUserQueue } from "./transactions";
 
 export type StorageBucket = ReturnType<ReturnType<typeof getStorage>["bucket"]>;

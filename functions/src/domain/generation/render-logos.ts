@@ -4,17 +4,18 @@
  * So is a logo not drawn by the request's deadline: the request stops waiting for it then, even
  * from a provider that ignores the signal, and never stores it.
  */
+
+import type { LogoStoragePaths } from "../library-documents";
+import { deleteFiles, generatedLogoPaths, saveRenderedLogo } from "../logo-files";
+import type { StorageBucket } from "../services";
+import { beforeDeadline } from "./deadline";
 import {
   type BrandBrief,
   type DesignDirection,
   LogoDesignError,
   type LogoDesignProvider,
   type RenderedLogo,
-} from "../../providers/logo-design";
-import type { LogoStoragePaths } from "../library-documents";
-import { deleteFiles, generatedLogoPaths, saveRenderedLogo } from "../logo-files";
-import type { StorageBucket } from "../services";
-import { beforeDeadline } from "./deadline";
+} from "./logo-designer";
 
 /** Rendering is CPU-bound on a 1-2 vCPU instance: a few at a time keeps memory and latency sane. */
 const RENDER_CONCURRENCY = 3;

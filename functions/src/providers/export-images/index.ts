@@ -34,8 +34,3 @@ export function getExportImageProcessor(): ExportImageProcessor {
   processor ??= createProcessor();
   return processor;
 }
-
-/** Tests swap in a failing or counting processor. */
-export function setExportImageProcessor(next: ExportImageProcessor | undefined): void {
-  processor = next;
-}

@@ -1,5 +1,5 @@
 import sharp from "sharp";
-import { DesignEngineProvider } from "../../../engine/engine-provider";
+import { DesignEngineProvider } from "../../logo-design/engine-provider";
 import type { ExportSource } from "../export-image-processor";
 
 /** Test fixtures: a real engine logo and synthetic raster logos with known geometry. */
