@@ -5,6 +5,7 @@ import { z } from "zod";
 import {
   API_FALLBACK,
   CreateExportRequest,
+  type CreateExportResponse,
   DocumentId,
   ExportResourceType,
   type ExportResponse,
@@ -102,11 +103,12 @@ export function exportRoutes(deps: () => AppDependencies): Router {
     handle<{ logoId: string }>(API_FALLBACK.exportLogo, async (req, res) => {
       const logoId = parseInput(DocumentId, req.params.logoId);
       const input = parseInput(CreateExportRequest, bodyOf(req));
-      const response = await createExport(deps(), res.locals.user.uid, logoId, {
+      const { exportId, created } = await createExport(deps(), res.locals.user.uid, logoId, {
         exportType: input.exportType,
         idempotencyKey: idempotencyKeyOf(req),
       });
-      res.status(response.created ? 201 : 200).json(response);
+      const body: CreateExportResponse = { success: true, exportId, created };
+      res.status(created ? 201 : 200).json(body);
     }),
   );
 
