@@ -4,14 +4,20 @@
  */
 import { randomUUID } from "node:crypto";
 import { getDownloadURL } from "firebase-admin/storage";
-import { burnWatermark } from "../providers/preview-watermark/burn-watermark";
 import type { RenderedLogo } from "./generation/logo-designer";
 import type { LogoStoragePaths } from "./library-documents";
+import type { LogoImages } from "./logo-images";
 import type { StorageBucket } from "./services";
 
 /** Paths are unique per logo and never overwritten, so a preview can be cached for good. */
 const PREVIEW_CACHE = "public, max-age=31536000, immutable";
 const MASTER_CACHE = "private, max-age=0, no-store";
+
+/** Where a logo's files go, and what watermarks its preview. */
+export interface LogoFileServices {
+  bucket: StorageBucket;
+  logoImages: LogoImages;
+}
 
 export function generatedLogoPaths(uid: string, logoId: string, hasSvg: boolean): LogoStoragePaths {
   const folder = `users/${uid}/logos/${logoId}`;
@@ -68,9 +74,9 @@ export async function saveFile(
 }
 
 /** Previews are the only files with a public URL, so the watermark is in their pixels. */
-export async function savePreview(bucket: StorageBucket, path: string, png: Buffer): Promise<void> {
-  const watermarked = await burnWatermark(png);
-  return saveFile(bucket, path, watermarked, "image/png", {
+export async function savePreview(files: LogoFileServices, path: string, png: Buffer): Promise<void> {
+  const watermarked = await files.logoImages.watermarkPreview(png);
+  return saveFile(files.bucket, path, watermarked, "image/png", {
     cacheControl: PREVIEW_CACHE,
     downloadToken: true,
   });
@@ -90,12 +96,13 @@ export async function previewUrl(bucket: StorageBucket, path: string): Promise<s
 
 /** Stores a rendered logo's three files and returns the preview's download URL. */
 export async function saveRenderedLogo(
-  bucket: StorageBucket,
+  files: LogoFileServices,
   paths: LogoStoragePaths,
   rendered: RenderedLogo,
 ): Promise<string> {
+  const { bucket } = files;
   const writes = [
-    savePreview(bucket, paths.preview, rendered.preview),
+    savePreview(files, paths.preview, rendered.preview),
     saveFile(bucket, paths.png, rendered.png, "image/png"),
   ];
   if (paths.svg && rendered.svg !== null) {

@@ -8,6 +8,7 @@ import type { ExportImageProcessor } from "../providers/export-images";
 import type { PaymentProcessor } from "../providers/payments";
 import type { Clock } from "./clock";
 import type { LogoDesignProvider } from "./generation/logo-designer";
+import type { LogoImages } from "./logo-images";
 import type { PerUserQueue } from "./transactions";
 
 export type StorageBucket = ReturnType<ReturnType<typeof getStorage>["bucket"]>;
@@ -21,6 +22,8 @@ export interface DomainServices {
   exportImages(): ExportImageProcessor;
   /** Charges the card (the offline test processor, or Stripe when keyed). */
   paymentProcessor(): PaymentProcessor;
+  /** Rasterises uploads and watermarks previews (providers/logo-images). */
+  logoImages: LogoImages;
   clock: Clock;
   /** Serialises one user's quota transactions within this instance. */
   userQueue: PerUserQueue;

@@ -9,6 +9,7 @@ import type { DomainServices } from "../domain/services";
 import { PerUserQueue } from "../domain/transactions";
 import { getExportImageProcessor } from "../providers/export-images";
 import { getLogoDesignProvider } from "../providers/logo-design";
+import { localLogoImages } from "../providers/logo-images";
 import { getPaymentProcessor } from "../providers/payments";
 import { classifyVerificationFailure, type VerifyIdToken } from "./authenticated-user";
 
@@ -36,6 +37,7 @@ export function lazyDependencies(overrides: Partial<AppDependencies>): () => App
         logoDesigner: getLogoDesignProvider,
         exportImages: getExportImageProcessor,
         paymentProcessor: getPaymentProcessor,
+        logoImages: localLogoImages,
         rateLimits: RATE_LIMITS,
         generationDeadlineMs: GENERATION_DEADLINE_MS,
         clock: systemClock,

@@ -9,7 +9,6 @@
  */
 import { type ContrastReport, DESIGN_MESSAGE, type DesignEdits } from "../../contract";
 import { renderEditedLogo } from "../../engine/edit-design";
-import { burnWatermark } from "../../providers/preview-watermark/burn-watermark";
 import { DomainError } from "../errors";
 import type { DomainServices } from "../services";
 import { assertEditsUsable, loadDesign } from "./load-design";
@@ -36,7 +35,7 @@ export interface DesignPreview {
 }
 
 export async function previewDesign(
-  services: Pick<DomainServices, "db">,
+  services: Pick<DomainServices, "db" | "logoImages">,
   uid: string,
   logoId: string,
   edits: DesignEdits,
@@ -47,6 +46,6 @@ export async function previewDesign(
     () => renderEditedLogo(design.base, edits),
     DESIGN_MESSAGE.previewFailed,
   );
-  const watermarked = await burnWatermark(rendered.preview);
+  const watermarked = await services.logoImages.watermarkPreview(rendered.preview);
   return { previewPng: watermarked, contrast: rendered.contrast };
 }

@@ -80,7 +80,7 @@ export async function saveCustomizedLogo(
   const projectRef = projectDocument(db, design.project.id);
 
   try {
-    const url = await saveRenderedLogo(bucket, paths, rendered);
+    const url = await saveRenderedLogo(services, paths, rendered);
     return await runUserTransaction(services, uid, async (transaction) => {
       const [recordSnapshot, projectSnapshot] = await Promise.all([
         recordRef ? transaction.get(recordRef) : null,

@@ -179,6 +179,7 @@ export async function generateLogos(
       slots,
       designer,
       bucket: services.bucket,
+      logoImages: services.logoImages,
       deadline,
     });
     // Past the deadline too: settling is what grants the logos made and refunds the others.

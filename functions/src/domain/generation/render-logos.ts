@@ -7,6 +7,7 @@
 
 import type { LogoStoragePaths } from "../library-documents";
 import { deleteFiles, generatedLogoPaths, saveRenderedLogo } from "../logo-files";
+import type { LogoImages } from "../logo-images";
 import type { StorageBucket } from "../services";
 import { beforeDeadline } from "./deadline";
 import {
@@ -66,6 +67,7 @@ export interface RenderInput {
   slots: LogoSlot[];
   designer: LogoDesignProvider;
   bucket: StorageBucket;
+  logoImages: LogoImages;
   /** The request's deadline (deadline.ts). */
   deadline: AbortSignal;
 }
@@ -78,6 +80,7 @@ export async function renderLogos({
   slots,
   designer,
   bucket,
+  logoImages,
   deadline,
 }: RenderInput): Promise<RenderedSlot[]> {
   const outcomes = await mapWithConcurrency(slots, RENDER_CONCURRENCY, async (slot) => {
@@ -97,7 +100,7 @@ export async function renderLogos({
       );
       assertUsable(rendered);
       paths = generatedLogoPaths(uid, slot.logoId, rendered.svg !== null);
-      const url = await saveRenderedLogo(bucket, paths, rendered);
+      const url = await saveRenderedLogo({ bucket, logoImages }, paths, rendered);
       return { slot, url, paths };
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
