@@ -11,6 +11,8 @@ export interface LogoImages {
   uploadPngs(bytes: Buffer, kind: "svg" | "raster"): Promise<{ png: Buffer; preview: Buffer }>;
   /** The preview with the product-name watermark burnt into its pixels (issue 10). */
   watermarkPreview(png: Buffer): Promise<Buffer>;
+  /** Width and height of an image file; nulls when it cannot be read. */
+  dimensions(bytes: Buffer): Promise<{ width: number | null; height: number | null }>;
 }
 
 export class UnreadableImageError extends Error {

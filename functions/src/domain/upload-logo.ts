@@ -99,7 +99,7 @@ export async function uploadLogo(
   uid: string,
   file: UploadedFile | null,
 ): Promise<{ project: Project; logo: Logo }> {
-  const { db, bucket, clock } = services;
+  const { db, files, clock } = services;
   if (!file || file.bytes.length === 0) throw new InvalidInputError(UPLOAD_MESSAGE.missingFile);
   if (file.truncated || file.bytes.length > MAX_UPLOAD_BYTES)
     throw new PayloadTooLargeError(UPLOAD_MESSAGE.tooLarge);
@@ -114,13 +114,13 @@ export async function uploadLogo(
   const logoId = db.collection(COLLECTIONS.logos).doc().id;
   const paths = uploadedLogoPaths(uid, logoId, type.extension);
   await Promise.all([
-    saveFile(bucket, paths.original, file.bytes, type.contentType),
-    saveFile(bucket, paths.png, png, "image/png"),
+    saveFile(files, paths.original, file.bytes, type.contentType),
+    saveFile(files, paths.png, png, "image/png"),
     savePreview(services, paths.preview, preview),
   ]);
 
   try {
-    const url = await previewUrl(bucket, paths.preview);
+    const url = await previewUrl(files, paths.preview);
     return await runTransaction(db, async (transaction) => {
       const now = clock();
       const stamp = Timestamp.fromDate(now);
@@ -182,7 +182,7 @@ export async function uploadLogo(
       };
     });
   } catch (error) {
-    await deleteFiles(bucket, paths);
+    await deleteFiles(files, paths);
     throw error;
   }
 }

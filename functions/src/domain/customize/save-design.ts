@@ -56,7 +56,7 @@ export async function saveCustomizedLogo(
   edits: DesignEdits,
   idempotencyKey: string | null,
 ): Promise<CustomizedLogo> {
-  const { db, bucket, clock } = services;
+  const { db, files, clock } = services;
   const design = await loadDesign(db, uid, sourceLogoId);
   assertEditsUsable(edits);
   const fingerprint = designFingerprint(sourceLogoId, edits);
@@ -128,7 +128,7 @@ export async function saveCustomizedLogo(
   } catch (error) {
     // Files of a logo that was never saved go; a duplicate's saved logo keeps the same files.
     const saved = await logoRef.get().catch(() => null);
-    if (saved && !saved.exists) await deleteFiles(bucket, paths);
+    if (saved && !saved.exists) await deleteFiles(files, paths);
     throw error;
   }
 }

@@ -241,7 +241,7 @@ async function startPipeline(
   logo: LogoDocument,
 ): Promise<void> {
   try {
-    const copied = await copyLogoToExport(services.bucket, document.source, logo.storagePaths);
+    const copied = await copyLogoToExport(services.files, document.source, logo.storagePaths);
     if (copied === "source-missing")
       await giveUpExport(services, uid, exportId, EXPORT_MESSAGE.sourceMissing);
   } catch (error) {

@@ -178,7 +178,7 @@ export async function generateLogos(
       seed: context.seed,
       slots,
       designer,
-      bucket: services.bucket,
+      files: services.files,
       logoImages: services.logoImages,
       deadline,
     });

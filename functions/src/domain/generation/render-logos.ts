@@ -5,10 +5,10 @@
  * from a provider that ignores the signal, and never stores it.
  */
 
+import type { FileStore } from "../file-store";
 import type { LogoStoragePaths } from "../library-documents";
 import { deleteFiles, generatedLogoPaths, saveRenderedLogo } from "../logo-files";
 import type { LogoImages } from "../logo-images";
-import type { StorageBucket } from "../services";
 import { beforeDeadline } from "./deadline";
 import {
   type BrandBrief,
@@ -66,7 +66,7 @@ export interface RenderInput {
   seed: number;
   slots: LogoSlot[];
   designer: LogoDesignProvider;
-  bucket: StorageBucket;
+  files: FileStore;
   logoImages: LogoImages;
   /** The request's deadline (deadline.ts). */
   deadline: AbortSignal;
@@ -79,7 +79,7 @@ export async function renderLogos({
   seed,
   slots,
   designer,
-  bucket,
+  files,
   logoImages,
   deadline,
 }: RenderInput): Promise<RenderedSlot[]> {
@@ -100,12 +100,12 @@ export async function renderLogos({
       );
       assertUsable(rendered);
       paths = generatedLogoPaths(uid, slot.logoId, rendered.svg !== null);
-      const url = await saveRenderedLogo({ bucket, logoImages }, paths, rendered);
+      const url = await saveRenderedLogo({ files, logoImages }, paths, rendered);
       return { slot, url, paths };
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       console.warn(`Logo ${slot.logoId} (variant ${slot.variant}) failed with ${designer.name}: ${reason}`);
-      if (paths) await deleteFiles(bucket, paths);
+      if (paths) await deleteFiles(files, paths);
       return null;
     }
   });

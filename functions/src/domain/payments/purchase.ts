@@ -8,12 +8,6 @@
 import { randomUUID } from "node:crypto";
 import { Timestamp } from "firebase-admin/firestore";
 import { PAYMENT_MESSAGE, type PaymentErrorCode } from "../../contract";
-import type {
-  ChargeResult,
-  IntentSnapshot,
-  StripeProcessor,
-  TestCardProcessor,
-} from "../../providers/payments";
 import { readDocument } from "../library-documents";
 import type { DomainServices } from "../services";
 import { runUserTransaction } from "../transactions";
@@ -29,6 +23,7 @@ import {
   paymentDocument,
   stripeIdempotencyKey,
 } from "./payment-documents";
+import type { ChargeResult, IntentSnapshot, StripeProcessor, TestCardProcessor } from "./payment-processor";
 
 /**
  * How a purchase ended, in the domain's words; the route turns each into the spec's status and

@@ -151,7 +151,7 @@ export function exportRoutes(deps: () => AppDependencies): Router {
   router.get(
     "/exports/:exportId/resources/:resourceId/blob",
     handle<{ exportId: string; resourceId: string }>(API_FALLBACK.getExport, async (req, res) => {
-      const { db, bucket } = deps();
+      const { db, files, bucket } = deps();
       const exportId = parseInput(DocumentId, req.params.exportId);
       const type = resourceTypeOf(req.params.resourceId);
       const previewSize = req.query.preview === undefined ? null : parseInput(PreviewSize, req.query.preview);
@@ -160,7 +160,7 @@ export function exportRoutes(deps: () => AppDependencies): Router {
       if (previewSize !== null) {
         // Thumbnails exist only for images: a zip (the brand kit) has none.
         if (!file.contentType.startsWith("image/")) throw new NotFoundError(EXPORT_MESSAGE.noPreview);
-        const bytes = await readExportObject(bucket, file.path);
+        const bytes = await readExportObject(files, file.path);
         if (!bytes) throw new NotFoundError(EXPORT_MESSAGE.fileNotReady);
         const thumbnail = await sharp(bytes, { density: 144, limitInputPixels: 50_000_000 })
           .resize(previewSize, previewSize, { fit: "inside", withoutEnlargement: true })
@@ -172,7 +172,7 @@ export function exportRoutes(deps: () => AppDependencies): Router {
         return;
       }
 
-      const info = await objectInfo(bucket, file.path);
+      const info = await objectInfo(files, file.path);
       if (!info) throw new NotFoundError(EXPORT_MESSAGE.fileNotReady);
       setDownloadHeaders(res, file.fileName, file.contentType, info.size);
       try {
@@ -186,7 +186,7 @@ export function exportRoutes(deps: () => AppDependencies): Router {
   router.get(
     "/exports/:exportId/archive",
     handle<{ exportId: string }>(API_FALLBACK.getExport, async (req, res) => {
-      const { db, bucket } = deps();
+      const { db, files: store } = deps();
       const exportId = parseInput(DocumentId, req.params.exportId);
       const { archiveName, files } = await getExportFiles(db, res.locals.user.uid, exportId);
       // The length is only known at the end: the archive is sent chunked, one file at a time.
@@ -195,7 +195,7 @@ export function exportRoutes(deps: () => AppDependencies): Router {
       const modified = new Date();
       try {
         for (const file of files) {
-          const bytes = await readExportObject(bucket, file.path);
+          const bytes = await readExportObject(store, file.path);
           if (!bytes) throw new NotFoundError(EXPORT_MESSAGE.fileNotReady);
           for (const chunk of zip.entry(file.fileName, bytes, modified)) await writeChunk(res, chunk);
         }

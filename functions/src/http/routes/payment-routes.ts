@@ -19,6 +19,7 @@ import {
 } from "../../contract";
 import { CardDetailsInput, checkCardDetails } from "../../domain/payments/card-details";
 import type { PaymentHooks } from "../../domain/payments/fulfil-payment";
+import { WebhookSignatureError } from "../../domain/payments/payment-processor";
 import {
   applyStripeEvent,
   confirmPaymentIntent,
@@ -28,7 +29,6 @@ import {
 import { listPayments } from "../../domain/payments/read-payments";
 import { groupedNumber, TEST_CARDS } from "../../domain/payments/test-cards";
 import { consumeRateLimit } from "../../domain/rate-limit";
-import { WebhookSignatureError } from "../../providers/payments";
 import { type AuthenticatedUser, AuthUnavailableError, InvalidIdTokenError } from "../authenticated-user";
 import type { AppDependencies } from "../dependencies";
 import { answerOf, type PaymentAnswer, refusal } from "../payment-answers";

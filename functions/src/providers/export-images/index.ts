@@ -1,11 +1,10 @@
 import Replicate from "replicate";
 import { z } from "zod";
+import type { ExportImageProcessor } from "../../domain/exports/export-image-processor";
 import { readReplicateConfig } from "../logo-design/replicate-config";
-import type { ExportImageProcessor } from "./export-image-processor";
 import { LocalExportImageProcessor } from "./local-processor";
 import { ReplicateExportImageProcessor } from "./replicate-processor";
 
-export * from "./export-image-processor";
 export { LocalExportImageProcessor } from "./local-processor";
 export { ReplicateExportImageProcessor } from "./replicate-processor";
 

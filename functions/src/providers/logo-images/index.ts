@@ -1,5 +1,6 @@
 import sharp from "sharp";
 import { type LogoImages, UnreadableImageError } from "../../domain/logo-images";
+import { imageDimensions } from "../export-images/png";
 import { burnWatermark } from "../preview-watermark/burn-watermark";
 
 const TRANSPARENT = { r: 0, g: 0, b: 0, alpha: 0 };
@@ -20,4 +21,5 @@ export const localLogoImages: LogoImages = {
     }
   },
   watermarkPreview: burnWatermark,
+  dimensions: imageDimensions,
 };
