@@ -1,11 +1,11 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
+import type { BrandBrief } from "../functions/src/domain/generation/logo-designer";
 import { BRIEF_SET } from "../functions/src/engine/briefs/brief-set";
-import { DesignEngineProvider } from "../functions/src/engine/engine-provider";
 import { toPathData, translateScale } from "../functions/src/engine/path-geometry";
 import { shapeLine } from "../functions/src/engine/text-outline";
-import type { BrandBrief } from "../functions/src/providers/logo-design/logo-design-provider";
+import { DesignEngineProvider } from "../functions/src/providers/logo-design/engine-provider";
 
 /**
  * Contact sheet of the offline engine: varied briefs x 6 logos (one first create: 2 directions x

@@ -6,7 +6,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
-import { DesignEngineProvider } from "../functions/src/engine/engine-provider";
+import { DesignEngineProvider } from "../functions/src/providers/logo-design/engine-provider";
 import { EXAMPLE_ROWS } from "../web/src/features/landing/data/example-logos";
 
 const OUT_DIR = path.resolve(__dirname, "..", "web", "public", "examples");

@@ -1,4 +1,4 @@
-import { DesignEngineProvider } from "../../functions/src/engine/engine-provider";
+import { DesignEngineProvider } from "../../functions/src/providers/logo-design/engine-provider";
 
 /**
  * Times the offline design engine on one brief: plan 2 directions, then 6 logos, each as SVG

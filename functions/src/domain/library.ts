@@ -128,7 +128,7 @@ export async function listUserPromptsWithLogos(db: Firestore, uid: string): Prom
  * The generation happened, so no credit comes back.
  */
 export async function deleteLogo(services: DomainServices, uid: string, logoId: string): Promise<void> {
-  const { db, bucket } = services;
+  const { db, files } = services;
   const deleted = await runTransaction(db, async (transaction) => {
     const logo = readDocument(LogoDocument, await transaction.get(logoDocument(db, logoId)));
     if (!logo || logo.data.ownerUid !== uid) throw new NotFoundError(API_MESSAGE.logoNotFound);
@@ -140,5 +140,5 @@ export async function deleteLogo(services: DomainServices, uid: string, logoId: 
     }
     return logo;
   });
-  await deleteFiles(bucket, deleted.data.storagePaths);
+  await deleteFiles(files, deleted.data.storagePaths);
 }

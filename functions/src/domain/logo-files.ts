@@ -2,16 +2,21 @@
  * The files of a logo in Cloud Storage. The browser only ever loads the 512 px preview, through
  * the download-token URL made here (decisions.md 10); the masters stay for exports.
  */
-import { randomUUID } from "node:crypto";
-import { getDownloadURL } from "firebase-admin/storage";
-import type { RenderedLogo } from "../providers/logo-design";
-import { burnWatermark } from "../providers/preview-watermark/burn-watermark";
+
+import type { FileStore } from "./file-store";
+import type { RenderedLogo } from "./generation/logo-designer";
 import type { LogoStoragePaths } from "./library-documents";
-import type { StorageBucket } from "./services";
+import type { LogoImages } from "./logo-images";
 
 /** Paths are unique per logo and never overwritten, so a preview can be cached for good. */
 const PREVIEW_CACHE = "public, max-age=31536000, immutable";
 const MASTER_CACHE = "private, max-age=0, no-store";
+
+/** Where a logo's files go, and what watermarks its preview. */
+export interface LogoFileServices {
+  files: FileStore;
+  logoImages: LogoImages;
+}
 
 export function generatedLogoPaths(uid: string, logoId: string, hasSvg: boolean): LogoStoragePaths {
   const folder = `users/${uid}/logos/${logoId}`;
@@ -37,50 +42,38 @@ export function uploadedLogoPaths(
   };
 }
 
-function statusOf(error: unknown): unknown {
-  return typeof error === "object" && error !== null && "code" in error ? error.code : undefined;
-}
-
 /**
  * Every path is new (it holds a fresh logo id), so the write is conditional on the object not
- * existing yet. That makes it idempotent, which lets the client library retry it on a dropped
- * connection; a 412 on such a retry means the first attempt did land.
+ * existing yet. That makes it idempotent, which lets a dropped connection's write be retried.
  */
 export async function saveFile(
-  bucket: StorageBucket,
+  files: FileStore,
   path: string,
   bytes: Buffer,
   contentType: string,
   options: { cacheControl?: string; downloadToken?: boolean } = {},
 ): Promise<void> {
-  // A download token makes a permanent public URL: only previews get one (decisions.md 10).
-  const customMetadata = options.downloadToken ? { firebaseStorageDownloadTokens: randomUUID() } : {};
-  try {
-    await bucket.file(path).save(bytes, {
-      resumable: false,
-      contentType,
-      metadata: { contentType, cacheControl: options.cacheControl ?? MASTER_CACHE, metadata: customMetadata },
-      preconditionOpts: { ifGenerationMatch: 0 },
-    });
-  } catch (error) {
-    if (statusOf(error) !== 412) throw error;
-  }
+  await files.createOnce(path, bytes, {
+    contentType,
+    cacheControl: options.cacheControl ?? MASTER_CACHE,
+    downloadToken: options.downloadToken ?? false,
+  });
 }
 
 /** Previews are the only files with a public URL, so the watermark is in their pixels. */
-export async function savePreview(bucket: StorageBucket, path: string, png: Buffer): Promise<void> {
-  const watermarked = await burnWatermark(png);
-  return saveFile(bucket, path, watermarked, "image/png", {
+export async function savePreview(files: LogoFileServices, path: string, png: Buffer): Promise<void> {
+  const watermarked = await files.logoImages.watermarkPreview(png);
+  return saveFile(files.files, path, watermarked, "image/png", {
     cacheControl: PREVIEW_CACHE,
     downloadToken: true,
   });
 }
 
 /** A read, so safe to repeat when the connection drops. */
-export async function previewUrl(bucket: StorageBucket, path: string): Promise<string> {
+export async function previewUrl(files: FileStore, path: string): Promise<string> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await getDownloadURL(bucket.file(path));
+      return await files.downloadUrl(path);
     } catch (error) {
       if (attempt >= 3) throw error;
       await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
@@ -90,29 +83,27 @@ export async function previewUrl(bucket: StorageBucket, path: string): Promise<s
 
 /** Stores a rendered logo's three files and returns the preview's download URL. */
 export async function saveRenderedLogo(
-  bucket: StorageBucket,
+  files: LogoFileServices,
   paths: LogoStoragePaths,
   rendered: RenderedLogo,
 ): Promise<string> {
   const writes = [
-    savePreview(bucket, paths.preview, rendered.preview),
-    saveFile(bucket, paths.png, rendered.png, "image/png"),
+    savePreview(files, paths.preview, rendered.preview),
+    saveFile(files.files, paths.png, rendered.png, "image/png"),
   ];
   if (paths.svg && rendered.svg !== null) {
-    writes.push(saveFile(bucket, paths.svg, Buffer.from(rendered.svg, "utf8"), "image/svg+xml"));
+    writes.push(saveFile(files.files, paths.svg, Buffer.from(rendered.svg, "utf8"), "image/svg+xml"));
   }
   await Promise.all(writes);
-  return previewUrl(bucket, paths.preview);
+  return previewUrl(files.files, paths.preview);
 }
 
 /** Best effort: a file that is already gone is fine; other failures are logged, not thrown. */
-export async function deleteFiles(bucket: StorageBucket, paths: LogoStoragePaths): Promise<void> {
+export async function deleteFiles(files: FileStore, paths: LogoStoragePaths): Promise<void> {
   const all = [paths.preview, paths.png, paths.svg, paths.original].filter(
     (path): path is string => path !== null,
   );
-  const results = await Promise.allSettled(
-    all.map((path) => bucket.file(path).delete({ ignoreNotFound: true })),
-  );
+  const results = await Promise.allSettled(all.map((path) => files.delete(path)));
   for (const result of results) {
     if (result.status === "rejected") console.warn("Could not delete a logo file", result.reason);
   }

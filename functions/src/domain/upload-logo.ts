@@ -5,7 +5,6 @@
  */
 import { createHash } from "node:crypto";
 import { Timestamp } from "firebase-admin/firestore";
-import sharp from "sharp";
 import { type Logo, MAX_UPLOAD_BYTES, type Project } from "../contract";
 import { InvalidInputError, PayloadTooLargeError } from "./errors";
 import { logoDocument, projectDocument, promptDocument } from "./library";
@@ -19,6 +18,7 @@ import {
   toProject,
 } from "./library-documents";
 import { deleteFiles, previewUrl, saveFile, savePreview, uploadedLogoPaths } from "./logo-files";
+import { type LogoImages, UnreadableImageError } from "./logo-images";
 import type { DomainServices } from "./services";
 import { findUnsafeSvgContent, UNSAFE_SVG_MESSAGE } from "./svg-safety";
 import { runTransaction } from "./transactions";
@@ -66,20 +66,17 @@ export function detectImageType(bytes: Buffer): ImageType | null {
   return null;
 }
 
-const TRANSPARENT = { r: 0, g: 0, b: 0, alpha: 0 };
-
-/** The two PNGs every logo has; SVGs are rasterised at a density that keeps them sharp. */
-async function rasterise(bytes: Buffer, type: ImageType): Promise<{ png: Buffer; preview: Buffer }> {
+/** The two PNGs every logo has; an unreadable image is the uploader's input error. */
+async function rasterise(
+  images: LogoImages,
+  bytes: Buffer,
+  type: ImageType,
+): Promise<{ png: Buffer; preview: Buffer }> {
   try {
-    const source = sharp(bytes, {
-      density: type.extension === "svg" ? 288 : 72,
-      limitInputPixels: 50_000_000,
-    });
-    const png = await source.resize(1024, 1024, { fit: "contain", background: TRANSPARENT }).png().toBuffer();
-    const preview = await sharp(png).resize(512, 512).png().toBuffer();
-    return { png, preview };
-  } catch {
-    throw new InvalidInputError(UPLOAD_MESSAGE.unreadable);
+    return await images.uploadPngs(bytes, type.extension === "svg" ? "svg" : "raster");
+  } catch (error) {
+    if (error instanceof UnreadableImageError) throw new InvalidInputError(UPLOAD_MESSAGE.unreadable);
+    throw error;
   }
 }
 
@@ -102,7 +99,7 @@ export async function uploadLogo(
   uid: string,
   file: UploadedFile | null,
 ): Promise<{ project: Project; logo: Logo }> {
-  const { db, bucket, clock } = services;
+  const { db, files, clock } = services;
   if (!file || file.bytes.length === 0) throw new InvalidInputError(UPLOAD_MESSAGE.missingFile);
   if (file.truncated || file.bytes.length > MAX_UPLOAD_BYTES)
     throw new PayloadTooLargeError(UPLOAD_MESSAGE.tooLarge);
@@ -111,19 +108,19 @@ export async function uploadLogo(
   if (type.extension === "svg" && findUnsafeSvgContent(file.bytes.toString("utf8")) !== null) {
     throw new InvalidInputError(UNSAFE_SVG_MESSAGE);
   }
-  const { png, preview } = await rasterise(file.bytes, type);
+  const { png, preview } = await rasterise(services.logoImages, file.bytes, type);
 
   const uploadsId = uploadsProjectId(uid);
   const logoId = db.collection(COLLECTIONS.logos).doc().id;
   const paths = uploadedLogoPaths(uid, logoId, type.extension);
   await Promise.all([
-    saveFile(bucket, paths.original, file.bytes, type.contentType),
-    saveFile(bucket, paths.png, png, "image/png"),
-    savePreview(bucket, paths.preview, preview),
+    saveFile(files, paths.original, file.bytes, type.contentType),
+    saveFile(files, paths.png, png, "image/png"),
+    savePreview(services, paths.preview, preview),
   ]);
 
   try {
-    const url = await previewUrl(bucket, paths.preview);
+    const url = await previewUrl(files, paths.preview);
     return await runTransaction(db, async (transaction) => {
       const now = clock();
       const stamp = Timestamp.fromDate(now);
@@ -185,7 +182,7 @@ export async function uploadLogo(
       };
     });
   } catch (error) {
-    await deleteFiles(bucket, paths);
+    await deleteFiles(files, paths);
     throw error;
   }
 }

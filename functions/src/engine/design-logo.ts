@@ -1,4 +1,4 @@
-import type { BrandBrief } from "../providers/logo-design/logo-design-provider";
+import type { EngineBrief } from "./brief";
 import type { DirectionSpec } from "./direction-spec";
 import { getFontFamily, nearestWeight } from "./fonts";
 import { type IconStyle, loadIconArt } from "./icons";
@@ -117,7 +117,7 @@ export function layoutOf(spec: DirectionSpec, variant: number, options: DesignOp
 }
 
 export function designLogoSvg(
-  brief: BrandBrief,
+  brief: EngineBrief,
   spec: DirectionSpec,
   variant: number,
   seed: number,

@@ -1,4 +1,4 @@
-import type { BrandBrief, DesignDirection } from "../providers/logo-design/logo-design-provider";
+import type { EngineBrief, EngineDirection } from "./brief";
 import { type Archetype, type DirectionSpec, parseDirectionSpec } from "./direction-spec";
 import { designFamilies, type FontCategory, type FontFamily, getFontFamily, nearestWeight } from "./fonts";
 import { getIcon, type IconStyle } from "./icons";
@@ -280,7 +280,7 @@ export function describeDirection(spec: DirectionSpec, brandName: string): strin
 }
 
 export function planDirectionSpecs(
-  brief: BrandBrief,
+  brief: EngineBrief,
   countWanted: number,
   existing: DirectionSpec[],
   seed: number,
@@ -338,11 +338,11 @@ export function planDirectionSpecs(
 }
 
 export function planDirections(
-  brief: BrandBrief,
+  brief: EngineBrief,
   countWanted: number,
-  existing: DesignDirection[],
+  existing: EngineDirection[],
   seed: number,
-): DesignDirection[] {
+): EngineDirection[] {
   const existingSpecs = existing
     .map((d) => parseDirectionSpec(d.spec))
     .filter((s): s is DirectionSpec => s !== null);
@@ -354,8 +354,8 @@ export function planDirections(
 
 /** Directions stored by another provider (or an older engine) are re-planned from the brief. */
 export function specFromDirection(
-  brief: BrandBrief,
-  direction: DesignDirection,
+  brief: EngineBrief,
+  direction: EngineDirection,
   seed: number,
 ): DirectionSpec {
   const parsed = parseDirectionSpec(direction.spec);

@@ -4,7 +4,7 @@ import type {
   DesignPaletteOption,
   DesignSymbol,
 } from "../contract/design-edits";
-import type { BrandBrief, RenderedLogo } from "../providers/logo-design/logo-design-provider";
+import type { EngineBrief, EngineLogoFiles } from "./brief";
 import { contrastRatio } from "./color";
 import { type DesignedLogo, designLogoSvg, layoutOf, symbolFor, variationOf } from "./design-logo";
 import type { Archetype, DirectionSpec } from "./direction-spec";
@@ -35,7 +35,7 @@ export const ENGINE_NAME = "markery-engine";
 
 export interface DesignBase {
   /** The project's brief; only the brand name is drawn. */
-  brief: BrandBrief;
+  brief: EngineBrief;
   spec: DirectionSpec;
   variant: number;
   seed: number;
@@ -147,7 +147,7 @@ export interface ContrastMeasure {
   ratio: number;
 }
 
-export interface EditedLogo extends RenderedLogo {
+export interface EditedLogo extends EngineLogoFiles {
   svg: string;
   /** Every text colour pair drawn, lowest contrast first, without repeats. */
   contrast: ContrastMeasure[];

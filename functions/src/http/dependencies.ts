@@ -8,11 +8,15 @@ import { systemClock } from "../domain/clock";
 import type { DomainServices } from "../domain/services";
 import { PerUserQueue } from "../domain/transactions";
 import { getExportImageProcessor } from "../providers/export-images";
+import { cloudStorageFiles, type StorageBucket } from "../providers/file-store";
 import { getLogoDesignProvider } from "../providers/logo-design";
+import { localLogoImages } from "../providers/logo-images";
 import { getPaymentProcessor } from "../providers/payments";
 import { classifyVerificationFailure, type VerifyIdToken } from "./authenticated-user";
 
 export interface AppDependencies extends DomainServices {
+  /** The same bucket as `files`, for streaming a download straight into the response. */
+  bucket: StorageBucket;
   verifyIdToken: VerifyIdToken;
   /** Per-user request limits; tests pass small ones. */
   rateLimits: RateLimits;
@@ -30,12 +34,15 @@ export function lazyDependencies(overrides: Partial<AppDependencies>): () => App
     if (!resolved) {
       const app = adminApp();
       const auth = getAuth(app);
+      const bucket = getStorage(app).bucket();
       resolved = {
         db: getFirestore(app),
-        bucket: getStorage(app).bucket(),
+        bucket,
+        files: cloudStorageFiles(bucket),
         logoDesigner: getLogoDesignProvider,
         exportImages: getExportImageProcessor,
         paymentProcessor: getPaymentProcessor,
+        logoImages: localLogoImages,
         rateLimits: RATE_LIMITS,
         generationDeadlineMs: GENERATION_DEADLINE_MS,
         clock: systemClock,

@@ -35,11 +35,16 @@ export function statusOf(error: DomainError): number {
   return 500;
 }
 
+/**
+ * A domain failure's own message is the spec's text for it, except where the text depends on the
+ * call: a generation that made no logo, like an unexpected error, reads as the route's fallback.
+ */
 export function respondWithError(res: Response, error: unknown, fallback: string): void {
   if (error instanceof DomainError) {
     const status = statusOf(error);
     if (status === 500) console.error(error);
-    sendError(res, status, status === 500 ? fallback : error.message);
+    const callText = status === 500 || error instanceof GenerationFailedError;
+    sendError(res, status, callText ? fallback : error.message);
     return;
   }
   console.error(error);

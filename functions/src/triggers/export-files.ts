@@ -5,15 +5,12 @@
  * live in domain/exports; this only adapts the event.
  */
 import { onObjectFinalized } from "firebase-functions/storage";
+import type { ExportImageProcessor, ImageResourceType } from "../domain/exports/export-image-processor";
 import { parseSourceOriginal } from "../domain/exports/export-paths";
 import { type ExportMakers, runExportPipeline } from "../domain/exports/export-pipeline";
 import { plannedResourceTypes } from "../domain/exports/export-rules";
 import { getBrandKitMaker } from "../providers/brand-kit";
-import {
-  type ExportImageProcessor,
-  getExportImageProcessor,
-  type ImageResourceType,
-} from "../providers/export-images";
+import { getExportImageProcessor } from "../providers/export-images";
 import { withEmulatorFaults } from "./emulator-faults";
 import { triggerServices } from "./trigger-services";
 

@@ -8,6 +8,8 @@ import { adminApp } from "../config/firebase-admin";
 import { systemClock } from "../domain/clock";
 import type { ExportServices } from "../domain/exports/export-repository";
 import { PerUserQueue } from "../domain/transactions";
+import { cloudStorageFiles } from "../providers/file-store";
+import { localLogoImages } from "../providers/logo-images";
 
 let services: ExportServices | undefined;
 
@@ -16,9 +18,10 @@ export function triggerServices(): ExportServices {
     const app = adminApp();
     services = {
       db: getFirestore(app),
-      bucket: getStorage(app).bucket(),
+      files: cloudStorageFiles(getStorage(app).bucket()),
       clock: systemClock,
       userQueue: new PerUserQueue(),
+      logoImages: localLogoImages,
     };
   }
   return services;

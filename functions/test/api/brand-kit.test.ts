@@ -9,8 +9,8 @@ import { brandKitPlan } from "../../src/domain/exports/brand-kit-plan";
 import { exportIdForLogo } from "../../src/domain/exports/export-documents";
 import { brandKitFolder } from "../../src/domain/exports/make-brand-kit";
 import { readZip } from "../../src/domain/exports/testing/zip-reader";
-import { DesignEngineProvider } from "../../src/engine/engine-provider";
 import { checkKit } from "../../src/providers/brand-kit/testing/kit-checks";
+import { DesignEngineProvider } from "../../src/providers/logo-design";
 import { api, testApp } from "../support/api-client";
 import { seedMembership, signUpUser, type TestUser } from "../support/emulators";
 import {

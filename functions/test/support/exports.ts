@@ -7,7 +7,7 @@ import type { Express } from "express";
 import sharp from "sharp";
 import { z } from "zod";
 import { type Export, ExportResponse, GenerationResponse, UploadLogoResponse } from "../../src/contract";
-import type { DesignLogoInput, RenderedLogo } from "../../src/providers/logo-design";
+import type { DesignLogoInput, RenderedLogo } from "../../src/domain/generation/logo-designer";
 import { EMULATOR_FAULTS_COLLECTION } from "../../src/triggers/emulator-faults";
 import { api, BRIEF, testApp } from "./api-client";
 import { bucket, db, PROJECT_ID, type TestUser } from "./emulators";

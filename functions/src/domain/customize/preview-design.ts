@@ -7,9 +7,8 @@
  * unwatermarked vector master that only exports include (decisions.md 10 and 16). A preview
  * takes about 20-50 ms to draw, so a debounced request per pause in typing keeps up.
  */
-import { DESIGN_MESSAGE, type DesignEdits, type DesignPreviewResponse } from "../../contract";
+import { type ContrastReport, DESIGN_MESSAGE, type DesignEdits } from "../../contract";
 import { renderEditedLogo } from "../../engine/edit-design";
-import { burnWatermark } from "../../providers/preview-watermark/burn-watermark";
 import { DomainError } from "../errors";
 import type { DomainServices } from "../services";
 import { assertEditsUsable, loadDesign } from "./load-design";
@@ -29,22 +28,24 @@ export async function renderDesignOrFail(
   }
 }
 
+/** The watermarked 512 px PNG saving would store, and every text colour pair, lowest ratio first. */
+export interface DesignPreview {
+  previewPng: Buffer;
+  contrast: ContrastReport[];
+}
+
 export async function previewDesign(
-  services: Pick<DomainServices, "db">,
+  services: Pick<DomainServices, "db" | "logoImages">,
   uid: string,
   logoId: string,
   edits: DesignEdits,
-): Promise<DesignPreviewResponse> {
+): Promise<DesignPreview> {
   const design = await loadDesign(services.db, uid, logoId);
   assertEditsUsable(edits);
   const rendered = await renderDesignOrFail(
     () => renderEditedLogo(design.base, edits),
     DESIGN_MESSAGE.previewFailed,
   );
-  const watermarked = await burnWatermark(rendered.preview);
-  return {
-    success: true,
-    preview: `data:image/png;base64,${watermarked.toString("base64")}`,
-    contrast: rendered.contrast,
-  };
+  const watermarked = await services.logoImages.watermarkPreview(rendered.preview);
+  return { previewPng: watermarked, contrast: rendered.contrast };
 }

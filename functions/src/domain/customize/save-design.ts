@@ -9,6 +9,7 @@
  * so a retry (or a duplicate running at the same time) draws the same bytes to the same paths.
  */
 import { Timestamp } from "firebase-admin/firestore";
+import type { z } from "zod";
 import {
   API_MESSAGE,
   CustomizeLogoResponse,
@@ -36,9 +37,14 @@ import { renderDesignOrFail } from "./preview-design";
 
 const KEY_REUSED = "This Idempotency-Key was already used for a different request. Use a new key.";
 
-function replayOf(record: DesignEditRecord, fingerprint: string): CustomizeLogoResponse {
+/** The saved logo in its prompt group: the customize response without its wire envelope. */
+export const CustomizedLogo = CustomizeLogoResponse.omit({ success: true });
+export type CustomizedLogo = z.infer<typeof CustomizedLogo>;
+
+/** Records written before the result was stored without the envelope carry `success`; parsing drops it. */
+function replayOf(record: DesignEditRecord, fingerprint: string): CustomizedLogo {
   if (record.fingerprint !== fingerprint) throw new IdempotencyKeyReusedError(KEY_REUSED);
-  const parsed = CustomizeLogoResponse.safeParse(JSON.parse(record.responseJson));
+  const parsed = CustomizedLogo.safeParse(JSON.parse(record.responseJson));
   if (!parsed.success) throw new Error("A stored customize response is malformed");
   return parsed.data;
 }
@@ -49,8 +55,8 @@ export async function saveCustomizedLogo(
   sourceLogoId: string,
   edits: DesignEdits,
   idempotencyKey: string | null,
-): Promise<CustomizeLogoResponse> {
-  const { db, bucket, clock } = services;
+): Promise<CustomizedLogo> {
+  const { db, files, clock } = services;
   const design = await loadDesign(db, uid, sourceLogoId);
   assertEditsUsable(edits);
   const fingerprint = designFingerprint(sourceLogoId, edits);
@@ -74,7 +80,7 @@ export async function saveCustomizedLogo(
   const projectRef = projectDocument(db, design.project.id);
 
   try {
-    const url = await saveRenderedLogo(bucket, paths, rendered);
+    const url = await saveRenderedLogo(services, paths, rendered);
     return await runUserTransaction(services, uid, async (transaction) => {
       const [recordSnapshot, projectSnapshot] = await Promise.all([
         recordRef ? transaction.get(recordRef) : null,
@@ -107,22 +113,22 @@ export async function saveCustomizedLogo(
       const promptsWithLogos: PromptsWithLogos = {
         [design.prompt.id]: { prompt: toPrompt(design.prompt), logos: [logo] },
       };
-      const response: CustomizeLogoResponse = { success: true, logo, promptsWithLogos };
+      const result: CustomizedLogo = { logo, promptsWithLogos };
       if (recordRef) {
         const record: DesignEditRecord = {
           fingerprint,
           logoId,
-          responseJson: JSON.stringify(response),
+          responseJson: JSON.stringify(result),
           createdAt: stamp,
         };
         transaction.create(recordRef, record);
       }
-      return response;
+      return result;
     });
   } catch (error) {
     // Files of a logo that was never saved go; a duplicate's saved logo keeps the same files.
     const saved = await logoRef.get().catch(() => null);
-    if (saved && !saved.exists) await deleteFiles(bucket, paths);
+    if (saved && !saved.exists) await deleteFiles(files, paths);
     throw error;
   }
 }

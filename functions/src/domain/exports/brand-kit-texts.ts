@@ -4,7 +4,7 @@
  * what the maker measured.
  */
 import type { LogoHealth } from "../../contract";
-import type { BrandSheet, KitContent, LogoAnalysis } from "../../providers/brand-kit/brand-kit-maker";
+import type { BrandSheet, KitContent, LogoAnalysis } from "./brand-kit-maker";
 import { iconPart, type KitEntry, type KitGroup, type KitShape } from "./brand-kit-plan";
 import { minimumSizes } from "./logo-health";
 

@@ -6,7 +6,7 @@
  */
 import { type DocumentSnapshot, Timestamp } from "firebase-admin/firestore";
 import { z } from "zod";
-import { API_MESSAGE, type CreateExportResponse, type ExportType } from "../../contract";
+import { API_MESSAGE, type ExportType } from "../../contract";
 import { IdempotencyKeyReusedError, NotFoundError, QuotaExhaustedError } from "../errors";
 import { fingerprintOf } from "../generation/generation-records";
 import { logoDocument, projectDocument, promptDocument } from "../library";
@@ -114,10 +114,16 @@ function newExportDocument(
   };
 }
 
+/** The logo's export, and whether this call started it (false: it already had one, no credit used). */
+export interface CreatedExport {
+  exportId: string;
+  created: boolean;
+}
+
 type CreateOutcome =
-  | { kind: "replay"; response: CreateExportResponse }
-  | { kind: "existing"; response: CreateExportResponse }
-  | { kind: "started"; response: CreateExportResponse; document: ExportDocument };
+  | { kind: "replay"; result: CreatedExport }
+  | { kind: "existing"; result: CreatedExport }
+  | { kind: "started"; result: CreatedExport; document: ExportDocument };
 
 export interface CreateExportOptions {
   exportType: ExportType;
@@ -129,7 +135,7 @@ export async function createExport(
   uid: string,
   logoId: string,
   options: CreateExportOptions,
-): Promise<CreateExportResponse> {
+): Promise<CreatedExport> {
   const { db, clock } = services;
   // Read before any transaction: a wrong or foreign id costs nothing and writes nothing.
   const logo = readDocument(LogoDocument, await logoDocument(db, logoId).get());
@@ -168,15 +174,15 @@ export async function createExport(
       }
       return {
         kind: "replay",
-        response: { success: true, exportId: request.data.exportId, created: request.data.created },
+        result: { exportId: request.data.exportId, created: request.data.created },
       };
     }
-    const remember = (response: CreateExportResponse) => {
+    const remember = (result: CreatedExport) => {
       if (!requestRef) return;
       const record: ExportRequestRecord = {
         fingerprint,
-        exportId: response.exportId,
-        created: response.created,
+        exportId: result.exportId,
+        created: result.created,
         createdAt: Timestamp.fromDate(now),
       };
       transaction.set(requestRef, record);
@@ -185,9 +191,9 @@ export async function createExport(
     const existing = readDocument(ExportDocument, exportSnapshot);
     if (existing && existing.data.ownerUid !== uid) throw new NotFoundError(API_MESSAGE.logoNotFound);
     if (existing && !existing.data.creditReturned) {
-      const response: CreateExportResponse = { success: true, exportId, created: false };
-      remember(response);
-      return { kind: "existing", response };
+      const result: CreatedExport = { exportId, created: false };
+      remember(result);
+      return { kind: "existing", result };
     }
 
     const loaded = loadMembership(userSnapshot, now);
@@ -214,13 +220,13 @@ export async function createExport(
       );
     }
     transaction.set(exportRef, document);
-    const response: CreateExportResponse = { success: true, exportId, created: true };
-    remember(response);
-    return { kind: "started", response, document };
+    const result: CreatedExport = { exportId, created: true };
+    remember(result);
+    return { kind: "started", result, document };
   });
 
   if (outcome.kind === "started") await startPipeline(services, uid, exportId, outcome.document, logo.data);
-  return outcome.response;
+  return outcome.result;
 }
 
 /**
@@ -235,7 +241,7 @@ async function startPipeline(
   logo: LogoDocument,
 ): Promise<void> {
   try {
-    const copied = await copyLogoToExport(services.bucket, document.source, logo.storagePaths);
+    const copied = await copyLogoToExport(services.files, document.source, logo.storagePaths);
     if (copied === "source-missing")
       await giveUpExport(services, uid, exportId, EXPORT_MESSAGE.sourceMissing);
   } catch (error) {

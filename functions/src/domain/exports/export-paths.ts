@@ -5,7 +5,7 @@
  *   exports/{uid}/{exportId}/files/   what the pipeline made, one deterministic name per type
  * Only source/original.<ext> starts the pipeline, so its outputs never re-trigger it.
  */
-import type { ProducedResourceType } from "../../providers/export-images";
+import type { ProducedResourceType } from "./export-image-processor";
 
 export function exportFolder(uid: string, exportId: string): string {
   return `exports/${uid}/${exportId}`;

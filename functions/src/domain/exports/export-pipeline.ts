@@ -8,12 +8,11 @@
 import { randomUUID } from "node:crypto";
 import type { BrandKit, LogoHealth } from "../../contract";
 import { EXPORT_RESOURCE_LABEL } from "../../contract";
-import type { BrandKitMaker, KitBrand } from "../../providers/brand-kit";
-import type { ExportImageProcessor, ExportSource, ProducedResourceType } from "../../providers/export-images";
-import { imageDimensions } from "../../providers/export-images/png";
 import { mapWithConcurrency } from "../generation/render-logos";
+import type { BrandKitMaker, KitBrand } from "./brand-kit-maker";
 import { type ExportDocument, pendingResource, type ResourceState } from "./export-documents";
 import { readExportObject, writeExportObject } from "./export-files";
+import type { ExportImageProcessor, ExportSource, ProducedResourceType } from "./export-image-processor";
 import { parseSourceOriginal, producedFilePath } from "./export-paths";
 import { changeExport, type ExportServices, giveUpExport, readExport } from "./export-repository";
 import {
@@ -70,14 +69,14 @@ function kitBrandOf(document: ExportDocument): KitBrand {
 
 /** The source files of the export, or null when one is missing or cannot be decoded. */
 async function loadSource(services: ExportServices, document: ExportDocument): Promise<LoadedSource | null> {
-  const { bucket } = services;
+  const { files } = services;
   const { source } = document;
-  const original = await readExportObject(bucket, source.original);
+  const original = await readExportObject(files, source.original);
   if (!original) return null;
-  const originalSize = await imageDimensions(original);
+  const originalSize = await services.logoImages.dimensions(original);
   const originalInfo = { bytes: original.length, ...originalSize };
   if (source.kind === "vector" && source.master !== null) {
-    const master = await readExportObject(bucket, source.master);
+    const master = await readExportObject(files, source.master);
     if (!master || !/<svg[\s>]/i.test(master.subarray(0, 4096).toString("utf8"))) return null;
     return {
       source: { kind: "vector", svg: master.toString("utf8"), brandName: document.brandName },
@@ -85,9 +84,9 @@ async function loadSource(services: ExportServices, document: ExportDocument): P
       brand: kitBrandOf(document),
     };
   }
-  const raster = source.raster === source.original ? original : await readExportObject(bucket, source.raster);
+  const raster = source.raster === source.original ? original : await readExportObject(files, source.raster);
   if (!raster) return null;
-  const rasterSize = raster === original ? originalSize : await imageDimensions(raster);
+  const rasterSize = raster === original ? originalSize : await services.logoImages.dimensions(raster);
   if (rasterSize.width === null) return null;
   return {
     source: { kind: "raster", image: raster, brandName: document.brandName },
@@ -270,7 +269,7 @@ async function produceOne(
     if (Date.now() >= deadline) throw new Error(`No time left to make ${type}`);
     const { file, kit } = await makeFile(makers, type, loaded, deadline, services.clock);
     const path = producedFilePath(target.uid, target.exportId, type, file.extension);
-    await writeExportObject(services.bucket, path, file.bytes, file.contentType);
+    await writeExportObject(services.files, path, file.bytes, file.contentType);
     return { kind: "made", path, file, kit };
   } catch (error) {
     console.error(`Export ${target.exportId}: ${maker} could not make ${type}`, error);

@@ -4,8 +4,8 @@
  * when the credit goes back (decisions.md 9, 15, 16). Nothing here touches Firestore or Storage.
  */
 import type { ExportResourceType, ExportStatus } from "../../contract";
-import type { ProducedResourceType } from "../../providers/export-images";
 import type { MembershipState } from "../membership";
+import type { ProducedResourceType } from "./export-image-processor";
 
 /**
  * The order of spec section 3 (High Quality first), then the vector master, the brand kit, then

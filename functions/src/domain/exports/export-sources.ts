@@ -3,8 +3,9 @@
  * logo is deleted later, and the original, written last, is the object whose finalize event
  * starts the pipeline (by then the master and the raster source are in place).
  */
+
+import type { FileStore } from "../file-store";
 import type { LogoStoragePaths } from "../library-documents";
-import type { StorageBucket } from "../services";
 import type { ExportSourceFiles } from "./export-documents";
 import { readExportObject, writeExportObject } from "./export-files";
 import { extensionOf, sourceMasterPath, sourceOriginalPath, sourceRasterPath } from "./export-paths";
@@ -61,24 +62,24 @@ export type CopyOutcome = "copied" | "source-missing";
 
 /** Copies in order (the original last). The Storage emulator has no copy call, so bytes go through us. */
 export async function copyLogoToExport(
-  bucket: StorageBucket,
+  files: FileStore,
   source: ExportSourceFiles,
   logo: LogoStoragePaths,
 ): Promise<CopyOutcome> {
   const plan = copyPlan(source, logo);
-  const files = await Promise.all(plan.map(({ from }) => readExportObject(bucket, from)));
-  if (files.some((bytes) => bytes === null)) return "source-missing";
+  const sources = await Promise.all(plan.map(({ from }) => readExportObject(files, from)));
+  if (sources.some((bytes) => bytes === null)) return "source-missing";
   for (const [index, { to }] of plan.entries()) {
-    const bytes = files[index];
-    if (bytes) await writeExportObject(bucket, to, bytes, contentTypeOf(extensionOf(to)));
+    const bytes = sources[index];
+    if (bytes) await writeExportObject(files, to, bytes, contentTypeOf(extensionOf(to)));
   }
   return "copied";
 }
 
 /** 'Try again' when the logo is gone: the export's own copy of the original is saved again. */
-export async function resaveOriginal(bucket: StorageBucket, source: ExportSourceFiles): Promise<CopyOutcome> {
-  const bytes = await readExportObject(bucket, source.original);
+export async function resaveOriginal(files: FileStore, source: ExportSourceFiles): Promise<CopyOutcome> {
+  const bytes = await readExportObject(files, source.original);
   if (!bytes) return "source-missing";
-  await writeExportObject(bucket, source.original, bytes, source.originalContentType);
+  await writeExportObject(files, source.original, bytes, source.originalContentType);
   return "copied";
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { LogoAnalysis } from "../../providers/brand-kit/brand-kit-maker";
+import type { LogoAnalysis } from "./brand-kit-maker";
 import { brandKitPlan } from "./brand-kit-plan";
 import { brandKitContent } from "./brand-kit-texts";
 import { judgeLogoHealth, minimumSizes, smallestLegibleSize } from "./logo-health";

@@ -14,7 +14,7 @@
  *   (edges of 3:1 or more in full color): shapes told apart only by color merge otherwise.
  */
 import type { LogoHealth, LogoHealthCheck } from "../../contract";
-import type { LogoAnalysis } from "../../providers/brand-kit/brand-kit-maker";
+import type { LogoAnalysis } from "./brand-kit-maker";
 import { iconPart, type KitPart, type KitShape, pngFileName, vectorFileName } from "./brand-kit-plan";
 
 export const HEALTH_SIZES = [16, 32, 64] as const;

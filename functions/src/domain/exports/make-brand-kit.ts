@@ -4,10 +4,10 @@
  * and they are packed into one zip under a folder named after the brand.
  */
 import type { BrandKit, LogoHealth } from "../../contract";
-import type { BrandKitMaker, KitBrand } from "../../providers/brand-kit";
-import type { ExportSource } from "../../providers/export-images";
+import type { BrandKitMaker, KitBrand } from "./brand-kit-maker";
 import { brandKitPlan, type KitShape } from "./brand-kit-plan";
 import { brandKitContent, brandKitNotes } from "./brand-kit-texts";
+import type { ExportSource } from "./export-image-processor";
 import { judgeLogoHealth } from "./logo-health";
 import { ZipWriter } from "./zip-archive";
 

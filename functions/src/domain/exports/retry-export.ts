@@ -49,8 +49,8 @@ async function resendSource(
 ): Promise<CopyOutcome> {
   const logo = readDocument(LogoDocument, await logoDocument(services.db, logoId).get());
   if (logo && logo.data.ownerUid === document.ownerUid) {
-    const copied = await copyLogoToExport(services.bucket, document.source, logo.data.storagePaths);
+    const copied = await copyLogoToExport(services.files, document.source, logo.data.storagePaths);
     if (copied === "copied") return copied;
   }
-  return resaveOriginal(services.bucket, document.source);
+  return resaveOriginal(services.files, document.source);
 }

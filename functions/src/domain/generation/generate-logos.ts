@@ -8,7 +8,6 @@
  * files are deleted only once its generation can no longer be saved.
  */
 import { Timestamp } from "firebase-admin/firestore";
-import { API_MESSAGE, type GenerationResponse } from "../../contract";
 import { GenerationFailedError, IdempotencyInProgressError } from "../errors";
 import { promptDocument } from "../library";
 import { readDocument } from "../library-documents";
@@ -18,10 +17,11 @@ import { beforeDeadline, pauseBeforeDeadline } from "./deadline";
 import {
   fingerprintOf,
   GenerationRecord,
+  type GenerationResult,
   generationIdForKey,
   generationsOf,
   type PlannedLogo,
-  storedResponseOf,
+  storedResultOf,
 } from "./generation-records";
 import { type GenerationTarget, requestedCount } from "./generation-target";
 import { loadContext, planSlots } from "./plan-generation";
@@ -31,6 +31,9 @@ import { reserveCredits } from "./reserve-credits";
 import { settle } from "./settle-generation";
 
 const IN_PROGRESS_POLL_MS = 400;
+
+/** For logs; the caller answers a GenerationFailedError with its own text (spec section 8). */
+const NO_LOGO_MADE = "No logo of the request could be made";
 
 /**
  * Waits while another request holds the same key, at most until this request's deadline; returns
@@ -83,8 +86,7 @@ async function recoverUnsettled(
   uid: string,
   generationId: string,
   error: unknown,
-  failureMessage: string,
-): Promise<GenerationResponse> {
+): Promise<GenerationResult> {
   if (!(error instanceof GenerationFailedError)) {
     console.error(`Generation ${generationId} did not settle; refunding its credits`, error);
   }
@@ -104,18 +106,16 @@ async function recoverUnsettled(
   if (refunded) throw error;
   if (record?.status === "completed") {
     console.warn(`Generation ${generationId} had settled after all; answering with its record`);
-    return storedResponseOf(record);
+    return storedResultOf(record);
   }
   // Settled with no logo made (settle refunded everything), or closed by another request.
-  if (record?.status === "failed") throw new GenerationFailedError(failureMessage);
+  if (record?.status === "failed") throw new GenerationFailedError(NO_LOGO_MADE);
   throw error;
 }
 
 export interface GenerateOptions {
   /** The Idempotency-Key header, when the client sent one. */
   idempotencyKey: string | null;
-  /** The message when every logo failed (the route's fallback text). */
-  failureMessage: string;
   /**
    * Aborts at the request's deadline (config/generation-limits.ts), made when the request
    * started: no logo is waited for after it, nor a duplicate key's first request.
@@ -128,7 +128,7 @@ export async function generateLogos(
   uid: string,
   target: GenerationTarget,
   options: GenerateOptions,
-): Promise<GenerationResponse> {
+): Promise<GenerationResult> {
   const { db } = services;
   const { deadline } = options;
   const context = await loadContext(services, uid, target);
@@ -143,7 +143,6 @@ export async function generateLogos(
     fingerprint: fingerprintOf(target),
     requested: requestedCount(target),
     prompt: context.prompt ? promptDocument(db, context.prompt.id) : null,
-    notFoundMessage: API_MESSAGE.promptNotFound,
   };
 
   let outcome = await reserveCredits(services, reserveInput);
@@ -155,7 +154,7 @@ export async function generateLogos(
     }
     outcome = await reserveCredits(services, reserveInput);
   }
-  if (outcome.kind === "replay") return outcome.response;
+  if (outcome.kind === "replay") return outcome.result;
 
   const { reservation, quotaBefore, variantStart, abandonedLogos } = outcome;
   // A first attempt under this key died after storing files; its record was just replaced.
@@ -170,7 +169,7 @@ export async function generateLogos(
     ).catch((error: unknown) => {
       const reason = error instanceof Error ? error.message : String(error);
       console.error(`${designer.name} could not plan directions: ${reason}`);
-      throw new GenerationFailedError(options.failureMessage);
+      throw new GenerationFailedError("The logo designer could not plan directions");
     });
     await recordPlannedLogos(services, uid, generationId, slots);
     const rendered = await renderLogos({
@@ -179,11 +178,12 @@ export async function generateLogos(
       seed: context.seed,
       slots,
       designer,
-      bucket: services.bucket,
+      files: services.files,
+      logoImages: services.logoImages,
       deadline,
     });
     // Past the deadline too: settling is what grants the logos made and refunds the others.
-    const response = await settle(services, {
+    const result = await settle(services, {
       uid,
       generationId,
       target,
@@ -196,10 +196,10 @@ export async function generateLogos(
     });
     settled = true;
     // Every logo failed: settlement refunded all of them.
-    if (!response) throw new GenerationFailedError(options.failureMessage);
-    return response;
+    if (!result) throw new GenerationFailedError(NO_LOGO_MADE);
+    return result;
   } catch (error) {
     if (settled) throw error;
-    return recoverUnsettled(services, uid, generationId, error, options.failureMessage);
+    return recoverUnsettled(services, uid, generationId, error);
   }
 }

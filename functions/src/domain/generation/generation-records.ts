@@ -62,9 +62,17 @@ export function isAbandoned(record: GenerationRecord, now: Date): boolean {
   return record.status === "pending" && now.getTime() - record.createdAt.toMillis() > ABANDONED_AFTER_MS;
 }
 
-/** The answer a completed generation gave, to give again (a replay, or a settle whose reply was lost). */
-export function storedResponseOf(record: GenerationRecord): GenerationResponse {
-  const parsed = GenerationResponse.safeParse(JSON.parse(record.responseJson ?? "null"));
+/** What a generation made: the generation response without its wire envelope. */
+export const GenerationResult = GenerationResponse.omit({ success: true });
+export type GenerationResult = z.infer<typeof GenerationResult>;
+
+/**
+ * What a completed generation made, to give again (a replay, or a settle whose reply was lost).
+ * Records written before the result was stored without the envelope still carry `success`,
+ * which parsing drops.
+ */
+export function storedResultOf(record: GenerationRecord): GenerationResult {
+  const parsed = GenerationResult.safeParse(JSON.parse(record.responseJson ?? "null"));
   if (!parsed.success) throw new Error("A stored generation response is malformed");
   return parsed.data;
 }

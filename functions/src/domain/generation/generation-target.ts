@@ -1,4 +1,4 @@
-import type { BrandBrief } from "../../providers/logo-design";
+import type { BrandBrief } from "./logo-designer";
 
 /** The three ways to ask for logos (spec section 7), after validation. */
 export type GenerationTarget =

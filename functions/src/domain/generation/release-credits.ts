@@ -36,7 +36,7 @@ export async function deleteFilesOfUnsavedLogos(
     await Promise.all(
       planned
         .filter(({ logoId }) => !saved.has(logoId))
-        .map(({ paths }) => deleteFiles(services.bucket, paths)),
+        .map(({ paths }) => deleteFiles(services.files, paths)),
     );
   } catch (error) {
     console.error(`Could not clean up the files of generation ${generationId}`, error);

@@ -4,17 +4,19 @@
  * So is a logo not drawn by the request's deadline: the request stops waiting for it then, even
  * from a provider that ignores the signal, and never stores it.
  */
+
+import type { FileStore } from "../file-store";
+import type { LogoStoragePaths } from "../library-documents";
+import { deleteFiles, generatedLogoPaths, saveRenderedLogo } from "../logo-files";
+import type { LogoImages } from "../logo-images";
+import { beforeDeadline } from "./deadline";
 import {
   type BrandBrief,
   type DesignDirection,
   LogoDesignError,
   type LogoDesignProvider,
   type RenderedLogo,
-} from "../../providers/logo-design";
-import type { LogoStoragePaths } from "../library-documents";
-import { deleteFiles, generatedLogoPaths, saveRenderedLogo } from "../logo-files";
-import type { StorageBucket } from "../services";
-import { beforeDeadline } from "./deadline";
+} from "./logo-designer";
 
 /** Rendering is CPU-bound on a 1-2 vCPU instance: a few at a time keeps memory and latency sane. */
 const RENDER_CONCURRENCY = 3;
@@ -64,7 +66,8 @@ export interface RenderInput {
   seed: number;
   slots: LogoSlot[];
   designer: LogoDesignProvider;
-  bucket: StorageBucket;
+  files: FileStore;
+  logoImages: LogoImages;
   /** The request's deadline (deadline.ts). */
   deadline: AbortSignal;
 }
@@ -76,7 +79,8 @@ export async function renderLogos({
   seed,
   slots,
   designer,
-  bucket,
+  files,
+  logoImages,
   deadline,
 }: RenderInput): Promise<RenderedSlot[]> {
   const outcomes = await mapWithConcurrency(slots, RENDER_CONCURRENCY, async (slot) => {
@@ -96,12 +100,12 @@ export async function renderLogos({
       );
       assertUsable(rendered);
       paths = generatedLogoPaths(uid, slot.logoId, rendered.svg !== null);
-      const url = await saveRenderedLogo(bucket, paths, rendered);
+      const url = await saveRenderedLogo({ files, logoImages }, paths, rendered);
       return { slot, url, paths };
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       console.warn(`Logo ${slot.logoId} (variant ${slot.variant}) failed with ${designer.name}: ${reason}`);
-      if (paths) await deleteFiles(bucket, paths);
+      if (paths) await deleteFiles(files, paths);
       return null;
     }
   });

@@ -4,7 +4,7 @@
  * record is looked up first, so a retry replays the first answer instead of paying again.
  */
 import { type DocumentReference, Timestamp } from "firebase-admin/firestore";
-import { type GenerationResponse, type Quota, SCREEN_MESSAGE } from "../../contract";
+import { API_MESSAGE, type Quota, SCREEN_MESSAGE } from "../../contract";
 import { IdempotencyKeyReusedError, NotFoundError, QuotaExhaustedError } from "../errors";
 import { PromptDocument, readDocument } from "../library-documents";
 import { type CreditReservation, refundGenerations, reserveGenerations, toQuota } from "../membership";
@@ -13,10 +13,11 @@ import type { DomainServices } from "../services";
 import { runUserTransaction } from "../transactions";
 import {
   GenerationRecord,
+  type GenerationResult,
   generationsOf,
   isAbandoned,
   type PlannedLogo,
-  storedResponseOf,
+  storedResultOf,
 } from "./generation-records";
 
 export interface ReserveInput {
@@ -28,7 +29,6 @@ export interface ReserveInput {
   requested: number;
   /** 'Create Similar' also claims the next variant numbers of its prompt. */
   prompt: DocumentReference | null;
-  notFoundMessage: string;
 }
 
 export type ReserveOutcome =
@@ -40,7 +40,7 @@ export type ReserveOutcome =
       /** Logos of an abandoned first attempt under the same key, whose files are left to delete. */
       abandonedLogos: PlannedLogo[];
     }
-  | { kind: "replay"; response: GenerationResponse }
+  | { kind: "replay"; result: GenerationResult }
   | { kind: "in-progress" };
 
 export function reserveCredits(services: DomainServices, input: ReserveInput): Promise<ReserveOutcome> {
@@ -66,7 +66,7 @@ export function reserveCredits(services: DomainServices, input: ReserveInput): P
         );
       }
       if (existing.data.status === "completed") {
-        return { kind: "replay", response: storedResponseOf(existing.data) };
+        return { kind: "replay", result: storedResultOf(existing.data) };
       }
       if (existing.data.status === "pending") {
         if (!isAbandoned(existing.data, now)) return { kind: "in-progress" };
@@ -79,7 +79,7 @@ export function reserveCredits(services: DomainServices, input: ReserveInput): P
     let variantStart = 0;
     if (promptSnapshot) {
       const prompt = readDocument(PromptDocument, promptSnapshot);
-      if (!prompt) throw new NotFoundError(input.notFoundMessage);
+      if (!prompt) throw new NotFoundError(API_MESSAGE.promptNotFound);
       variantStart = prompt.data.nextVariant;
     }
 

@@ -3,13 +3,7 @@
  * of logos that were not made and stores the response for idempotent replays.
  */
 import { type DocumentReference, Timestamp } from "firebase-admin/firestore";
-import {
-  API_MESSAGE,
-  type GenerationResponse,
-  type Logo,
-  type Prompt,
-  type PromptsWithLogos,
-} from "../../contract";
+import { API_MESSAGE, type Logo, type Prompt, type PromptsWithLogos } from "../../contract";
 import { NotFoundError } from "../errors";
 import { logoDocument, projectDocument, promptDocument } from "../library";
 import {
@@ -27,7 +21,7 @@ import { type CreditReservation, refundGenerations, toQuota } from "../membershi
 import { loadMembership, saveMembership, userDocument } from "../membership-repository";
 import type { DomainServices } from "../services";
 import { runUserTransaction } from "../transactions";
-import { GenerationRecord, generationsOf } from "./generation-records";
+import { GenerationRecord, type GenerationResult, generationsOf } from "./generation-records";
 import type { GenerationTarget } from "./generation-target";
 import type { GenerationContext } from "./plan-generation";
 import type { LogoSlot, RenderedSlot } from "./render-logos";
@@ -38,7 +32,7 @@ export interface SettleInput {
   target: GenerationTarget;
   context: GenerationContext;
   reservation: CreditReservation;
-  quotaBefore: GenerationResponse["quota"]["before"];
+  quotaBefore: GenerationResult["quota"]["before"];
   slots: LogoSlot[];
   rendered: RenderedSlot[];
   providerName: string;
@@ -48,7 +42,7 @@ export interface SettleInput {
  * Step 3: one transaction writes the library documents, refunds the credits of logos that were not
  * made and stores the response for idempotent replays. With nothing made it only refunds.
  */
-export function settle(services: DomainServices, input: SettleInput): Promise<GenerationResponse | null> {
+export function settle(services: DomainServices, input: SettleInput): Promise<GenerationResult | null> {
   const { db, clock } = services;
   const { uid, target, context, reservation, rendered } = input;
   const recordRef = generationsOf(db, uid).doc(input.generationId);
@@ -154,8 +148,7 @@ export function settle(services: DomainServices, input: SettleInput): Promise<Ge
     for (const prompt of prompts) {
       promptsWithLogos[prompt.id] = { prompt, logos: logos.filter((logo) => logo.promptId === prompt.id) };
     }
-    const response: GenerationResponse = {
-      success: true,
+    const result: GenerationResult = {
       project: toProject(project),
       prompts,
       logos,
@@ -166,9 +159,9 @@ export function settle(services: DomainServices, input: SettleInput): Promise<Ge
     };
     transaction.update(recordRef, {
       status: "completed",
-      responseJson: JSON.stringify(response),
+      responseJson: JSON.stringify(result),
       updatedAt: stamp,
     });
-    return response;
+    return result;
   });
 }

@@ -11,7 +11,6 @@
  */
 import { Timestamp, type Transaction } from "firebase-admin/firestore";
 import type { PaymentErrorCode, PurchaseGrant } from "../../contract";
-import type { CardSummary } from "../../providers/payments";
 import { readDocument } from "../library-documents";
 import { loadMembership, saveMembership, userDocument } from "../membership-repository";
 import type { DomainServices } from "../services";
@@ -24,6 +23,7 @@ import {
   type PaymentStatus,
   paymentDocument,
 } from "./payment-documents";
+import type { CardSummary } from "./payment-processor";
 
 /** Test seam: runs inside the fulfilment transaction; a throw makes that fulfilment fail. */
 export interface PaymentHooks {

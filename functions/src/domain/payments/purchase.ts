@@ -7,13 +7,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { Timestamp } from "firebase-admin/firestore";
-import { PAYMENT_MESSAGE, type PaymentErrorCode, type PaymentResponse } from "../../contract";
-import type {
-  ChargeResult,
-  IntentSnapshot,
-  StripeProcessor,
-  TestCardProcessor,
-} from "../../providers/payments";
+import { PAYMENT_MESSAGE, type PaymentErrorCode } from "../../contract";
 import { readDocument } from "../library-documents";
 import type { DomainServices } from "../services";
 import { runUserTransaction } from "../transactions";
@@ -29,12 +23,28 @@ import {
   paymentDocument,
   stripeIdempotencyKey,
 } from "./payment-documents";
+import type { ChargeResult, IntentSnapshot, StripeProcessor, TestCardProcessor } from "./payment-processor";
 
-/** An HTTP status and the body to answer with. */
-export interface PaymentAnswer {
-  status: number;
-  body: PaymentResponse;
-}
+/**
+ * How a purchase ended, in the domain's words; the route turns each into the spec's status and
+ * body (http/payment-answers.ts).
+ */
+export type PurchaseOutcome =
+  | { kind: "paid"; paymentId: string }
+  /** 3-D Secure: the browser finishes the payment, then posts the PaymentIntent back. */
+  | { kind: "requires-action"; paymentId: string; clientSecret: string }
+  /** Charged (or still processing at the bank) but no membership yet: recovered later. */
+  | { kind: "charged-unfulfilled"; paymentId: string; stillProcessing: boolean }
+  /** Refused by the processor or its rules; the message is the one recorded with the failure. */
+  | { kind: "declined"; errorCode: PaymentErrorCode; message: string }
+  /** The processor could not be reached: nothing was charged. */
+  | { kind: "unreachable" }
+  /** No such payment of this buyer. */
+  | { kind: "not-found" }
+  /** Another request with the same key is still charging. */
+  | { kind: "in-progress" }
+  /** The Idempotency-Key was first used for a different purchase. */
+  | { kind: "key-reused" };
 
 export interface PurchaseContext {
   services: DomainServices;
@@ -46,42 +56,11 @@ export type PurchaseInput =
   | { kind: "card"; card: ValidCard }
   | { kind: "payment-method"; paymentMethodId: string };
 
-/** Status codes per answer: see README.md in this folder. */
-const STATUS_OF: Record<PaymentErrorCode, number> = {
-  PAYMENT_FAILED: 402,
-  PAYMENT_SUCCESS_BUT_MEMBERSHIP_CREATION_FAILED: 500,
-  NETWORK_ERROR: 502,
-  INVALID_PAYMENT_DETAILS: 400,
-  AUTHORIZATION_ERROR: 401,
-  INVALID_PLAN_TYPE: 400,
+const NOT_CHARGED: PurchaseOutcome = {
+  kind: "declined",
+  errorCode: "PAYMENT_FAILED",
+  message: PAYMENT_MESSAGE.cardDeclined,
 };
-
-export function refusal(
-  errorCode: PaymentErrorCode,
-  error: string,
-  status = STATUS_OF[errorCode],
-): PaymentAnswer {
-  return { status, body: { success: false, error, errorCode } };
-}
-
-function paidAnswer(paymentId: string): PaymentAnswer {
-  return { status: 200, body: { success: true, paymentId, grant: CREATOR_PURCHASE.grant } };
-}
-
-function unfulfilledAnswer(
-  paymentId: string,
-  message: string = PAYMENT_MESSAGE.membershipFailed,
-): PaymentAnswer {
-  return {
-    status: STATUS_OF.PAYMENT_SUCCESS_BUT_MEMBERSHIP_CREATION_FAILED,
-    body: {
-      success: false,
-      error: message,
-      errorCode: "PAYMENT_SUCCESS_BUT_MEMBERSHIP_CREATION_FAILED",
-      paymentId,
-    },
-  };
-}
 
 /** A pending claim older than this belongs to a request that died; a retry takes it over. */
 const STALE_CLAIM_MS = 2 * 60_000;
@@ -153,7 +132,7 @@ export async function purchaseCreatorPlan(
   uid: string,
   input: PurchaseInput,
   idempotencyKey: string | null,
-): Promise<PaymentAnswer> {
+): Promise<PurchaseOutcome> {
   const { services, processor } = context;
   // Without a key every request is its own attempt (the spec's client sends none).
   const attemptId = attemptIdFor(uid, idempotencyKey ?? randomUUID());
@@ -162,10 +141,9 @@ export async function purchaseCreatorPlan(
   for (;;) {
     const claim = await claimAttempt(services, uid, attemptId, fingerprint);
     if (claim.kind === "claimed") break;
-    if (claim.kind === "mismatch")
-      return refusal("PAYMENT_FAILED", PAYMENT_MESSAGE.idempotencyKeyReused, 422);
+    if (claim.kind === "mismatch") return { kind: "key-reused" };
     if (claim.kind === "settled") return replayAttempt(context, uid, claim.attempt);
-    if (Date.now() > waitUntil) return refusal("NETWORK_ERROR", PAYMENT_MESSAGE.inProgress, 409);
+    if (Date.now() > waitUntil) return { kind: "in-progress" };
     await pause(POLL_MS);
   }
 
@@ -189,7 +167,7 @@ export async function purchaseCreatorPlan(
     // Neither a decline nor a known network failure (e.g. a revoked key): nothing was charged.
     console.error(`Payment attempt ${attemptId} failed at the processor`, error);
     await releaseAttempt(services, uid, attemptId);
-    return refusal("PAYMENT_FAILED", PAYMENT_MESSAGE.cardDeclined);
+    return NOT_CHARGED;
   }
   return settleCharge(context, uid, result, attemptId);
 }
@@ -206,13 +184,13 @@ export async function settleCharge(
   uid: string,
   result: ChargeResult,
   attemptId?: string,
-): Promise<PaymentAnswer> {
+): Promise<PurchaseOutcome> {
   const { services, processor, hooks } = context;
   const processorName = processor.name;
   switch (result.kind) {
     case "unreachable":
       if (attemptId) await releaseAttempt(services, uid, attemptId);
-      return refusal("NETWORK_ERROR", PAYMENT_MESSAGE.networkError);
+      return { kind: "unreachable" };
     case "declined": {
       const failure = { errorCode: result.errorCode, message: result.message };
       if (result.paymentId) {
@@ -228,7 +206,7 @@ export async function settleCharge(
       } else if (attemptId) {
         await attemptDocument(services.db, uid, attemptId).update({ status: "settled", failure });
       }
-      return refusal(result.errorCode, result.message);
+      return { kind: "declined", errorCode: result.errorCode, message: result.message };
     }
     case "requires_action":
     case "processing": {
@@ -241,15 +219,9 @@ export async function settleCharge(
         card: result.card,
         attemptId,
       });
-      if (result.kind === "processing") return unfulfilledAnswer(paymentId, PAYMENT_MESSAGE.stillProcessing);
-      return {
-        status: 200,
-        body: {
-          success: false,
-          paymentId,
-          requiresAction: { clientSecret: result.clientSecret, paymentIntentId: paymentId },
-        },
-      };
+      if (result.kind === "processing")
+        return { kind: "charged-unfulfilled", paymentId, stillProcessing: true };
+      return { kind: "requires-action", paymentId, clientSecret: result.clientSecret };
     }
     case "succeeded": {
       const { paymentId } = result;
@@ -264,10 +236,10 @@ export async function settleCharge(
           attemptId,
         });
         await fulfilPayment(services, uid, paymentId, hooks);
-        return paidAnswer(paymentId);
+        return { kind: "paid", paymentId };
       } catch (error) {
         console.error(`Payment ${paymentId} was charged but not fulfilled yet`, error);
-        return unfulfilledAnswer(paymentId);
+        return { kind: "charged-unfulfilled", paymentId, stillProcessing: false };
       }
     }
   }
@@ -278,16 +250,16 @@ async function replayAttempt(
   context: PurchaseContext,
   uid: string,
   attempt: AttemptDocument,
-): Promise<PaymentAnswer> {
+): Promise<PurchaseOutcome> {
   const { services, processor } = context;
-  if (attempt.failure) return refusal(attempt.failure.errorCode, attempt.failure.message);
-  if (!attempt.paymentId) return refusal("PAYMENT_FAILED", PAYMENT_MESSAGE.cardDeclined);
+  if (attempt.failure) return { kind: "declined", ...attempt.failure };
+  if (!attempt.paymentId) return NOT_CHARGED;
   const paymentId = attempt.paymentId;
   const payment = readDocument(PaymentDocument, await paymentDocument(services.db, paymentId).get());
-  if (!payment) return refusal("PAYMENT_FAILED", PAYMENT_MESSAGE.paymentNotFound, 404);
+  if (!payment) return { kind: "not-found" };
   switch (payment.data.status) {
     case "fulfilled":
-      return paidAnswer(paymentId);
+      return { kind: "paid", paymentId };
     case "paid":
       return settleCharge(context, uid, {
         kind: "succeeded",
@@ -299,11 +271,11 @@ async function replayAttempt(
         errorCode: "PAYMENT_FAILED",
         message: PAYMENT_MESSAGE.cardDeclined,
       };
-      return refusal(failure.errorCode, failure.message);
+      return { kind: "declined", ...failure };
     }
     case "pending":
       // Waiting for 3-D Secure or still processing: Stripe knows where it stands now.
-      if (processor.name !== "stripe") return refusal("NETWORK_ERROR", PAYMENT_MESSAGE.inProgress, 409);
+      if (processor.name !== "stripe") return { kind: "in-progress" };
       return confirmPaymentIntent(context, uid, paymentId);
   }
 }
@@ -324,18 +296,18 @@ export async function confirmPaymentIntent(
   context: PurchaseContext,
   uid: string,
   paymentIntentId: string,
-): Promise<PaymentAnswer> {
+): Promise<PurchaseOutcome> {
   const { processor } = context;
-  if (processor.name !== "stripe") return refusal("PAYMENT_FAILED", PAYMENT_MESSAGE.paymentNotFound, 404);
+  if (processor.name !== "stripe") return { kind: "not-found" };
   let intent: IntentSnapshot | null;
   try {
     intent = await processor.retrieve(paymentIntentId);
   } catch (error) {
     console.error(`Could not retrieve PaymentIntent ${paymentIntentId}`, error);
-    return refusal("NETWORK_ERROR", PAYMENT_MESSAGE.networkError);
+    return { kind: "unreachable" };
   }
   if (!intent || intent.ownerUid !== uid || !isCreatorPurchase(intent)) {
-    return refusal("PAYMENT_FAILED", PAYMENT_MESSAGE.paymentNotFound, 404);
+    return { kind: "not-found" };
   }
   return settleCharge(context, uid, intent.result);
 }

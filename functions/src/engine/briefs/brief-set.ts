@@ -1,4 +1,4 @@
-import type { BrandBrief } from "../../providers/logo-design/logo-design-provider";
+import type { EngineBrief } from "../brief";
 
 /**
  * Everyday briefs with the symbols a designer would accept for each, written down from the
@@ -8,7 +8,7 @@ import type { BrandBrief } from "../../providers/logo-design/logo-design-provide
  * A right symbol is an icon id ("phosphor:drone") or a name word: "beer" accepts any icon
  * whose name has the part "beer" ("beer-stein", "tabler:beer"), "pint-glass" that exact name.
  */
-export interface BriefCase extends BrandBrief {
+export interface BriefCase extends EngineBrief {
   right: readonly string[];
   /** One of the briefs of issue 11's table: always in the gallery. */
   fromIssue?: boolean;

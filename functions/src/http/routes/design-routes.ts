@@ -1,8 +1,10 @@
 import { type Request, Router } from "express";
 import {
+  type CustomizeLogoResponse,
   DESIGN_MESSAGE,
   DesignEdits,
   type DesignOptionsResponse,
+  type DesignPreviewResponse,
   DocumentId,
   ICON_SEARCH_MAX_RESULTS,
   type IconOption,
@@ -100,7 +102,13 @@ export function designRoutes(deps: () => AppDependencies): Router {
       const logoId = parseInput(DocumentId, req.params.logoId);
       const edits = parseInput(DesignEdits, bodyOf(req));
       res.set("Cache-Control", "no-store");
-      res.json(await previewDesign(deps(), res.locals.user.uid, logoId, edits));
+      const { previewPng, contrast } = await previewDesign(deps(), res.locals.user.uid, logoId, edits);
+      const body: DesignPreviewResponse = {
+        success: true,
+        preview: `data:image/png;base64,${previewPng.toString("base64")}`,
+        contrast,
+      };
+      res.json(body);
     }),
   );
 
@@ -110,14 +118,15 @@ export function designRoutes(deps: () => AppDependencies): Router {
     handle<{ logoId: string }>(DESIGN_MESSAGE.saveFailed, async (req, res) => {
       const logoId = parseInput(DocumentId, req.params.logoId);
       const edits = parseInput(DesignEdits, bodyOf(req));
-      const response = await saveCustomizedLogo(
+      const { logo, promptsWithLogos } = await saveCustomizedLogo(
         deps(),
         res.locals.user.uid,
         logoId,
         edits,
         idempotencyKeyOf(req),
       );
-      res.status(201).json(response);
+      const body: CustomizeLogoResponse = { success: true, logo, promptsWithLogos };
+      res.status(201).json(body);
     }),
   );
 

@@ -5,6 +5,7 @@ import { z } from "zod";
 import {
   API_FALLBACK,
   CreateExportRequest,
+  type CreateExportResponse,
   DocumentId,
   ExportResourceType,
   type ExportResponse,
@@ -102,11 +103,12 @@ export function exportRoutes(deps: () => AppDependencies): Router {
     handle<{ logoId: string }>(API_FALLBACK.exportLogo, async (req, res) => {
       const logoId = parseInput(DocumentId, req.params.logoId);
       const input = parseInput(CreateExportRequest, bodyOf(req));
-      const response = await createExport(deps(), res.locals.user.uid, logoId, {
+      const { exportId, created } = await createExport(deps(), res.locals.user.uid, logoId, {
         exportType: input.exportType,
         idempotencyKey: idempotencyKeyOf(req),
       });
-      res.status(response.created ? 201 : 200).json(response);
+      const body: CreateExportResponse = { success: true, exportId, created };
+      res.status(created ? 201 : 200).json(body);
     }),
   );
 
@@ -149,7 +151,7 @@ export function exportRoutes(deps: () => AppDependencies): Router {
   router.get(
     "/exports/:exportId/resources/:resourceId/blob",
     handle<{ exportId: string; resourceId: string }>(API_FALLBACK.getExport, async (req, res) => {
-      const { db, bucket } = deps();
+      const { db, files, bucket } = deps();
       const exportId = parseInput(DocumentId, req.params.exportId);
       const type = resourceTypeOf(req.params.resourceId);
       const previewSize = req.query.preview === undefined ? null : parseInput(PreviewSize, req.query.preview);
@@ -158,7 +160,7 @@ export function exportRoutes(deps: () => AppDependencies): Router {
       if (previewSize !== null) {
         // Thumbnails exist only for images: a zip (the brand kit) has none.
         if (!file.contentType.startsWith("image/")) throw new NotFoundError(EXPORT_MESSAGE.noPreview);
-        const bytes = await readExportObject(bucket, file.path);
+        const bytes = await readExportObject(files, file.path);
         if (!bytes) throw new NotFoundError(EXPORT_MESSAGE.fileNotReady);
         const thumbnail = await sharp(bytes, { density: 144, limitInputPixels: 50_000_000 })
           .resize(previewSize, previewSize, { fit: "inside", withoutEnlargement: true })
@@ -170,7 +172,7 @@ export function exportRoutes(deps: () => AppDependencies): Router {
         return;
       }
 
-      const info = await objectInfo(bucket, file.path);
+      const info = await objectInfo(files, file.path);
       if (!info) throw new NotFoundError(EXPORT_MESSAGE.fileNotReady);
       setDownloadHeaders(res, file.fileName, file.contentType, info.size);
       try {
@@ -184,7 +186,7 @@ export function exportRoutes(deps: () => AppDependencies): Router {
   router.get(
     "/exports/:exportId/archive",
     handle<{ exportId: string }>(API_FALLBACK.getExport, async (req, res) => {
-      const { db, bucket } = deps();
+      const { db, files: store } = deps();
       const exportId = parseInput(DocumentId, req.params.exportId);
       const { archiveName, files } = await getExportFiles(db, res.locals.user.uid, exportId);
       // The length is only known at the end: the archive is sent chunked, one file at a time.
@@ -193,7 +195,7 @@ export function exportRoutes(deps: () => AppDependencies): Router {
       const modified = new Date();
       try {
         for (const file of files) {
-          const bytes = await readExportObject(bucket, file.path);
+          const bytes = await readExportObject(store, file.path);
           if (!bytes) throw new NotFoundError(EXPORT_MESSAGE.fileNotReady);
           for (const chunk of zip.entry(file.fileName, bytes, modified)) await writeChunk(res, chunk);
         }

@@ -5,10 +5,12 @@ import {
   GenerateLogosRequest,
   GenerateProjectLogosRequest,
   GeneratePromptLogosRequest,
+  type GenerationResponse,
   IDEMPOTENCY_KEY_HEADER,
   IdempotencyKey,
 } from "../../contract";
 import { generateLogos } from "../../domain/generation/generate-logos";
+import type { GenerationResult } from "../../domain/generation/generation-records";
 import type { AppDependencies } from "../dependencies";
 import { rateLimit } from "../rate-limit";
 import { handle } from "../respond";
@@ -24,6 +26,10 @@ function refinedOrProjectFallback(req: Request<{ projectId: string }>): string {
   const body = bodyOf(req);
   const refined = typeof body === "object" && body !== null && ("name" in body || "description" in body);
   return refined ? API_FALLBACK.generateWithRefinedPrompt : API_FALLBACK.generateProjectLogos;
+}
+
+function generationBody(result: GenerationResult): GenerationResponse {
+  return { success: true, ...result };
 }
 
 /**
@@ -45,7 +51,8 @@ function requestDeadlines(deps: () => AppDependencies) {
 
 /**
  * The three generation calls of spec section 7. Each answers the generation response; every
- * failure carries the call's own fallback text from spec section 8.
+ * failure carries the call's own fallback text from spec section 8 (a generation that made no
+ * logo, GenerationFailedError, too: http/respond.ts).
  */
 export function generationRoutes(deps: () => AppDependencies): Router {
   const router = Router();
@@ -57,7 +64,7 @@ export function generationRoutes(deps: () => AppDependencies): Router {
     rateLimit(deps, "generate", API_FALLBACK.generateLogos),
     handle(API_FALLBACK.generateLogos, async (req, res) => {
       const input = parseInput(GenerateLogosRequest, bodyOf(req));
-      const response = await generateLogos(
+      const result = await generateLogos(
         deps(),
         res.locals.user.uid,
         {
@@ -68,11 +75,10 @@ export function generationRoutes(deps: () => AppDependencies): Router {
         },
         {
           idempotencyKey: idempotencyKeyOf(req),
-          failureMessage: API_FALLBACK.generateLogos,
           deadline: deadlines.of(req),
         },
       );
-      res.json(response);
+      res.json(generationBody(result));
     }),
   );
 
@@ -90,17 +96,16 @@ export function generationRoutes(deps: () => AppDependencies): Router {
               ...(input.description !== undefined ? { description: input.description } : {}),
             }
           : null;
-      const response = await generateLogos(
+      const result = await generateLogos(
         deps(),
         res.locals.user.uid,
         { kind: "project", projectId, count: input.count, promptsCount: input.promptsCount, refinedBrief },
         {
           idempotencyKey: idempotencyKeyOf(req),
-          failureMessage: refinedOrProjectFallback(req),
           deadline: deadlines.of(req),
         },
       );
-      res.json(response);
+      res.json(generationBody(result));
     }),
   );
 
@@ -112,17 +117,16 @@ export function generationRoutes(deps: () => AppDependencies): Router {
       const projectId = parseInput(DocumentId, req.params.projectId);
       const promptId = parseInput(DocumentId, req.params.promptId);
       const input = parseInput(GeneratePromptLogosRequest, bodyOf(req));
-      const response = await generateLogos(
+      const result = await generateLogos(
         deps(),
         res.locals.user.uid,
         { kind: "prompt", projectId, promptId, count: input.count },
         {
           idempotencyKey: idempotencyKeyOf(req),
-          failureMessage: API_FALLBACK.generateWithPrompt,
           deadline: deadlines.of(req),
         },
       );
-      res.json(response);
+      res.json(generationBody(result));
     }),
   );
 

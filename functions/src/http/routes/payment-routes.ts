@@ -19,20 +19,19 @@ import {
 } from "../../contract";
 import { CardDetailsInput, checkCardDetails } from "../../domain/payments/card-details";
 import type { PaymentHooks } from "../../domain/payments/fulfil-payment";
+import { WebhookSignatureError } from "../../domain/payments/payment-processor";
 import {
   applyStripeEvent,
   confirmPaymentIntent,
-  type PaymentAnswer,
   type PurchaseContext,
   purchaseCreatorPlan,
-  refusal,
 } from "../../domain/payments/purchase";
 import { listPayments } from "../../domain/payments/read-payments";
 import { groupedNumber, TEST_CARDS } from "../../domain/payments/test-cards";
 import { consumeRateLimit } from "../../domain/rate-limit";
-import { WebhookSignatureError } from "../../providers/payments";
 import { type AuthenticatedUser, AuthUnavailableError, InvalidIdTokenError } from "../authenticated-user";
 import type { AppDependencies } from "../dependencies";
+import { answerOf, type PaymentAnswer, refusal } from "../payment-answers";
 import { tooManyRequestsMessage } from "../rate-limit";
 import { type AuthenticatedResponse, handle, sendError } from "../respond";
 
@@ -115,7 +114,9 @@ async function postPayment(
     if (!details.success) return refusal("INVALID_PAYMENT_DETAILS", PAYMENT_MESSAGE.incorrectNumber);
     const checked = checkCardDetails(details.data, services.clock());
     if (!checked.ok) return refusal("INVALID_PAYMENT_DETAILS", checked.message);
-    return purchaseCreatorPlan(context, user.uid, { kind: "card", card: checked.card }, idempotencyKey);
+    return answerOf(
+      await purchaseCreatorPlan(context, user.uid, { kind: "card", card: checked.card }, idempotencyKey),
+    );
   }
 
   const request = StripePaymentRequest.safeParse(body);
@@ -125,9 +126,11 @@ async function postPayment(
     return refusal("INVALID_PAYMENT_DETAILS", PAYMENT_MESSAGE.paymentMethodRequired);
   }
   const { paymentIntentId, paymentMethodId } = request.data;
-  if (paymentIntentId) return confirmPaymentIntent(context, user.uid, paymentIntentId);
+  if (paymentIntentId) return answerOf(await confirmPaymentIntent(context, user.uid, paymentIntentId));
   if (!paymentMethodId) return refusal("INVALID_PAYMENT_DETAILS", PAYMENT_MESSAGE.paymentMethodRequired);
-  return purchaseCreatorPlan(context, user.uid, { kind: "payment-method", paymentMethodId }, idempotencyKey);
+  return answerOf(
+    await purchaseCreatorPlan(context, user.uid, { kind: "payment-method", paymentMethodId }, idempotencyKey),
+  );
 }
 
 export function paymentRoutes(deps: () => AppDependencies, options: PaymentRouteOptions = {}): Router {

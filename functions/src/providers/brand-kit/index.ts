@@ -1,7 +1,6 @@
-import type { BrandKitMaker } from "./brand-kit-maker";
+import type { BrandKitMaker } from "../../domain/exports/brand-kit-maker";
 import { LocalBrandKitMaker } from "./local-brand-kit";
 
-export * from "./brand-kit-maker";
 export { LocalBrandKitMaker } from "./local-brand-kit";
 
 let maker: BrandKitMaker | undefined;
@@ -10,9 +9,4 @@ let maker: BrandKitMaker | undefined;
 export function getBrandKitMaker(): BrandKitMaker {
   maker ??= new LocalBrandKitMaker();
   return maker;
-}
-
-/** Tests swap in a failing or counting maker. */
-export function setBrandKitMaker(next: BrandKitMaker | undefined): void {
-  maker = next;
 }

@@ -4,15 +4,6 @@
  * pdfkit. Nothing leaves the machine; the same logo gives the same files.
  */
 import sharp from "sharp";
-import type { KitDrawing, KitEntry, KitPart, KitVersion } from "../../domain/exports/brand-kit-plan";
-import { getFontFamily } from "../../engine/fonts";
-import { shapeLine } from "../../engine/text-outline";
-import type { ExportSource } from "../export-images";
-import { decodeRgba, type RawImage } from "../export-images/png";
-import { detectBackground, removeBackgroundByFlood } from "../export-images/raster-background";
-import { trimWithMargin, upscaleMatte } from "../export-images/raster-renders";
-import { renderSvg } from "../export-images/vector-renders";
-import { hasPart, isInk, type PreparedArtwork, partMarkup, partSvg, prepareArtwork } from "./artwork";
 import type {
   AnalysedLogo,
   BrandKitMaker,
@@ -26,7 +17,16 @@ import type {
   LogoAnalysis,
   OneColourMeasure,
   Swatch,
-} from "./brand-kit-maker";
+} from "../../domain/exports/brand-kit-maker";
+import type { KitDrawing, KitEntry, KitPart, KitVersion } from "../../domain/exports/brand-kit-plan";
+import type { ExportSource } from "../../domain/exports/export-image-processor";
+import { getFontFamily } from "../../engine/fonts";
+import { shapeLine } from "../../engine/text-outline";
+import { decodeRgba, type RawImage } from "../export-images/png";
+import { detectBackground, removeBackgroundByFlood } from "../export-images/raster-background";
+import { trimWithMargin, upscaleMatte } from "../export-images/raster-renders";
+import { renderSvg } from "../export-images/vector-renders";
+import { hasPart, isInk, type PreparedArtwork, partMarkup, partSvg, prepareArtwork } from "./artwork";
 import { decodeIco, encodeIco } from "./ico";
 import { alphaMask, edgeContrast, keptEdges, MEASURE_SIZE, shapeFigures } from "./measure-logo";
 import {

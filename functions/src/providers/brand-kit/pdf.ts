@@ -6,8 +6,8 @@
  */
 import PDFDocument from "pdfkit";
 import SVGtoPDF from "svg-to-pdfkit";
+import type { BrandSheet } from "../../domain/exports/brand-kit-maker";
 import { packageFile } from "../../engine/package-files";
-import type { BrandSheet } from "./brand-kit-maker";
 
 /** A fixed date keeps the same logo's PDFs byte-identical between runs. */
 const FIXED_DATE = new Date(Date.UTC(2024, 0, 1));

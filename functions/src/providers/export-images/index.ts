@@ -1,11 +1,10 @@
 import Replicate from "replicate";
 import { z } from "zod";
+import type { ExportImageProcessor } from "../../domain/exports/export-image-processor";
 import { readReplicateConfig } from "../logo-design/replicate-config";
-import type { ExportImageProcessor } from "./export-image-processor";
 import { LocalExportImageProcessor } from "./local-processor";
 import { ReplicateExportImageProcessor } from "./replicate-processor";
 
-export * from "./export-image-processor";
 export { LocalExportImageProcessor } from "./local-processor";
 export { ReplicateExportImageProcessor } from "./replicate-processor";
 
@@ -33,9 +32,4 @@ function createProcessor(): ExportImageProcessor {
 export function getExportImageProcessor(): ExportImageProcessor {
   processor ??= createProcessor();
   return processor;
-}
-
-/** Tests swap in a failing or counting processor. */
-export function setExportImageProcessor(next: ExportImageProcessor | undefined): void {
-  processor = next;
 }

@@ -4,7 +4,7 @@ import type {
   ImageResourceType,
   ProducedFile,
   ProduceOptions,
-} from "./export-image-processor";
+} from "../../domain/exports/export-image-processor";
 import { decodeRgba, encodePng, type RawImage } from "./png";
 import {
   HIGH_QUALITY_SIZE,

@@ -1,5 +1,9 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import type { ExportSource, ImageResourceType, ProducedFile } from "./export-image-processor";
+import type {
+  ExportSource,
+  ImageResourceType,
+  ProducedFile,
+} from "../../domain/exports/export-image-processor";
 import { LocalExportImageProcessor } from "./local-processor";
 import { decodeRgba } from "./png";
 import { detectBackground, removeBackgroundByColourKey, removeBackgroundByFlood } from "./raster-background";

@@ -1,14 +1,14 @@
 import type Replicate from "replicate";
 import type { Prediction } from "replicate";
 import sharp from "sharp";
-import { firstOutputUrl, isAbort, sleep } from "../replicate/replicate-helpers";
 import type {
   ExportImageProcessor,
   ExportSource,
   ImageResourceType,
   ProducedFile,
   ProduceOptions,
-} from "./export-image-processor";
+} from "../../domain/exports/export-image-processor";
+import { firstOutputUrl, isAbort, sleep } from "../replicate/replicate-helpers";
 import { decodeRgba, encodePng, type RawImage } from "./png";
 import { bleedColours } from "./raster-background";
 import { HIGH_QUALITY_SIZE, TRIMMED_MIN_SIZE, trimWithMargin, upscaleMatte } from "./raster-renders";

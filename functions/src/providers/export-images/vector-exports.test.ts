@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { ExportSource, ProducedFile } from "./export-image-processor";
+import type { ExportSource, ProducedFile } from "../../domain/exports/export-image-processor";
 import { LocalExportImageProcessor } from "./local-processor";
 import { alphaAt, type Decoded, decodePng, engineLogoSource } from "./testing/fixtures";
 import { alphaBounds } from "./vector-renders";

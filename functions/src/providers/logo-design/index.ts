@@ -1,10 +1,11 @@
 import Replicate from "replicate";
-import { DesignEngineProvider } from "../../engine/engine-provider";
-import type { LogoDesignProvider } from "./logo-design-provider";
+import type { LogoDesignProvider } from "../../domain/generation/logo-designer";
+import { DesignEngineProvider } from "./engine-provider";
 import { readReplicateConfig } from "./replicate-config";
 import { ReplicateLogoDesignProvider } from "./replicate-provider";
 
-export * from "./logo-design-provider";
+export { DesignEngineProvider } from "./engine-provider";
+export { ReplicateLogoDesignProvider } from "./replicate-provider";
 
 let provider: LogoDesignProvider | undefined;
 
@@ -24,14 +25,9 @@ function createProvider(): LogoDesignProvider {
 
 /**
  * Chosen once per process, on first use: Replicate when REPLICATE_API_TOKEN is set, otherwise
- * the offline design engine.
+ * the offline design engine. Tests pass their own designer through the app's dependencies.
  */
 export function getLogoDesignProvider(): LogoDesignProvider {
   provider ??= createProvider();
   return provider;
-}
-
-/** Tests swap in a failing or counting provider. */
-export function setLogoDesignProvider(next: LogoDesignProvider | undefined): void {
-  provider = next;
 }

@@ -3,8 +3,8 @@ import type { AddressInfo } from "node:net";
 import Replicate from "replicate";
 import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { planDirections } from "../../engine/directions";
-import { LogoDesignError } from "./logo-design-provider";
+import { LogoDesignError } from "../../domain/generation/logo-designer";
+import { planDirections } from "../../engine";
 import { ReplicateLogoDesignProvider } from "./replicate-provider";
 
 /**

@@ -1,11 +1,6 @@
 import type Replicate from "replicate";
 import type { Prediction } from "replicate";
 import sharp from "sharp";
-import { designLogoSvg } from "../../engine/design-logo";
-import { planDirections, specFromDirection } from "../../engine/directions";
-import { mixSeed } from "../../engine/random";
-import { renderLogoPngs } from "../../engine/render";
-import { firstOutputUrl, isAbort, sleep } from "../replicate/replicate-helpers";
 import {
   type DesignDirection,
   type DesignLogoInput,
@@ -13,7 +8,9 @@ import {
   type LogoDesignProvider,
   type PlanDirectionsInput,
   type RenderedLogo,
-} from "./logo-design-provider";
+} from "../../domain/generation/logo-designer";
+import { designLogoSvg, mixSeed, planDirections, renderLogoPngs, specFromDirection } from "../../engine";
+import { firstOutputUrl, isAbort, sleep } from "../replicate/replicate-helpers";
 import { writeSymbolPrompt } from "./replicate-prompt";
 
 /**

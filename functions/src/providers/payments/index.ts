@@ -1,9 +1,7 @@
 import { type PaymentSettings, readPaymentSettings } from "../../config/env";
-import type { PaymentProcessor } from "./payment-processor";
+import type { PaymentProcessor } from "../../domain/payments/payment-processor";
 import { createStripeClient, createStripeProcessor } from "./stripe-processor";
 import { createTestCardProcessor } from "./test-card-processor";
-
-export * from "./payment-processor";
 
 /** Stripe when keyed; else the offline test processor where it may run (decisions.md 17); else none. */
 export function paymentProcessorFor(settings: PaymentSettings): PaymentProcessor {

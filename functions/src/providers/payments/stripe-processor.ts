@@ -16,7 +16,7 @@ import {
   type StripeProcessor,
   type WebhookEvent,
   WebhookSignatureError,
-} from "./payment-processor";
+} from "../../domain/payments/payment-processor";
 
 const NO_CARD: CardSummary = { brand: null, last4: null };
 

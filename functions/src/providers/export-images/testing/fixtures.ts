@@ -1,6 +1,6 @@
 import sharp from "sharp";
-import { DesignEngineProvider } from "../../../engine/engine-provider";
-import type { ExportSource } from "../export-image-processor";
+import type { ExportSource } from "../../../domain/exports/export-image-processor";
+import { DesignEngineProvider } from "../../logo-design/engine-provider";
 
 /** Test fixtures: a real engine logo and synthetic raster logos with known geometry. */
 

@@ -5,18 +5,18 @@ import {
   type LogoDesignProvider,
   type PlanDirectionsInput,
   type RenderedLogo,
-} from "../providers/logo-design/logo-design-provider";
-import { designLogoSvg } from "./design-logo";
-import { planDirections, specFromDirection } from "./directions";
-import { renderLogoPngs } from "./render";
+} from "../../domain/generation/logo-designer";
+import { designLogoSvg, ENGINE_NAME, planDirections, renderLogoPngs, specFromDirection } from "../../engine";
 
 /**
- * The built-in, offline logo designer: reads the brief, plans directions and draws each logo as
- * an outlined SVG master plus PNGs. Deterministic: the same brief, direction, variant and seed
+ * The built-in, offline logo designer: the design engine (a plain library) behind the domain's
+ * LogoDesignProvider. It reads the brief, plans directions and draws each logo as an outlined
+ * SVG master plus PNGs. Deterministic: the same brief, direction, variant and seed
  * give byte-identical files.
  */
 export class DesignEngineProvider implements LogoDesignProvider {
-  readonly name = "markery-engine";
+  /** The name stored on the logos it draws; the editor reopens exactly these (engine/edit-design.ts). */
+  readonly name = ENGINE_NAME;
 
   async planDirections({ brief, count, existing, seed }: PlanDirectionsInput): Promise<DesignDirection[]> {
     return planDirections(brief, count, existing, seed);

@@ -1,14 +1,14 @@
 import { Resvg } from "@resvg/resvg-js";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import type { BrandBrief, DesignDirection } from "../providers/logo-design/logo-design-provider";
-import { contrastRatio, MIN_TEXT_CONTRAST } from "./color";
-import { designLogoSvg } from "./design-logo";
-import { parseDirectionSpec } from "./direction-spec";
-import { planDirectionSpecs } from "./directions";
+import type { BrandBrief, DesignDirection } from "../../domain/generation/logo-designer";
+import { contrastRatio, MIN_TEXT_CONTRAST } from "../../engine/color";
+import { designLogoSvg } from "../../engine/design-logo";
+import { parseDirectionSpec } from "../../engine/direction-spec";
+import { planDirectionSpecs } from "../../engine/directions";
+import { LAYOUT_KINDS } from "../../engine/layouts/layout-types";
+import { differenceHash, hammingDistance } from "../../engine/testing/perceptual-hash";
 import { DesignEngineProvider } from "./engine-provider";
-import { LAYOUT_KINDS } from "./layouts/layout-types";
-import { differenceHash, hammingDistance } from "./testing/perceptual-hash";
 
 const provider = new DesignEngineProvider();
 

@@ -3,8 +3,8 @@
  * test processor (Stripe's published test cards, offline), Stripe when STRIPE_SECRET_KEY is set, or
  * nothing at all (a deployment with neither a key nor test mode refuses payments, decisions.md 17).
  */
-import type { ValidCard } from "../../domain/payments/card-details";
-import type { Decline } from "../../domain/payments/decline-codes";
+import type { ValidCard } from "./card-details";
+import type { Decline } from "./decline-codes";
 
 /** All that is ever kept of a card (PCI): the network and the last four digits. */
 export interface CardSummary {

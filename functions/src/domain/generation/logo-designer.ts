@@ -1,6 +1,7 @@
 /**
- * The seam between the generation endpoints and whatever draws the logos: the built-in offline
- * design engine by default, Replicate when REPLICATE_API_TOKEN is set. The API never knows which.
+ * The seam between generation and whatever draws the logos: the built-in offline design engine
+ * by default, Replicate when REPLICATE_API_TOKEN is set (both in providers/logo-design). The
+ * domain owns this interface; providers implement it and the API never knows which one runs.
  */
 
 /** What the user told us about the brand. */

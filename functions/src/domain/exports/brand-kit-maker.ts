@@ -4,8 +4,8 @@
  * measurements and writes the texts; a maker reads the logo, measures it, and draws and packs
  * the files. The offline maker (local-brand-kit.ts) uses resvg, sharp and pdfkit.
  */
-import type { KitEntry, KitPart } from "../../domain/exports/brand-kit-plan";
-import type { ExportSource } from "../export-images";
+import type { KitEntry, KitPart } from "./brand-kit-plan";
+import type { ExportSource } from "./export-image-processor";
 
 export interface BrandFontChoice {
   role: "name" | "tagline";

@@ -1,0 +1,23 @@
+/**
+ * The pixel work the domain asks for, behind a small interface so the domain holds no image
+ * library: providers/logo-images does it with sharp and resvg, offline.
+ */
+export interface LogoImages {
+  /**
+   * An uploaded image as the two PNGs every logo has (1024 px, contained on transparency, and the
+   * 512 px preview); SVGs are rasterised at a density that keeps them sharp. Throws
+   * UnreadableImageError when the bytes are not a readable image.
+   */
+  uploadPngs(bytes: Buffer, kind: "svg" | "raster"): Promise<{ png: Buffer; preview: Buffer }>;
+  /** The preview with the product-name watermark burnt into its pixels (issue 10). */
+  watermarkPreview(png: Buffer): Promise<Buffer>;
+  /** Width and height of an image file; nulls when it cannot be read. */
+  dimensions(bytes: Buffer): Promise<{ width: number | null; height: number | null }>;
+}
+
+export class UnreadableImageError extends Error {
+  constructor(cause: unknown) {
+    super("The image could not be read", { cause });
+    this.name = "UnreadableImageError";
+  }
+}

@@ -1,0 +1,2 @@
+export { cloudStorageFiles, type StorageBucket } from "./cloud-storage-files";
+export { memoryFiles } from "./memory-files";
