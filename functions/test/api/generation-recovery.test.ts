@@ -13,6 +13,7 @@ import { describe, expect, it } from "vitest";
 import { GenerationResponse, QuotaResponse } from "../../src/contract";
 import {
   GenerationRecord,
+  GenerationResult,
   generationIdForKey,
   generationsOf,
 } from "../../src/domain/generation/generation-records";
@@ -37,13 +38,13 @@ function firestoreWithTransactions(real: Firestore, runTransaction: Firestore["r
 
 /**
  * Settle's transaction commits, then reports a failure, as when the commit's reply is lost on the
- * way back. Settle is the only transaction that returns a generation response.
+ * way back. Settle is the only transaction that returns a generation result.
  */
 function losingTheSettleReply(real: Firestore) {
   let lostReplies = 0;
   const seam = firestoreWithTransactions(real, async (body, options) => {
     const result = await real.runTransaction(body, options);
-    if (lostReplies === 0 && GenerationResponse.safeParse(result).success) {
+    if (lostReplies === 0 && GenerationResult.safeParse(result).success) {
       lostReplies += 1;
       throw new Error("Simulated lost reply: the commit landed but its answer did not");
     }
