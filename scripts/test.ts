@@ -53,7 +53,7 @@ function isFailureLine(line: string): boolean {
 
 /** A reporter's line that names a test or a file as it finishes: the heartbeat shows the latest. */
 function isProgressLine(line: string): boolean {
-  return /^\s*(✓|✘|×|✗|↓|-)\s+\S/.test(stripAnsi(line));
+  return /^\s*(✓|✘|×|✗|↓)\s+\S/.test(stripAnsi(line));
 }
 
 async function phase(
