@@ -2,6 +2,7 @@ import { BillingDialogs } from "@/features/billing/components/billing-dialogs";
 import { useBillingDialogs } from "@/features/billing/hooks/use-billing-dialogs";
 import { LogoDesigns } from "@/features/designs/components/logo-designs";
 import { LogoCustomizer } from "@/features/editor/components/logo-customizer";
+import { ExportLogoDialog } from "@/features/exports/components/export-logo-dialog";
 
 export default function LogoDesignsRoute() {
   const billing = useBillingDialogs();
@@ -13,6 +14,13 @@ export default function LogoDesignsRoute() {
         customizer={LogoCustomizer}
       />
       <BillingDialogs controller={billing} />
+      <ExportLogoDialog
+        open={billing.dialog.open === "export"}
+        logo={billing.dialog.logo}
+        remainingExports={billing.remainingExports}
+        onClose={billing.close}
+        onLimitReached={billing.openDownloadOptions}
+      />
     </>
   );
 }

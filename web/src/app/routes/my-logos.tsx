@@ -1,6 +1,7 @@
 import { BillingDialogs } from "@/features/billing/components/billing-dialogs";
 import { useBillingDialogs } from "@/features/billing/hooks/use-billing-dialogs";
 import { LogoCustomizer } from "@/features/editor/components/logo-customizer";
+import { ExportLogoDialog } from "@/features/exports/components/export-logo-dialog";
 import { MyLogos } from "@/features/library/components/my-logos";
 
 export default function MyLogosRoute() {
@@ -13,6 +14,13 @@ export default function MyLogosRoute() {
         customizer={LogoCustomizer}
       />
       <BillingDialogs controller={billing} />
+      <ExportLogoDialog
+        open={billing.dialog.open === "export"}
+        logo={billing.dialog.logo}
+        remainingExports={billing.remainingExports}
+        onClose={billing.close}
+        onLimitReached={billing.openDownloadOptions}
+      />
     </>
   );
 }
