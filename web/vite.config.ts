@@ -15,8 +15,9 @@ const NO_REALTIME_DATABASE = "\0markery:reactfire-without-realtime-database";
 
 /**
  * reactfire ships as one file that imports every Firebase SDK, and Firebase SDKs register
- * themselves on import, so nothing is tree-shaken: the landing page would carry Firestore,
- * Realtime Database, Storage, Functions and Remote Config (about 250 KB gzip) it never uses.
+ * themselves on import, so nothing is tree-shaken: every page would carry Firestore, Realtime
+ * Database, Storage, Functions and Remote Config (about 250 KB gzip) with reactfire, which the
+ * session loads after the first paint (lib/firebase-providers.tsx), although only Auth is used.
  * Those SDKs are marked side-effect free (kept, with their registration, as soon as any code
  * really uses one of their exports), and reactfire's Realtime Database import, which a
  * module-level table keeps alive, gets stubs: Markery has no Realtime Database.

@@ -1,4 +1,5 @@
-import { type ReactNode, useEffect, useState } from "react";
+import type { User } from "firebase/auth";
+import { type ComponentType, type ReactNode, useCallback, useEffect, useState } from "react";
 import { FirebaseUserContext, type FirebaseUserState } from "@/lib/session";
 
 /**
@@ -22,21 +23,24 @@ function afterFirstPaint(callback: () => void): () => void {
   };
 }
 
+type UserWatcher = ComponentType<{ onUser(user: User | null): void }>;
+
 /**
- * The Firebase session for the whole app. The Firebase SDK is loaded after the first paint, so
- * the landing page renders without it; until Firebase has restored the session every page sees
- * `loading` (the header shows a placeholder, signed-in routes a spinner), as before.
+ * The Firebase session for the whole app. reactfire and the Firebase SDK are loaded after the
+ * first paint, so the landing page renders without them; until Firebase has restored the session
+ * every page sees `loading` (the header shows a placeholder, signed-in routes a spinner), as
+ * before. The watcher (reactfire's `useUser`, see lib/firebase-providers.tsx) renders beside the
+ * pages, not around them, so its arrival does not remount them.
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<FirebaseUserState>({ status: "loading" });
+  const [Watcher, setWatcher] = useState<UserWatcher | null>(null);
   useEffect(() => {
-    let stopWatching: (() => void) | undefined;
     let stopped = false;
     const cancelStart = afterFirstPaint(() => {
-      import("@/lib/firebase")
-        .then(({ watchAuthUser }) => {
-          if (stopped) return;
-          stopWatching = watchAuthUser((user) => setState({ status: "ready", user }));
+      import("@/lib/firebase-providers")
+        .then(({ FirebaseUserWatcher }) => {
+          if (!stopped) setWatcher(() => FirebaseUserWatcher);
         })
         // Without the SDK (a failed chunk download) nobody can sign in: show the visitor's pages.
         .catch(() => {
@@ -46,8 +50,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     return () => {
       stopped = true;
       cancelStart();
-      stopWatching?.();
     };
   }, []);
-  return <FirebaseUserContext.Provider value={state}>{children}</FirebaseUserContext.Provider>;
+  const onUser = useCallback((user: User | null) => setState({ status: "ready", user }), []);
+  return (
+    <FirebaseUserContext.Provider value={state}>
+      {children}
+      {Watcher && <Watcher onUser={onUser} />}
+    </FirebaseUserContext.Provider>
+  );
 }

@@ -1,10 +1,11 @@
 /**
  * Firebase in the browser. Only code that runs after the first paint imports this module (the
  * sign-in dialog, the signed-in pages, and the session watcher, which loads it dynamically), so
- * the landing page paints without the Firebase SDK.
+ * the landing page paints without the Firebase SDK. Components take Auth from reactfire's
+ * `useAuth()` below `FirebaseProviders` (lib/firebase-providers.tsx), which provides this one.
  */
 import { type FirebaseOptions, getApp, getApps, initializeApp } from "firebase/app";
-import { type Auth, connectAuthEmulator, getAuth, onIdTokenChanged, type User } from "firebase/auth";
+import { type Auth, connectAuthEmulator, getAuth } from "firebase/auth";
 import { env } from "@/config/env";
 
 export const firebaseConfig: FirebaseOptions = {
@@ -30,17 +31,4 @@ export function getFirebaseAuth(): Auth {
     }
   }
   return authInstance;
-}
-
-/** The Auth instance for components (the sign-in forms); one instance for the whole app. */
-export function useFirebaseAuth(): Auth {
-  return getFirebaseAuth();
-}
-
-/**
- * Calls `listener` with the current user once Firebase has restored the session, then on every
- * sign-in, sign-out and token refresh (the same events reactfire's `useUser` followed).
- */
-export function watchAuthUser(listener: (user: User | null) => void): () => void {
-  return onIdTokenChanged(getFirebaseAuth(), listener);
 }

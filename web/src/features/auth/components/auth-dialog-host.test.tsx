@@ -6,7 +6,8 @@ import type { Session } from "@/lib/session";
 
 const session = vi.hoisted(() => ({ current: { status: "ready", user: null } as Session }));
 vi.mock("@/lib/session", () => ({ useSession: () => session.current }));
-vi.mock("@/lib/firebase", () => ({ useFirebaseAuth: () => ({}), getFirebaseAuth: () => ({}) }));
+vi.mock("@/lib/firebase", () => ({ getFirebaseAuth: () => ({}) }));
+vi.mock("reactfire", () => import("@/testing/fake-reactfire"));
 vi.mock("firebase/auth", () => ({ GoogleAuthProvider: class {}, browserPopupRedirectResolver: {} }));
 
 import { AuthDialogProvider, useRequireSignIn } from "@/stores/auth-dialog-store";

@@ -19,7 +19,8 @@ const firebaseAuth = vi.hoisted(() => ({
 vi.mock("firebase/auth", () => firebaseAuth);
 
 const fakeAuth = vi.hoisted(() => ({ currentUser: null as unknown }));
-vi.mock("@/lib/firebase", () => ({ useFirebaseAuth: () => fakeAuth, getFirebaseAuth: () => fakeAuth }));
+vi.mock("@/lib/firebase", () => ({ getFirebaseAuth: () => fakeAuth }));
+vi.mock("reactfire", () => import("@/testing/fake-reactfire"));
 
 import { EMAIL_FOR_SIGN_IN_STORAGE_KEY } from "../api/email-link";
 import AuthDialog from "./auth-dialog";

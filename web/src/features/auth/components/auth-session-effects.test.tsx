@@ -16,7 +16,7 @@ const firebaseAuth = vi.hoisted(() => ({
   sendSignInLinkToEmail: vi.fn(),
 }));
 vi.mock("firebase/auth", () => firebaseAuth);
-vi.mock("@/lib/firebase", () => ({ useFirebaseAuth: () => ({}), getFirebaseAuth: () => ({}) }));
+vi.mock("@/lib/firebase", () => ({ getFirebaseAuth: () => ({}) }));
 
 import { AuthSessionEffects } from "./auth-session-effects";
 

@@ -4,13 +4,13 @@ import CircularProgress from "@mui/material/CircularProgress";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { type FormEvent, useState } from "react";
-import { useFirebaseAuth } from "@/lib/firebase";
+import { useAuth } from "reactfire";
 import { sendEmailSignInLink } from "../api/email-link";
 import { useAuthRequest } from "../hooks/use-auth-request";
 import { EmailField, MISSING_EMAIL } from "./credential-fields";
 
 export function EmailLinkForm({ onSent, onBack }: { onSent(email: string): void; onBack(): void }) {
-  const auth = useFirebaseAuth();
+  const auth = useAuth();
   const request = useAuthRequest();
   const [email, setEmail] = useState("");
   const [fieldError, setFieldError] = useState<string | undefined>();

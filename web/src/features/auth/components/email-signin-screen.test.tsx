@@ -9,7 +9,8 @@ const firebaseAuth = vi.hoisted(() => ({
   sendSignInLinkToEmail: vi.fn(),
 }));
 vi.mock("firebase/auth", () => firebaseAuth);
-vi.mock("@/lib/firebase", () => ({ useFirebaseAuth: () => ({ name: "test-auth" }) }));
+vi.mock("@/lib/firebase", () => ({ getFirebaseAuth: () => ({ name: "test-auth" }) }));
+vi.mock("reactfire", () => import("@/testing/fake-reactfire"));
 
 import { EMAIL_FOR_SIGN_IN_STORAGE_KEY } from "../api/email-link";
 import { EmailSigninScreen, REDIRECT_AFTER_SIGNIN_MS } from "./email-signin-screen";

@@ -9,7 +9,8 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { type FormEvent, type ReactNode, useCallback, useEffect, useRef, useState } from "react";
 import { Link as RouterLink, useNavigate } from "react-router-dom";
-import { useFirebaseAuth } from "@/lib/firebase";
+import { useAuth } from "reactfire";
+import { FirebaseProviders } from "@/lib/firebase-providers";
 import { completeEmailLinkSignIn } from "../api/email-link";
 import { EMAIL_SIGNIN_MESSAGES, emailSigninErrorMessage } from "../auth-error-messages";
 import { EmailField, MISSING_EMAIL } from "./credential-fields";
@@ -28,7 +29,15 @@ export type EmailSigninState =
  * saved address: the page stays verifying and asks for the address.
  */
 export function EmailSigninScreen() {
-  const auth = useFirebaseAuth();
+  return (
+    <FirebaseProviders>
+      <EmailSigninFlow />
+    </FirebaseProviders>
+  );
+}
+
+function EmailSigninFlow() {
+  const auth = useAuth();
   const navigate = useNavigate();
   const [state, setState] = useState<EmailSigninState>({ status: "verifying", needsEmail: false });
   const started = useRef(false);

@@ -4,7 +4,7 @@ import CircularProgress from "@mui/material/CircularProgress";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { type FormEvent, useState } from "react";
-import { useFirebaseAuth } from "@/lib/firebase";
+import { useAuth } from "reactfire";
 import { resendVerificationEmail, signInWithPassword } from "../api/password-auth";
 import { VERIFICATION_EMAIL_SENT, VERIFICATION_REQUIRED_MESSAGE } from "../auth-error-messages";
 import { useAuthRequest } from "../hooks/use-auth-request";
@@ -16,7 +16,7 @@ import { SwitchLink } from "./switch-link";
  * the signed-in user, closes and runs the pending action.
  */
 export function LoginForm({ onRegister }: { onRegister(): void }) {
-  const auth = useFirebaseAuth();
+  const auth = useAuth();
   const signIn = useAuthRequest();
   const resend = useAuthRequest();
   const [email, setEmail] = useState("");

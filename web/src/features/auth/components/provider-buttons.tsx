@@ -3,14 +3,14 @@ import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
 import Divider from "@mui/material/Divider";
 import Stack from "@mui/material/Stack";
-import { useFirebaseAuth } from "@/lib/firebase";
+import { useAuth } from "reactfire";
 import { signInWithGoogle } from "../api/google-auth";
 import { useAuthRequest } from "../hooks/use-auth-request";
 import { GoogleIcon } from "./google-icon";
 
 /** 'Continue with Google' and 'Continue with Email Link', above the 'or' divider. */
 export function ProviderButtons({ onEmailLink, disabled }: { onEmailLink(): void; disabled?: boolean }) {
-  const auth = useFirebaseAuth();
+  const auth = useAuth();
   const google = useAuthRequest();
 
   return (

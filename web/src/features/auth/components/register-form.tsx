@@ -3,7 +3,7 @@ import Button from "@mui/material/Button";
 import CircularProgress from "@mui/material/CircularProgress";
 import Stack from "@mui/material/Stack";
 import { type FormEvent, useState } from "react";
-import { useFirebaseAuth } from "@/lib/firebase";
+import { useAuth } from "reactfire";
 import { registerWithPassword } from "../api/password-auth";
 import { useAuthRequest } from "../hooks/use-auth-request";
 import { EmailField, PasswordField, validateCredentials } from "./credential-fields";
@@ -16,7 +16,7 @@ export function RegisterForm({
   onRegistered(email: string): void;
   onSignIn(): void;
 }) {
-  const auth = useFirebaseAuth();
+  const auth = useAuth();
   const request = useAuthRequest();
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
