@@ -138,6 +138,15 @@ beforeEach(() => {
 
 describe("LogoEditorDialog", { timeout: 20_000 }, () => {
   it("opens on the logo's design and shows the server's preview of it", async () => {
+    // The first answer waits for the test, so "until the first answer" holds however slow the run.
+    let answerFirstPreview: () => void = () => {};
+    const firstAnswer = new Promise<void>((resolve) => {
+      answerFirstPreview = resolve;
+    });
+    previewMock.mockImplementation(async (_id, edits) => {
+      await firstAnswer;
+      return previewOf(edits);
+    });
     const { logo } = setup();
     expect(await screen.findByRole("textbox", { name: /brand name/i })).toHaveValue("Acme Bakery");
     expect(screen.getByRole("heading", { name: "Customize logo" })).toBeVisible();
@@ -147,6 +156,8 @@ describe("LogoEditorDialog", { timeout: 20_000 }, () => {
     // The logo's own preview until the first answer, then the server's.
     expect(screen.getByTestId("editor-preview")).toHaveAttribute("src", logo.url);
     expect(await lastPreviewed()).toEqual(START);
+    expect(screen.getByTestId("editor-preview")).toHaveAttribute("src", logo.url);
+    answerFirstPreview();
     await waitFor(() =>
       expect(screen.getByTestId("editor-preview")).toHaveAttribute("src", previewOf(START).preview),
     );
