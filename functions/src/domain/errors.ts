@@ -1,6 +1,7 @@
 /**
  * Business failures as typed values (style.md 5). The HTTP layer maps each class to a status code
- * and a message once, in http/respond.ts; nothing compares error strings.
+ * and each missing thing or exhausted credit to the spec's text, once, in http/respond.ts; nothing
+ * compares error strings.
  */
 export class DomainError extends Error {
   constructor(message: string) {
@@ -9,14 +10,25 @@ export class DomainError extends Error {
   }
 }
 
+/** What a call did not find; the HTTP layer words each for the caller. */
+export type MissingThing = "logo" | "project" | "prompt" | "export" | "export-file" | "export-preview";
+
 /** Missing, or owned by someone else: both look the same to the caller. */
-export class NotFoundError extends DomainError {}
+export class NotFoundError extends DomainError {
+  constructor(readonly missing: MissingThing) {
+    super(`${missing} not found`);
+  }
+}
 
 /** Input that passed the schema but breaks a business rule, or a malformed upload. */
 export class InvalidInputError extends DomainError {}
 
-/** decisions.md 7: 0 generations remain; nothing was written. */
-export class QuotaExhaustedError extends DomainError {}
+/** decisions.md 7 and 9: no generation (or export) credit remains; nothing was written. */
+export class QuotaExhaustedError extends DomainError {
+  constructor(readonly credit: "generation" | "export") {
+    super(`no ${credit} credit left`);
+  }
+}
 
 /** The provider failed for every logo of a request; every reserved credit was refunded. */
 export class GenerationFailedError extends DomainError {}

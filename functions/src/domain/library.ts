@@ -3,7 +3,7 @@
  * another user's id is answered exactly like a missing one.
  */
 import type { Firestore, QueryDocumentSnapshot } from "firebase-admin/firestore";
-import { API_MESSAGE, type Logo, type Project, type Prompt, type PromptsWithLogos } from "../contract";
+import type { Logo, Project, Prompt, PromptsWithLogos } from "../contract";
 import { NotFoundError } from "./errors";
 import {
   byCreation,
@@ -39,7 +39,7 @@ export async function getOwnedProject(
   projectId: string,
 ): Promise<Stored<ProjectDocument>> {
   const project = readDocument(ProjectDocument, await projectDocument(db, projectId).get());
-  if (!project || project.data.ownerUid !== uid) throw new NotFoundError(API_MESSAGE.projectNotFound);
+  if (!project || project.data.ownerUid !== uid) throw new NotFoundError("project");
   return project;
 }
 
@@ -51,7 +51,7 @@ export async function getOwnedPrompt(
 ): Promise<Stored<PromptDocument>> {
   const prompt = readDocument(PromptDocument, await promptDocument(db, promptId).get());
   if (!prompt || prompt.data.ownerUid !== uid || prompt.data.projectId !== projectId) {
-    throw new NotFoundError(API_MESSAGE.promptNotFound);
+    throw new NotFoundError("prompt");
   }
   return prompt;
 }
@@ -131,7 +131,7 @@ export async function deleteLogo(services: DomainServices, uid: string, logoId: 
   const { db, files } = services;
   const deleted = await runTransaction(db, async (transaction) => {
     const logo = readDocument(LogoDocument, await transaction.get(logoDocument(db, logoId)));
-    if (!logo || logo.data.ownerUid !== uid) throw new NotFoundError(API_MESSAGE.logoNotFound);
+    if (!logo || logo.data.ownerUid !== uid) throw new NotFoundError("logo");
     const projectRef = projectDocument(db, logo.data.projectId);
     const project = readDocument(ProjectDocument, await transaction.get(projectRef));
     transaction.delete(logoDocument(db, logoId));

@@ -5,17 +5,19 @@
  */
 import type { NextFunction, Request, Response } from "express";
 import type { ParamsDictionary } from "express-serve-static-core";
-import { API_MESSAGE, type ErrorResponse, STATE_MESSAGE } from "../contract";
+import { API_MESSAGE, type ErrorResponse, SCREEN_MESSAGE, STATE_MESSAGE } from "../contract";
 import {
   DomainError,
   GenerationFailedError,
   IdempotencyInProgressError,
   IdempotencyKeyReusedError,
   InvalidInputError,
+  type MissingThing,
   NotFoundError,
   PayloadTooLargeError,
   QuotaExhaustedError,
 } from "../domain/errors";
+import { EXPORT_MESSAGE } from "../domain/exports/export-rules";
 import type { AuthenticatedLocals } from "./authenticated-user";
 
 export function sendError(res: Response, status: number, error: string): void {
@@ -35,16 +37,39 @@ export function statusOf(error: DomainError): number {
   return 500;
 }
 
+/** Spec section 8's words for what a call did not find. */
+const NOT_FOUND_TEXT: Record<MissingThing, string> = {
+  logo: API_MESSAGE.logoNotFound,
+  project: API_MESSAGE.projectNotFound,
+  prompt: API_MESSAGE.promptNotFound,
+  export: EXPORT_MESSAGE.exportNotFound,
+  "export-file": EXPORT_MESSAGE.fileNotReady,
+  "export-preview": EXPORT_MESSAGE.noPreview,
+};
+
+/** The spec's words for a credit that ran out. */
+const NO_CREDIT_TEXT = {
+  generation: SCREEN_MESSAGE.generationLimitReached,
+  export: API_MESSAGE.exportLimitReached,
+} as const;
+
 /**
- * A domain failure's own message is the spec's text for it, except where the text depends on the
- * call: a generation that made no logo, like an unexpected error, reads as the route's fallback.
+ * The caller's text for a domain failure. Missing things and exhausted credits get the spec's
+ * words from the tables above; a generation that made no logo, like an unexpected error, reads as
+ * the route's fallback; other failures (invalid input, idempotency, size) describe themselves.
  */
+function textOf(error: DomainError, status: number, fallback: string): string {
+  if (status === 500 || error instanceof GenerationFailedError) return fallback;
+  if (error instanceof NotFoundError) return NOT_FOUND_TEXT[error.missing];
+  if (error instanceof QuotaExhaustedError) return NO_CREDIT_TEXT[error.credit];
+  return error.message;
+}
+
 export function respondWithError(res: Response, error: unknown, fallback: string): void {
   if (error instanceof DomainError) {
     const status = statusOf(error);
     if (status === 500) console.error(error);
-    const callText = status === 500 || error instanceof GenerationFailedError;
-    sendError(res, status, callText ? fallback : error.message);
+    sendError(res, status, textOf(error, status, fallback));
     return;
   }
   console.error(error);

@@ -5,7 +5,7 @@
  * refused with a reason the user can read.
  */
 import type { Firestore } from "firebase-admin/firestore";
-import { API_MESSAGE, DESIGN_MESSAGE, type DesignEdits, type LogoCustomizability } from "../../contract";
+import { DESIGN_MESSAGE, type DesignEdits, type LogoCustomizability } from "../../contract";
 import { parseDirectionSpec } from "../../engine/direction-spec";
 import { type DesignBase, designEditProblem, ENGINE_NAME, initialEdits } from "../../engine/edit-design";
 import { InvalidInputError, NotFoundError } from "../errors";
@@ -49,14 +49,14 @@ export function assertEditsUsable(edits: DesignEdits): void {
 /** 404 for a missing logo or another user's; 400 for one with no editable design. */
 export async function loadDesign(db: Firestore, uid: string, logoId: string): Promise<LoadedDesign> {
   const logo = readDocument(EditableLogoDocument, await logoDocument(db, logoId).get());
-  if (!logo || logo.data.ownerUid !== uid) throw new NotFoundError(API_MESSAGE.logoNotFound);
+  if (!logo || logo.data.ownerUid !== uid) throw new NotFoundError("logo");
   const [promptSnapshot, projectSnapshot] = await Promise.all([
     promptDocument(db, logo.data.promptId).get(),
     db.collection(COLLECTIONS.projects).doc(logo.data.projectId).get(),
   ]);
   const prompt = readDocument(PromptDocument, promptSnapshot);
   const project = readDocument(ProjectDocument, projectSnapshot);
-  if (!project || project.data.ownerUid !== uid) throw new NotFoundError(API_MESSAGE.logoNotFound);
+  if (!project || project.data.ownerUid !== uid) throw new NotFoundError("logo");
   const refusal = customizeRefusal(logo.data, prompt?.data ?? null, project.data);
   const spec = prompt ? parseDirectionSpec(prompt.data.direction.spec) : null;
   if (refusal || !prompt || !spec) throw new InvalidInputError(refusal ?? DESIGN_MESSAGE.noVectorDesign);

@@ -11,7 +11,6 @@
 import { Timestamp } from "firebase-admin/firestore";
 import type { z } from "zod";
 import {
-  API_MESSAGE,
   CustomizeLogoResponse,
   DESIGN_MESSAGE,
   type DesignEdits,
@@ -90,7 +89,7 @@ export async function saveCustomizedLogo(
       // A duplicate of this request finished first: its answer is this one's too.
       if (earlier) return replayOf(earlier.data, fingerprint);
       const project = readDocument(ProjectDocument, projectSnapshot);
-      if (!project || project.data.ownerUid !== uid) throw new NotFoundError(API_MESSAGE.logoNotFound);
+      if (!project || project.data.ownerUid !== uid) throw new NotFoundError("logo");
 
       const stamp = Timestamp.fromDate(clock());
       const data: EditableLogoDocument = {

@@ -6,7 +6,7 @@
  */
 import { type DocumentSnapshot, Timestamp } from "firebase-admin/firestore";
 import { z } from "zod";
-import { API_MESSAGE, type ExportType } from "../../contract";
+import type { ExportType } from "../../contract";
 import { IdempotencyKeyReusedError, NotFoundError, QuotaExhaustedError } from "../errors";
 import { fingerprintOf } from "../generation/generation-records";
 import { logoDocument, projectDocument, promptDocument } from "../library";
@@ -139,7 +139,7 @@ export async function createExport(
   const { db, clock } = services;
   // Read before any transaction: a wrong or foreign id costs nothing and writes nothing.
   const logo = readDocument(LogoDocument, await logoDocument(db, logoId).get());
-  if (!logo || logo.data.ownerUid !== uid) throw new NotFoundError(API_MESSAGE.logoNotFound);
+  if (!logo || logo.data.ownerUid !== uid) throw new NotFoundError("logo");
   const [projectSnapshot, promptSnapshot] = await Promise.all([
     projectDocument(db, logo.data.projectId).get(),
     promptDocument(db, logo.data.promptId).get(),
@@ -189,7 +189,7 @@ export async function createExport(
     };
 
     const existing = readDocument(ExportDocument, exportSnapshot);
-    if (existing && existing.data.ownerUid !== uid) throw new NotFoundError(API_MESSAGE.logoNotFound);
+    if (existing && existing.data.ownerUid !== uid) throw new NotFoundError("logo");
     if (existing && !existing.data.creditReturned) {
       const result: CreatedExport = { exportId, created: false };
       remember(result);
@@ -198,7 +198,7 @@ export async function createExport(
 
     const loaded = loadMembership(userSnapshot, now);
     // Nothing is written when no credit is left.
-    if (!hasExportCredit(loaded.state)) throw new QuotaExhaustedError(API_MESSAGE.exportLimitReached);
+    if (!hasExportCredit(loaded.state)) throw new QuotaExhaustedError("export");
     saveMembership(transaction, db, uid, takeExportCredit(loaded.state), loaded, now);
 
     let document: ExportDocument;

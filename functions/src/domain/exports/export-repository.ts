@@ -22,7 +22,7 @@ export async function getOwnedExport(
   exportId: string,
 ): Promise<Stored<ExportDocument>> {
   const stored = readDocument(ExportDocument, await exportDocument(db, exportId).get());
-  if (!stored || stored.data.ownerUid !== uid) throw new NotFoundError(EXPORT_MESSAGE.exportNotFound);
+  if (!stored || stored.data.ownerUid !== uid) throw new NotFoundError("export");
   return stored;
 }
 

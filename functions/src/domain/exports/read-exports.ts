@@ -5,7 +5,7 @@ import { NotFoundError } from "../errors";
 import { readDocument } from "../library-documents";
 import { EXPORT_COLLECTIONS, ExportDocument, type ResourceState, toExport } from "./export-documents";
 import { getOwnedExport } from "./export-repository";
-import { EXPORT_MESSAGE, fileNameFor } from "./export-rules";
+import { fileNameFor } from "./export-rules";
 
 /**
  * Newest first. Sorted here rather than by the query: an equality filter alone needs no composite
@@ -56,7 +56,7 @@ export async function getExportFile(
 ): Promise<DownloadableFile> {
   const stored = await getOwnedExport(db, uid, exportId);
   const file = downloadable(stored.data.fileStem, type, stored.data.resources[type]);
-  if (!file) throw new NotFoundError(EXPORT_MESSAGE.fileNotReady);
+  if (!file) throw new NotFoundError("export-file");
   return file;
 }
 
@@ -70,6 +70,6 @@ export async function getExportFiles(
   const files = toExport({ id: exportId, data })
     .resources.map((resource) => downloadable(data.fileStem, resource.type, data.resources[resource.type]))
     .filter((file) => file !== null);
-  if (files.length === 0) throw new NotFoundError(EXPORT_MESSAGE.fileNotReady);
+  if (files.length === 0) throw new NotFoundError("export-file");
   return { archiveName: `${data.fileStem}-logo-files.zip`, files };
 }

@@ -22,7 +22,7 @@ export async function retryExport(services: ExportServices, uid: string, exportI
     if (seen.decision !== "restart") return null;
     return { ...current, ...resetForRetry(current) };
   });
-  if (!restarted) throw new NotFoundError(EXPORT_MESSAGE.exportNotFound);
+  if (!restarted) throw new NotFoundError("export");
   if (seen.decision === "not-retryable") throw new InvalidInputError(EXPORT_MESSAGE.notRetryable);
 
   if (seen.decision === "restart") {

@@ -4,7 +4,7 @@
  * record is looked up first, so a retry replays the first answer instead of paying again.
  */
 import { type DocumentReference, Timestamp } from "firebase-admin/firestore";
-import { API_MESSAGE, type Quota, SCREEN_MESSAGE } from "../../contract";
+import type { Quota } from "../../contract";
 import { IdempotencyKeyReusedError, NotFoundError, QuotaExhaustedError } from "../errors";
 import { PromptDocument, readDocument } from "../library-documents";
 import { type CreditReservation, refundGenerations, reserveGenerations, toQuota } from "../membership";
@@ -79,14 +79,14 @@ export function reserveCredits(services: DomainServices, input: ReserveInput): P
     let variantStart = 0;
     if (promptSnapshot) {
       const prompt = readDocument(PromptDocument, promptSnapshot);
-      if (!prompt) throw new NotFoundError(API_MESSAGE.promptNotFound);
+      if (!prompt) throw new NotFoundError("prompt");
       variantStart = prompt.data.nextVariant;
     }
 
     const quotaBefore = toQuota(state);
     const { state: reserved, reservation } = reserveGenerations(state, input.requested, now);
     // decisions.md 7: nothing is written when nothing can be granted.
-    if (reservation.granted === 0) throw new QuotaExhaustedError(SCREEN_MESSAGE.generationLimitReached);
+    if (reservation.granted === 0) throw new QuotaExhaustedError("generation");
 
     saveMembership(transaction, db, input.uid, reserved, loaded, now);
     const stamp = Timestamp.fromDate(now);

@@ -3,7 +3,7 @@
  * of logos that were not made and stores the response for idempotent replays.
  */
 import { type DocumentReference, Timestamp } from "firebase-admin/firestore";
-import { API_MESSAGE, type Logo, type Prompt, type PromptsWithLogos } from "../../contract";
+import type { Logo, Prompt, PromptsWithLogos } from "../../contract";
 import { NotFoundError } from "../errors";
 import { logoDocument, projectDocument, promptDocument } from "../library";
 import {
@@ -77,7 +77,7 @@ export function settle(services: DomainServices, input: SettleInput): Promise<Ge
     let project: Stored<ProjectDocument>;
     if (context.project) {
       const current = projectSnapshot ? readDocument(ProjectDocument, projectSnapshot) : null;
-      if (!current) throw new NotFoundError(API_MESSAGE.projectNotFound);
+      if (!current) throw new NotFoundError("project");
       const refined = target.kind === "project" ? target.refinedBrief : null;
       const changes = {
         logoCount: current.data.logoCount + generated,

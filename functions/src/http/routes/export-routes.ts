@@ -16,7 +16,6 @@ import {
 import { NotFoundError } from "../../domain/errors";
 import { createExport } from "../../domain/exports/create-export";
 import { objectInfo, readExportObject } from "../../domain/exports/export-files";
-import { EXPORT_MESSAGE } from "../../domain/exports/export-rules";
 import { getExport, getExportFile, getExportFiles, listExports } from "../../domain/exports/read-exports";
 import { retryExport } from "../../domain/exports/retry-export";
 import { ZipWriter } from "../../domain/exports/zip-archive";
@@ -74,7 +73,7 @@ function failDownload(res: Response, error: unknown): void {
 
 function resourceTypeOf(value: string): ExportResourceType {
   const parsed = ExportResourceType.safeParse(value);
-  if (!parsed.success) throw new NotFoundError(EXPORT_MESSAGE.fileNotReady);
+  if (!parsed.success) throw new NotFoundError("export-file");
   return parsed.data;
 }
 
@@ -159,9 +158,9 @@ export function exportRoutes(deps: () => AppDependencies): Router {
 
       if (previewSize !== null) {
         // Thumbnails exist only for images: a zip (the brand kit) has none.
-        if (!file.contentType.startsWith("image/")) throw new NotFoundError(EXPORT_MESSAGE.noPreview);
+        if (!file.contentType.startsWith("image/")) throw new NotFoundError("export-preview");
         const bytes = await readExportObject(files, file.path);
-        if (!bytes) throw new NotFoundError(EXPORT_MESSAGE.fileNotReady);
+        if (!bytes) throw new NotFoundError("export-file");
         const thumbnail = await sharp(bytes, { density: 144, limitInputPixels: 50_000_000 })
           .resize(previewSize, previewSize, { fit: "inside", withoutEnlargement: true })
           .png()
@@ -173,7 +172,7 @@ export function exportRoutes(deps: () => AppDependencies): Router {
       }
 
       const info = await objectInfo(files, file.path);
-      if (!info) throw new NotFoundError(EXPORT_MESSAGE.fileNotReady);
+      if (!info) throw new NotFoundError("export-file");
       setDownloadHeaders(res, file.fileName, file.contentType, info.size);
       try {
         await pipeline(bucket.file(file.path).createReadStream(), res);
@@ -196,7 +195,7 @@ export function exportRoutes(deps: () => AppDependencies): Router {
       try {
         for (const file of files) {
           const bytes = await readExportObject(store, file.path);
-          if (!bytes) throw new NotFoundError(EXPORT_MESSAGE.fileNotReady);
+          if (!bytes) throw new NotFoundError("export-file");
           for (const chunk of zip.entry(file.fileName, bytes, modified)) await writeChunk(res, chunk);
         }
         res.end(zip.finish());
