@@ -1,5 +1,6 @@
 import type { Logo } from "@contract";
-import { Box, Card, CardActions, Chip } from "@mui/material";
+import FileDownloadOutlinedIcon from "@mui/icons-material/FileDownloadOutlined";
+import { Box, Button, Card, CardActions, Chip } from "@mui/material";
 import type { ReactNode } from "react";
 import { LogoPreview } from "@/components/logo-preview";
 
@@ -59,5 +60,14 @@ export function LogoCard({ logo, alt, isNew = false, actions }: LogoCardProps) {
         </CardActions>
       )}
     </Card>
+  );
+}
+
+/** 'Export Logo' on a logo card: the same button on /logo-designs and on a project's page. */
+export function ExportLogoButton({ onClick }: { onClick(): void }) {
+  return (
+    <Button variant="contained" size="small" startIcon={<FileDownloadOutlinedIcon />} onClick={onClick}>
+      Export Logo
+    </Button>
   );
 }

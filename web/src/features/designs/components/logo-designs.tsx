@@ -1,10 +1,10 @@
 import { type Logo, type ProjectDetails, SCREEN_MESSAGE } from "@contract";
 import AutoAwesomeIcon from "@mui/icons-material/AutoAwesome";
-import FileDownloadOutlinedIcon from "@mui/icons-material/FileDownloadOutlined";
 import NavigateNextIcon from "@mui/icons-material/NavigateNext";
 import { Alert, Box, Breadcrumbs, Button, Container, Link, Stack, Typography } from "@mui/material";
 import { useEffect, useMemo, useState } from "react";
 import { Navigate, Link as RouterLink } from "react-router-dom";
+import { ExportLogoButton } from "@/components/logo-card";
 import { type LogoCustomizer, WithoutCustomizing } from "@/components/logo-customizer";
 import { ProgressOverlay } from "@/components/progress-overlay";
 import { PromptGroup } from "@/components/prompt-group";
@@ -133,14 +133,7 @@ export function LogoDesigns({
                         Create Similar
                       </Button>
                       {customizeButton(logo)}
-                      <Button
-                        variant="contained"
-                        size="small"
-                        startIcon={<FileDownloadOutlinedIcon />}
-                        onClick={() => onExport(logo)}
-                      >
-                        Export Logo
-                      </Button>
+                      <ExportLogoButton onClick={() => onExport(logo)} />
                     </>
                   )}
                 />

@@ -3,10 +3,10 @@ import AddIcon from "@mui/icons-material/Add";
 import ArrowBackIcon from "@mui/icons-material/ArrowBack";
 import ArrowForwardIcon from "@mui/icons-material/ArrowForward";
 import CollectionsIcon from "@mui/icons-material/Collections";
-import FileDownloadOutlinedIcon from "@mui/icons-material/FileDownloadOutlined";
 import { Alert, Button, CircularProgress, Stack, Typography } from "@mui/material";
 import { useMemo } from "react";
 import { Link as RouterLink } from "react-router-dom";
+import { ExportLogoButton } from "@/components/logo-card";
 import { type LogoCustomizer, WithoutCustomizing } from "@/components/logo-customizer";
 import { ProgressOverlay } from "@/components/progress-overlay";
 import { PromptGroup } from "@/components/prompt-group";
@@ -127,14 +127,7 @@ export function ProjectLogos({
                   renderActions={(logo) => (
                     <>
                       {customizeButton(logo)}
-                      <Button
-                        variant="contained"
-                        size="small"
-                        startIcon={<FileDownloadOutlinedIcon />}
-                        onClick={() => onExport(logo)}
-                      >
-                        Export Logo
-                      </Button>
+                      <ExportLogoButton onClick={() => onExport(logo)} />
                     </>
                   )}
                 />
