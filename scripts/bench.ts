@@ -2,14 +2,15 @@
  * `npm run bench`: prints the figures we watch. Speed and memory are measured here, never in
  * timed tests. The API figures need the emulators, so that part runs inside emulators:exec.
  *   npm run bench              all sections
- *   npm run bench -- engine    one section (engine | landing | api | exports | journey)
+ *   npm run bench -- engine    one section (engine | landing | api | exports | journey | load)
+ *   npm run bench -- load 10   the load section for 10 users at once only (default: 1, 10 and 30)
  */
 import { benchEngine } from "./bench/engine";
 import { benchLanding } from "./bench/landing";
 import { runInEmulators } from "./emulators-exec";
 import { runVisibly } from "./lib/run-step";
 
-const sections = process.argv.slice(2).filter((arg) => !arg.startsWith("-"));
+const sections = process.argv.slice(2).filter((arg) => !arg.startsWith("-") && !/^\d+$/.test(arg));
 const wants = (name: string) => sections.length === 0 || sections.includes(name);
 
 function print(title: string, lines: string[]): void {
@@ -48,6 +49,18 @@ async function main(): Promise<number> {
     );
     const code = await runInEmulators("npx tsx scripts/bench/generate-journey.ts");
     if (code !== 0) failures++;
+  }
+  if (sections.includes("load")) {
+    // Not in the default run: 30 users at once take the whole machine for minutes.
+    console.log("\nBuilding the app for the load figures (each scenario on a fresh stack)...");
+    if ((await runVisibly("npm", ["run", "--silent", "build"])) !== 0) return 1;
+    const counts = process.argv.slice(2).filter((arg) => /^\d+$/.test(arg));
+    console.log("\n== load: one user on a fresh stack ==");
+    if ((await runInEmulators("npx tsx scripts/bench/load.ts first")) !== 0) failures++;
+    for (const users of counts.length > 0 ? counts : ["1", "10", "30"]) {
+      console.log(`\n== load: ${users} paying user(s) at once (buy, generate, export), fresh stack ==`);
+      if ((await runInEmulators(`npx tsx scripts/bench/load.ts ${users}`)) !== 0) failures++;
+    }
   }
   return failures === 0 ? 0 : 1;
 }

@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { StackSetupError } from "./lib/java";
 import { startOwnStorageEmulator } from "./lib/own-storage";
-import { busyPorts, prepareStackEnvironment, spawnFirebase, waitForExit } from "./lib/stack";
+import { busyPorts, prepareStackEnvironment, spawnFirebase, stopGroup, waitForExit } from "./lib/stack";
 
 export async function runInEmulators(command: string): Promise<number> {
   const busy = await busyPorts();
@@ -30,7 +30,11 @@ export async function runInEmulators(command: string): Promise<number> {
     const forward = () => child.pid !== undefined && process.kill(-child.pid, "SIGINT");
     process.once("SIGINT", forward);
     process.once("SIGTERM", forward);
-    return await waitForExit(child);
+    const code = await waitForExit(child);
+    // firebase-tools can exit while Functions workers it started are still busy: they would
+    // live on, each holding hundreds of MB, so whatever is left of its group is stopped too.
+    await stopGroup(child, "SIGTERM", 5_000);
+    return code;
   } finally {
     await storage?.close();
     rmSync(scratch, { recursive: true, force: true });

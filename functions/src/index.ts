@@ -1,17 +1,19 @@
-/** Cloud Functions entry point: exports the functions and nothing else (style.md 4). */
+/** Cloud Functions entry point: exports the functions and nothing else. */
 import { setGlobalOptions } from "firebase-functions";
 import { onRequest } from "firebase-functions/https";
+import { API_SETTINGS } from "./config/function-settings";
+import { API_SECRETS, boundSecrets } from "./config/secrets";
 import { createApp } from "./http/create-app";
 
 export { makeExportFiles } from "./triggers/export-files";
 
-setGlobalOptions({ region: "us-central1", maxInstances: 20 });
+setGlobalOptions({ region: "us-central1" });
 
 /**
  * The HTTPS API, reached through Hosting at /api/**. No CORS: the web app is served from the same
- * origin. Rendering logos is CPU- and memory-heavy, hence 1 GiB and a timeout well above a minute.
+ * origin. Its settings and the measurements behind them: config/function-settings.ts.
  */
 export const api = onRequest(
-  { memory: "1GiB", timeoutSeconds: 300, cors: false, invoker: "public" },
+  { ...API_SETTINGS, secrets: boundSecrets(API_SECRETS), cors: false, invoker: "public" },
   createApp(),
 );

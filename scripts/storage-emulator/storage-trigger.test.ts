@@ -21,6 +21,8 @@ import {
 /** Its own project id, so this suite's emulator hub never meets another suite's. */
 const FIXTURE_PROJECT_ID = "demo-storage-trigger";
 const FIXTURE_BUCKET = `${FIXTURE_PROJECT_ID}.appspot.com`;
+/** The fixture's second trigger is bound to this bucket (fixture/functions/index.js). */
+const SECOND_BUCKET = `${FIXTURE_PROJECT_ID}-second`;
 /** Pinned in fixture/firebase.json, away from the ports of the real stack. */
 const FIXTURE_FUNCTIONS_URL = "http://127.0.0.1:5101";
 const REPO_ROOT = resolve(__dirname, "../..");
@@ -86,6 +88,7 @@ async function stopFunctionsEmulator(child: ChildProcess): Promise<void> {
 }
 
 interface TriggerRecord {
+  trigger: string;
   type: string;
   name: string;
   bucket: string;
@@ -122,18 +125,20 @@ afterAll(async () => {
   await removeTemporaryDataDirs();
 }, 30_000);
 
+function recordsOf(name: string): Promise<TriggerRecord[]> {
+  return readTriggerRecords().then((records) => records.filter((record) => record.name === name));
+}
+
 describe("storage triggers under the Functions emulator", () => {
   it("runs onObjectFinalized with the uploaded object's name, bucket and content type", async () => {
     const file = bucket.file(uniqueObjectName("trigger me.png"));
     await file.save(Buffer.from("not really a png"), { resumable: false, contentType: "image/png" });
 
     await expect
-      .poll(async () => (await readTriggerRecords()).filter((record) => record.name === file.name), {
-        timeout: 30_000,
-        interval: 250,
-      })
+      .poll(() => recordsOf(file.name), { timeout: 30_000, interval: 250 })
       .toEqual([
         {
+          trigger: "default-bucket",
           type: "google.cloud.storage.object.v1.finalized",
           name: file.name,
           bucket: FIXTURE_BUCKET,
@@ -141,5 +146,33 @@ describe("storage triggers under the Functions emulator", () => {
           size: "16",
         },
       ]);
+  }, 45_000);
+
+  it("sends each bucket's events only to the trigger bound to that bucket", async () => {
+    const second = connectAdminBucket(storageEmulator.url, FIXTURE_PROJECT_ID, SECOND_BUCKET);
+    const inSecond = second.file(uniqueObjectName("second bucket.txt"));
+    const inDefault = bucket.file(uniqueObjectName("default bucket.txt"));
+    await inSecond.save(Buffer.from("second"), { resumable: false, contentType: "text/plain" });
+    await inDefault.save(Buffer.from("default"), { resumable: false, contentType: "text/plain" });
+
+    await expect
+      .poll(() => recordsOf(inSecond.name), { timeout: 30_000, interval: 250 })
+      .toEqual([
+        {
+          trigger: "second-bucket",
+          type: "google.cloud.storage.object.v1.finalized",
+          name: inSecond.name,
+          bucket: SECOND_BUCKET,
+          contentType: "text/plain",
+          size: "6",
+        },
+      ]);
+    await expect
+      .poll(() => recordsOf(inDefault.name), { timeout: 30_000, interval: 250 })
+      .toEqual([expect.objectContaining({ trigger: "default-bucket", bucket: FIXTURE_BUCKET })]);
+    // Both deliveries are done (they go out in order); nothing crossed over to the other trigger.
+    await new Promise((resolveWait) => setTimeout(resolveWait, 1000));
+    expect((await recordsOf(inSecond.name)).map((record) => record.trigger)).toEqual(["second-bucket"]);
+    expect((await recordsOf(inDefault.name)).map((record) => record.trigger)).toEqual(["default-bucket"]);
   }, 45_000);
 });

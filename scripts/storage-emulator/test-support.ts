@@ -42,13 +42,17 @@ export function startTestEmulator(options: StorageEmulatorOptions = {}): Promise
  * `getStorage().bucket()`, pointed at the emulator by STORAGE_EMULATOR_HOST, which
  * `@google-cloud/storage` reads when the client is created.
  */
-export function connectAdminBucket(emulatorUrl: string, projectId = TEST_PROJECT_ID): Bucket {
+export function connectAdminBucket(
+  emulatorUrl: string,
+  projectId = TEST_PROJECT_ID,
+  bucketName = `${projectId}.appspot.com`,
+): Bucket {
   process.env.STORAGE_EMULATOR_HOST = emulatorUrl;
   const app = initializeApp(
     { projectId, storageBucket: `${projectId}.appspot.com` },
     `storage-emulator-test-${randomUUID()}`,
   );
-  return getStorage(app).bucket();
+  return getStorage(app).bucket(bucketName);
 }
 
 /** Object names unique per test, so tests never depend on each other's data. */

@@ -6,6 +6,7 @@ describe("readServerConfig", () => {
     expect(readServerConfig({})).toEqual({
       projectId: "demo-markery",
       storageBucket: "demo-markery.appspot.com",
+      exportSourceBucket: "demo-markery-export-sources",
     });
   });
 
@@ -17,13 +18,22 @@ describe("readServerConfig", () => {
         storageBucket: "markery-prod.firebasestorage.app",
       }),
     });
-    expect(config).toEqual({ projectId: "markery-prod", storageBucket: "markery-prod.firebasestorage.app" });
+    expect(config).toEqual({
+      projectId: "markery-prod",
+      storageBucket: "markery-prod.firebasestorage.app",
+      exportSourceBucket: "markery-prod-export-sources",
+    });
   });
 
   it("lets STORAGE_BUCKET override the bucket and ignores an unreadable FIREBASE_CONFIG", () => {
     expect(readServerConfig({ FIREBASE_CONFIG: "{oops", STORAGE_BUCKET: "b" })).toEqual({
       projectId: "demo-markery",
       storageBucket: "b",
+      exportSourceBucket: "demo-markery-export-sources",
     });
+  });
+
+  it("takes the export-source bucket from its parameter when set", () => {
+    expect(readServerConfig({ EXPORT_SOURCE_BUCKET: "sources-eu" }).exportSourceBucket).toBe("sources-eu");
   });
 });

@@ -17,11 +17,20 @@ const ServerEnvironment = z.object({
   FIREBASE_CONFIG: z.string().optional(),
   /** Overrides the default bucket, e.g. a `*.firebasestorage.app` bucket of a newer project. */
   STORAGE_BUCKET: z.string().min(1).optional(),
+  /** The bucket export sources go to; set from the function's parameter of the same name. */
+  EXPORT_SOURCE_BUCKET: z.string().min(1).optional(),
 });
 
 export interface ServerConfig {
   projectId: string;
   storageBucket: string;
+  /** Holds only export sources, so the export trigger runs once per export and never for anything else. */
+  exportSourceBucket: string;
+}
+
+/** The export-source bucket a project gets when nothing else is configured. */
+export function defaultExportSourceBucket(projectId: string): string {
+  return `${projectId}-export-sources`;
 }
 
 function parseFirebaseConfig(raw: string | undefined): z.infer<typeof FirebaseConfig> {
@@ -44,6 +53,7 @@ export function readServerConfig(environment: NodeJS.ProcessEnv): ServerConfig {
   return {
     projectId,
     storageBucket: parsed.data.STORAGE_BUCKET ?? firebaseConfig.storageBucket ?? `${projectId}.appspot.com`,
+    exportSourceBucket: parsed.data.EXPORT_SOURCE_BUCKET ?? defaultExportSourceBucket(projectId),
   };
 }
 
@@ -86,13 +96,22 @@ function nonEmpty(value: string | undefined): string | null {
   return trimmed ? trimmed : null;
 }
 
+/**
+ * A secret's value, or null when the service is not to be used: unset, blank, or "off" (Secret
+ * Manager keeps no empty values, so a deployment without Stripe or Replicate sets "off").
+ */
+export function secretValue(value: string | undefined): string | null {
+  const trimmed = nonEmpty(value);
+  return trimmed === null || trimmed.toLowerCase() === "off" ? null : trimmed;
+}
+
 export function readPaymentSettings(environment: NodeJS.ProcessEnv): PaymentSettings {
   const parsed = PaymentEnvironment.safeParse(environment);
   if (!parsed.success) {
     throw new Error(`Invalid payment settings: ${parsed.error.issues[0]?.path.join(".")}`);
   }
   const env = parsed.data;
-  const secretKey = nonEmpty(env.STRIPE_SECRET_KEY);
+  const secretKey = secretValue(env.STRIPE_SECRET_KEY);
   let api: StripeSettings["api"] = null;
   if (env.STRIPE_API_BASE_URL) {
     const url = new URL(env.STRIPE_API_BASE_URL);
@@ -105,7 +124,7 @@ export function readPaymentSettings(environment: NodeJS.ProcessEnv): PaymentSett
       (host) => nonEmpty(host) !== null,
     );
   return {
-    stripe: secretKey ? { secretKey, webhookSecret: nonEmpty(env.STRIPE_WEBHOOK_SECRET), api } : null,
+    stripe: secretKey ? { secretKey, webhookSecret: secretValue(env.STRIPE_WEBHOOK_SECRET), api } : null,
     testModeAllowed: underEmulators || env.MARKERY_PAYMENTS_TEST_MODE?.trim().toLowerCase() === "true",
   };
 }

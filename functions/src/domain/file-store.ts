@@ -1,3 +1,5 @@
+import type { Readable } from "node:stream";
+
 /**
  * The file storage the domain needs (logo files, export files), behind a small interface so the
  * domain holds no Storage client: providers/file-store has Cloud Storage's and an in-memory one.
@@ -24,6 +26,8 @@ export interface FileStore {
   write(path: string, bytes: Buffer, metadata: FileMetadata): Promise<void>;
   /** Null when there is no such object. */
   read(path: string): Promise<Buffer | null>;
+  /** The object's bytes as a stream, for sending a large file without holding it in memory. */
+  readStream(path: string): Promise<Readable>;
   info(path: string): Promise<StoredObjectInfo | null>;
   /** A missing object is fine. */
   delete(path: string): Promise<void>;

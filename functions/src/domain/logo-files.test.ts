@@ -7,6 +7,7 @@ const markedImages: LogoImages = {
   uploadPngs: async () => ({ png: Buffer.from("png"), preview: Buffer.from("preview") }),
   watermarkPreview: async (png) => Buffer.concat([png, Buffer.from("+watermark")]),
   dimensions: async () => ({ width: null, height: null }),
+  thumbnail: async (bytes) => bytes,
 };
 
 describe("logo files through the FileStore", () => {

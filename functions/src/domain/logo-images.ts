@@ -13,6 +13,8 @@ export interface LogoImages {
   watermarkPreview(png: Buffer): Promise<Buffer>;
   /** Width and height of an image file; nulls when it cannot be read. */
   dimensions(bytes: Buffer): Promise<{ width: number | null; height: number | null }>;
+  /** A small PNG of an image (SVGs rasterised), fitted inside `maxSize` px and never enlarged. */
+  thumbnail(bytes: Buffer, maxSize: number): Promise<Buffer>;
 }
 
 export class UnreadableImageError extends Error {

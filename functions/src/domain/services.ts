@@ -4,7 +4,6 @@
  */
 import type { Firestore } from "firebase-admin/firestore";
 import type { Clock } from "./clock";
-import type { ExportImageProcessor } from "./exports/export-image-processor";
 import type { FileStore } from "./file-store";
 import type { LogoDesignProvider } from "./generation/logo-designer";
 import type { LogoImages } from "./logo-images";
@@ -13,12 +12,12 @@ import type { PerUserQueue } from "./transactions";
 
 export interface DomainServices {
   db: Firestore;
-  /** Logo and export files (Cloud Storage, or the emulator). */
+  /** Logo and export files (Cloud Storage's default bucket, or the emulator's). */
   files: FileStore;
+  /** Export sources only: the bucket the export trigger listens on. */
+  exportSources: FileStore;
   /** Looked up per request so a provider swapped in later (tests, configuration) takes effect. */
   logoDesigner(): LogoDesignProvider;
-  /** Makes the export files (local processing, or Replicate's models when keyed). */
-  exportImages(): ExportImageProcessor;
   /** Charges the card (the offline test processor, or Stripe when keyed). */
   paymentProcessor(): PaymentProcessor;
   /** Rasterises uploads and watermarks previews (providers/logo-images). */

@@ -30,8 +30,7 @@ import { shapeLine } from "./text-outline";
  * edits that reproduce an untouched design (initialEdits) draw it byte for byte.
  */
 
-/** The provider name generation stores on the logos this engine drew. */
-export const ENGINE_NAME = "markery-engine";
+export { ENGINE_NAME } from "./engine-name";
 
 export interface DesignBase {
   /** The project's brief; only the brand name is drawn. */

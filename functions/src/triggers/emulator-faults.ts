@@ -1,13 +1,13 @@
 /**
- * Fault injection for the emulator tests of 'Try again' (issue 8: "a failing step and its
- * retry"): a test writes emulatorFaults/{exportId} = { failTypes: [...] } and the real trigger's
+ * Fault injection for the emulator tests of 'Try again' (a failing step and its retry): a test
+ * writes emulatorFaults/{exportId} = { failTypes: [...] } and the real trigger's
  * processor fails those types. It exists only where FUNCTIONS_EMULATOR is "true", which the
  * Functions emulator sets and Cloud Functions never does; the collection is unreadable and
  * unwritable to browsers (firestore.rules denies by default).
  */
 import { z } from "zod";
 import type { ExportMakers } from "../domain/exports/export-pipeline";
-import { triggerServices } from "./trigger-services";
+import type { DomainServices } from "../domain/services";
 
 export const EMULATOR_FAULTS_COLLECTION = "emulatorFaults";
 
@@ -17,9 +17,13 @@ export function runningInEmulator(): boolean {
   return process.env.FUNCTIONS_EMULATOR === "true";
 }
 
-export async function withEmulatorFaults(makers: ExportMakers, exportId: string): Promise<ExportMakers> {
+export async function withEmulatorFaults(
+  services: Pick<DomainServices, "db">,
+  makers: ExportMakers,
+  exportId: string,
+): Promise<ExportMakers> {
   if (!runningInEmulator()) return makers;
-  const snapshot = await triggerServices().db.collection(EMULATOR_FAULTS_COLLECTION).doc(exportId).get();
+  const snapshot = await services.db.collection(EMULATOR_FAULTS_COLLECTION).doc(exportId).get();
   const parsed = FaultDocument.safeParse(snapshot.data());
   if (!parsed.success || parsed.data.failTypes.length === 0) return makers;
   const failing = new Set(parsed.data.failTypes);

@@ -1,58 +1,26 @@
 /**
- * The export pipeline's storage trigger (issue 8): the finalize event of an export's
- * source/original.<ext> makes that export's files. Every other object returns at once, which is
- * what keeps the trigger from re-triggering on its own outputs (they go to files/). The rules
- * live in domain/exports; this only adapts the event.
+ * The export pipeline's storage trigger: the finalize event of an export's source/original.<ext>
+ * makes that export's files. It listens on the export-source bucket, which holds nothing but
+ * export sources, so it runs once per export (a vector export's master finalizes there too and
+ * returns at once) and never for a generation, an upload or its own outputs, which go to the
+ * default bucket. This file stays light: every worker of the function loads it, and the image
+ * work is loaded only when an export runs.
  */
 import { onObjectFinalized } from "firebase-functions/storage";
-import type { ExportImageProcessor, ImageResourceType } from "../domain/exports/export-image-processor";
-import { parseSourceOriginal } from "../domain/exports/export-paths";
-import { type ExportMakers, runExportPipeline } from "../domain/exports/export-pipeline";
-import { plannedResourceTypes } from "../domain/exports/export-rules";
-import { getBrandKitMaker } from "../providers/brand-kit";
-import { getExportImageProcessor } from "../providers/export-images";
-import { withEmulatorFaults } from "./emulator-faults";
-import { triggerServices } from "./trigger-services";
-
-/** Above the pipeline's own budget (420 s), so a run settles before the platform stops it. */
-const TIMEOUT_SECONDS = 540;
+import { EXPORT_SOURCE_BUCKET } from "../config/export-source-bucket";
+import { EXPORT_TRIGGER_SETTINGS } from "../config/function-settings";
+import { boundSecrets, EXPORT_TRIGGER_SECRETS } from "../config/secrets";
 
 export const makeExportFiles = onObjectFinalized(
-  // Image work on 4096 px canvases: 2 GiB and its 1 vCPU. No automatic retries: a failed file is
-  // recorded on the export and 'Try again' starts a new run.
-  { memory: "2GiB", timeoutSeconds: TIMEOUT_SECONDS, retry: false },
+  {
+    bucket: EXPORT_SOURCE_BUCKET,
+    ...EXPORT_TRIGGER_SETTINGS,
+    secrets: boundSecrets(EXPORT_TRIGGER_SECRETS),
+    // No automatic retries: a failed file is recorded on the export and 'Try again' starts a new run.
+    retry: false,
+  },
   async (event) => {
-    const target = parseSourceOriginal(event.data.name);
-    if (!target) return;
-    const makers: ExportMakers = { images: availableProcessor(), brandKit: getBrandKitMaker() };
-    const result = await runExportPipeline(
-      triggerServices(),
-      await withEmulatorFaults(makers, target.exportId),
-      {
-        objectName: event.data.name,
-        generation: String(event.data.generation),
-      },
-    );
-    console.info(`Export ${target.exportId}: run ${event.data.generation} ended ${result}`);
+    const { runExportForObject } = await import("./run-export.js");
+    await runExportForObject({ objectName: event.data.name, generation: String(event.data.generation) });
   },
 );
-
-/**
- * A processor that cannot be set up (bad configuration) must not leave exports processing for
- * ever: every file fails and is recorded, so the export says so and 'Try again' can finish it.
- */
-function availableProcessor(): ExportImageProcessor {
-  try {
-    return getExportImageProcessor();
-  } catch (error) {
-    console.error("The export image processor is unavailable", error);
-    return {
-      name: "unavailable",
-      resourceTypes: (source) =>
-        plannedResourceTypes(source.kind).filter((type): type is ImageResourceType => type !== "brand_kit"),
-      produce: async () => {
-        throw error;
-      },
-    };
-  }
-}

@@ -10,7 +10,7 @@ import { exportIdForLogo } from "../../src/domain/exports/export-documents";
 import { brandKitFolder } from "../../src/domain/exports/make-brand-kit";
 import { readZip } from "../../src/domain/exports/testing/zip-reader";
 import { checkKit } from "../../src/providers/brand-kit/testing/kit-checks";
-import { DesignEngineProvider } from "../../src/providers/logo-design";
+import { DesignEngineProvider } from "../../src/providers/logo-design/engine-provider";
 import { api, testApp } from "../support/api-client";
 import { seedMembership, signUpUser, type TestUser } from "../support/emulators";
 import {

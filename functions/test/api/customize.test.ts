@@ -16,7 +16,7 @@ import {
   UploadLogoResponse,
   UserLogosResponse,
 } from "../../src/contract";
-import { DesignEngineProvider } from "../../src/providers/logo-design";
+import { DesignEngineProvider } from "../../src/providers/logo-design/engine-provider";
 import { api, testApp } from "../support/api-client";
 import { bucket, fileExists, signUpUser, type TestUser } from "../support/emulators";
 import { createProject, firstOf } from "../support/fixtures";

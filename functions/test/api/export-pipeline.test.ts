@@ -10,7 +10,7 @@ import { CreateExportResponse, ExportResponse } from "../../src/contract";
 import { exportIdForLogo } from "../../src/domain/exports/export-documents";
 import { EXPORT_MESSAGE, MAX_FAILED_RUNS } from "../../src/domain/exports/export-rules";
 import { api } from "../support/api-client";
-import { bucket, db, seedMembership, signUpUser } from "../support/emulators";
+import { bucket, db, exportSourceBucket, seedMembership, signUpUser } from "../support/emulators";
 import {
   clearFaults,
   createVectorLogo,
@@ -26,7 +26,8 @@ import {
 async function generations(names: string[]): Promise<Record<string, string>> {
   const entries = await Promise.all(
     names.map(async (name) => {
-      const [metadata] = await bucket().file(name).getMetadata();
+      const store = /\/source\/original\./.test(name) ? exportSourceBucket() : bucket();
+      const [metadata] = await store.file(name).getMetadata();
       return [name, String(metadata.generation)] as const;
     }),
   );
@@ -49,7 +50,7 @@ describe("the export trigger", () => {
     const first = await waitForExport(app, user, exportId);
     expect(first.status).toBe("ready");
     const objects = await exportObjects(user.uid, exportId);
-    expect(objects.filter((name) => name.includes("/files/"))).toHaveLength(6);
+    expect(objects.filter((name) => name.includes("/files/"))).toHaveLength(7);
     expect(first.resources).toHaveLength(7);
     const before = await generations(objects);
     const storedBefore = (await db().collection("exports").doc(exportId).get()).data();

@@ -128,6 +128,7 @@ describe("POST /logos/{id}/export and the export pipeline", () => {
     expect(objects.filter((name) => name.includes("/files/")).map((name) => name.split("/").pop())).toEqual([
       "brand_kit.zip",
       "low_ql.png",
+      "original.png",
       "rmbg_men1scus.png",
       "rmbg_smoretalk.png",
       "upscale_clarity.png",

@@ -3,6 +3,7 @@ import { randomUUID } from "node:crypto";
 import { getFirestore } from "firebase-admin/firestore";
 import { getStorage } from "firebase-admin/storage";
 import { z } from "zod";
+import { serverConfig } from "../../src/config/env";
 import { adminApp } from "../../src/config/firebase-admin";
 import { userDocument } from "../../src/domain/membership-repository";
 
@@ -80,6 +81,11 @@ export function db() {
 
 export function bucket() {
   return getStorage(adminApp()).bucket();
+}
+
+/** The bucket that holds export sources only; the export trigger listens on it. */
+export function exportSourceBucket() {
+  return getStorage(adminApp()).bucket(serverConfig().exportSourceBucket);
 }
 
 /** Sets quota counters directly, e.g. a user with 4 generations left or a past purchase. */

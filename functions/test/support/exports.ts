@@ -10,7 +10,7 @@ import { type Export, ExportResponse, GenerationResponse, UploadLogoResponse } f
 import type { DesignLogoInput, RenderedLogo } from "../../src/domain/generation/logo-designer";
 import { EMULATOR_FAULTS_COLLECTION } from "../../src/triggers/emulator-faults";
 import { api, BRIEF, testApp } from "./api-client";
-import { bucket, db, PROJECT_ID, type TestUser } from "./emulators";
+import { bucket, db, exportSourceBucket, PROJECT_ID, type TestUser } from "./emulators";
 import { QuickDesigner } from "./test-designers";
 
 export const BACKGROUND = { r: 244, g: 239, b: 230 };
@@ -152,10 +152,14 @@ export function alphaAt(image: Pixels, relativeX: number, relativeY: number): nu
   return pixelAt(image, relativeX, relativeY)[3];
 }
 
-/** Every object under the export's prefix. */
+/** Every object under the export's prefix: its sources (export-source bucket) and its files. */
 export async function exportObjects(uid: string, exportId: string): Promise<string[]> {
-  const [files] = await bucket().getFiles({ prefix: `exports/${uid}/${exportId}/` });
-  return files.map((file) => file.name).sort();
+  const prefix = `exports/${uid}/${exportId}/`;
+  const [[files], [sources]] = await Promise.all([
+    bucket().getFiles({ prefix }),
+    exportSourceBucket().getFiles({ prefix }),
+  ]);
+  return [...files, ...sources].map((file) => file.name).sort();
 }
 
 export async function userCounters(uid: string): Promise<{ exportsUsed: number; exportCredits: number }> {
@@ -190,13 +194,17 @@ async function functionsEmulatorUrl(): Promise<string> {
  * Delivers the finalize CloudEvent of an existing object to the Functions emulator, as the
  * Storage emulator does (offline-firebase.md): the same event id each time when `id` is given.
  */
-export async function deliverFinalizeEvent(objectName: string, id: string): Promise<void> {
-  const [metadata] = await bucket().file(objectName).getMetadata();
+export async function deliverFinalizeEvent(
+  objectName: string,
+  id: string,
+  inBucket: ReturnType<typeof bucket> = exportSourceBucket(),
+): Promise<void> {
+  const [metadata] = await inBucket.file(objectName).getMetadata();
   const event = {
     specversion: "1.0",
     id,
     type: "google.cloud.storage.object.v1.finalized",
-    source: `//storage.googleapis.com/projects/_/buckets/${bucket().name}/objects/${objectName}`,
+    source: `//storage.googleapis.com/projects/_/buckets/${inBucket.name}/objects/${objectName}`,
     time: typeof metadata.updated === "string" ? metadata.updated : new Date().toISOString(),
     data: metadata,
   };

@@ -42,7 +42,7 @@ import {
   restartGivenUp,
   takeExportCredit,
 } from "./export-rules";
-import { copyLogoToExport, exportSourceFiles } from "./export-sources";
+import { copyLogoToExport, exportSourceFiles, inExportSourceBucket } from "./export-sources";
 
 /** users/{uid}.exportsCreated: the per-user counter behind 'Export Logo N'. */
 const ExportCounter = z.number().int().nonnegative().catch(0);
@@ -204,7 +204,13 @@ export async function createExport(
     let document: ExportDocument;
     if (existing) {
       // Given up on earlier (its credit came back): exporting again starts it over, for a credit.
-      document = { ...existing.data, ...restartGivenUp(existing.data), updatedAt: Timestamp.fromDate(now) };
+      // Its sources are copied again, into the export-source bucket whatever they were in before.
+      document = {
+        ...existing.data,
+        ...restartGivenUp(existing.data),
+        source: inExportSourceBucket(existing.data.source),
+        updatedAt: Timestamp.fromDate(now),
+      };
     } else {
       const number = ExportCounter.parse(userSnapshot.get("exportsCreated") ?? 0) + 1;
       transaction.set(userRef, { exportsCreated: number }, { merge: true });
@@ -241,7 +247,7 @@ async function startPipeline(
   logo: LogoDocument,
 ): Promise<void> {
   try {
-    const copied = await copyLogoToExport(services.files, document.source, logo.storagePaths);
+    const copied = await copyLogoToExport(services, document.source, logo.storagePaths);
     if (copied === "source-missing")
       await giveUpExport(services, uid, exportId, EXPORT_MESSAGE.sourceMissing);
   } catch (error) {

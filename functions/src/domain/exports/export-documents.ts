@@ -65,7 +65,17 @@ export function pendingResource(extension: string, contentType: string | null = 
   };
 }
 
+/**
+ * Where an export's source original is stored. `export-sources`: the bucket of its own that the
+ * export trigger listens on. `files`: beside the made files in the default bucket, where exports
+ * made before that bucket existed keep it ('Try again' copies it over). The master and raster
+ * copies are always beside the files.
+ */
+export const ExportSourceStore = z.enum(["export-sources", "files"]);
+export type ExportSourceStore = z.infer<typeof ExportSourceStore>;
+
 export const ExportSourceFiles = z.object({
+  store: ExportSourceStore.default("files"),
   /** vector: made from the SVG master; raster: from the 1024 px PNG (uploads, Replicate logos). */
   kind: z.enum(["vector", "raster"]),
   /** The 'original' resource; its finalize event starts the pipeline. Written last. */

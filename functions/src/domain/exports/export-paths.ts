@@ -1,9 +1,12 @@
 /**
  * Where an export's files live in Storage. Everything of one export sits under its own prefix:
- *   exports/{uid}/{exportId}/source/  what the API copied from the logo (master.svg, logo-1024.png,
- *                                     original.<ext>, written in that order)
- *   exports/{uid}/{exportId}/files/   what the pipeline made, one deterministic name per type
- * Only source/original.<ext> starts the pipeline, so its outputs never re-trigger it.
+ *   exports/{uid}/{exportId}/source/  what the API copied from the logo: master.svg and
+ *                                     logo-1024.png in the default bucket, then original.<ext>
+ *                                     alone in the export-source bucket, which nothing else writes to
+ *   exports/{uid}/{exportId}/files/   what the pipeline made, one deterministic name per type, and
+ *                                     the original it delivers, in the default bucket
+ * Only source/original.<ext> in the export-source bucket starts the pipeline: one run per export,
+ * and nothing the app writes elsewhere, the pipeline's outputs included, ever starts one.
  */
 import type { ProducedResourceType } from "./export-image-processor";
 
@@ -30,6 +33,11 @@ export function producedFilePath(
   extension: string,
 ): string {
   return `${exportFolder(uid, exportId)}/files/${type}.${extension}`;
+}
+
+/** The delivered copy of the export's original, beside the made files (downloads read it there). */
+export function deliveredOriginalPath(uid: string, exportId: string, extension: string): string {
+  return `${exportFolder(uid, exportId)}/files/original.${extension}`;
 }
 
 const SOURCE_ORIGINAL = /^exports\/([^/]+)\/([^/]+)\/source\/original\.[a-z0-9]+$/;

@@ -13,7 +13,7 @@ import type { BrandKitMaker, KitBrand } from "./brand-kit-maker";
 import { type ExportDocument, pendingResource, type ResourceState } from "./export-documents";
 import { readExportObject, writeExportObject } from "./export-files";
 import type { ExportImageProcessor, ExportSource, ProducedResourceType } from "./export-image-processor";
-import { parseSourceOriginal, producedFilePath } from "./export-paths";
+import { deliveredOriginalPath, extensionOf, parseSourceOriginal, producedFilePath } from "./export-paths";
 import { changeExport, type ExportServices, giveUpExport, readExport } from "./export-repository";
 import {
   claimResources,
@@ -23,6 +23,7 @@ import {
   resourceFailedMessage,
   settleRun,
 } from "./export-rules";
+import { sourceStoreOf } from "./export-sources";
 import { makeBrandKit } from "./make-brand-kit";
 
 /** What makes an export's files: the image processor, and the brand kit maker for the kit. */
@@ -54,7 +55,7 @@ const CLAIM_SLACK_MS = 60_000;
 
 interface LoadedSource {
   source: ExportSource;
-  original: { bytes: number; width: number | null; height: number | null };
+  original: { content: Buffer; bytes: number; width: number | null; height: number | null };
   brand: KitBrand;
 }
 
@@ -69,12 +70,12 @@ function kitBrandOf(document: ExportDocument): KitBrand {
 
 /** The source files of the export, or null when one is missing or cannot be decoded. */
 async function loadSource(services: ExportServices, document: ExportDocument): Promise<LoadedSource | null> {
-  const { files } = services;
   const { source } = document;
-  const original = await readExportObject(files, source.original);
+  const { files } = services;
+  const original = await readExportObject(sourceStoreOf(services, source), source.original);
   if (!original) return null;
   const originalSize = await services.logoImages.dimensions(original);
-  const originalInfo = { bytes: original.length, ...originalSize };
+  const originalInfo = { content: original, bytes: original.length, ...originalSize };
   if (source.kind === "vector" && source.master !== null) {
     const master = await readExportObject(files, source.master);
     if (!master || !/<svg[\s>]/i.test(master.subarray(0, 4096).toString("utf8"))) return null;
@@ -141,6 +142,7 @@ export async function runExportPipeline(
     await giveUpExport(services, uid, exportId);
     return "gave-up";
   }
+  const originalPath = await deliverOriginal(services, { uid, exportId }, stored.data, loaded);
   // The kit first: it is the slowest file people wait for on the page after the previews.
   const types: ProducedResourceType[] = [
     ...KIT_RESOURCE_TYPES,
@@ -160,7 +162,7 @@ export async function runExportPipeline(
     const originalExtension = original?.extension ?? "png";
     resources.original = {
       status: "ready",
-      path: current.source.original,
+      path: originalPath,
       extension: originalExtension,
       contentType: current.source.originalContentType,
       width: loaded.original.width,
@@ -226,6 +228,24 @@ export async function runExportPipeline(
     return { ...current, ...next };
   });
   return outcome;
+}
+
+/**
+ * The original is delivered from beside the made files, in the default bucket like every other
+ * download: the export-source bucket is the pipeline's input only. Exports whose sources already
+ * sit there (made before that bucket existed) deliver them where they are.
+ */
+async function deliverOriginal(
+  services: ExportServices,
+  target: { uid: string; exportId: string },
+  document: ExportDocument,
+  loaded: LoadedSource,
+): Promise<string> {
+  const { source } = document;
+  if (source.store === "files") return source.original;
+  const path = deliveredOriginalPath(target.uid, target.exportId, extensionOf(source.original));
+  await writeExportObject(services.files, path, loaded.original.content, source.originalContentType);
+  return path;
 }
 
 interface MadeKit {

@@ -13,7 +13,10 @@ import { ExportDocument, exportDocument } from "./export-documents";
 import { EXPORT_MESSAGE, giveUp, returnExportCredit } from "./export-rules";
 
 /** What the export flow needs from the outside world (the trigger has no auth or designers). */
-export type ExportServices = Pick<DomainServices, "db" | "files" | "clock" | "userQueue" | "logoImages">;
+export type ExportServices = Pick<
+  DomainServices,
+  "db" | "files" | "exportSources" | "clock" | "userQueue" | "logoImages"
+>;
 
 /** Someone else's export reads exactly like a missing one. */
 export async function getOwnedExport(

@@ -1,7 +1,8 @@
 /**
- * The copy of a logo's files into its export's own prefix. The export keeps working when the
- * logo is deleted later, and the original, written last, is the object whose finalize event
- * starts the pipeline (by then the master and the raster source are in place).
+ * The copy of a logo's files into its export's own prefix. The export keeps working when the logo
+ * is deleted later. The original, written last, goes to the export-source bucket: its finalize
+ * event starts the pipeline (by then the master and the raster source are in place beside the
+ * files), and since nothing else is ever written there, each export starts exactly one run.
  */
 
 import type { FileStore } from "../file-store";
@@ -9,6 +10,7 @@ import type { LogoStoragePaths } from "../library-documents";
 import type { ExportSourceFiles } from "./export-documents";
 import { readExportObject, writeExportObject } from "./export-files";
 import { extensionOf, sourceMasterPath, sourceOriginalPath, sourceRasterPath } from "./export-paths";
+import type { ExportServices } from "./export-repository";
 
 const CONTENT_TYPE_BY_EXTENSION: Record<string, string> = {
   png: "image/png",
@@ -22,6 +24,18 @@ export function contentTypeOf(extension: string): string {
   return CONTENT_TYPE_BY_EXTENSION[extension] ?? "application/octet-stream";
 }
 
+type SourceStores = Pick<ExportServices, "files" | "exportSources">;
+
+/** The store of an export's original (older exports keep it beside the made files). */
+export function sourceStoreOf(services: SourceStores, source: ExportSourceFiles): FileStore {
+  return source.store === "export-sources" ? services.exportSources : services.files;
+}
+
+/** The same sources, kept in the export-source bucket (a restart of an older export moves them). */
+export function inExportSourceBucket(source: ExportSourceFiles): ExportSourceFiles {
+  return { ...source, store: "export-sources" };
+}
+
 /**
  * Engine logos are made from their vector master; uploads and Replicate logos from their 1024 px
  * PNG. An uploaded SVG is treated as pixels: its structure is the user's, not the engine's, so
@@ -32,6 +46,7 @@ export function exportSourceFiles(uid: string, exportId: string, logo: LogoStora
     const extension = extensionOf(logo.original);
     const original = sourceOriginalPath(uid, exportId, extension);
     return {
+      store: "export-sources",
       kind: "raster",
       original,
       originalContentType: contentTypeOf(extension),
@@ -41,6 +56,7 @@ export function exportSourceFiles(uid: string, exportId: string, logo: LogoStora
   }
   const original = sourceOriginalPath(uid, exportId, "png");
   return {
+    store: "export-sources",
     kind: logo.svg !== null ? "vector" : "raster",
     original,
     originalContentType: "image/png",
@@ -49,37 +65,57 @@ export function exportSourceFiles(uid: string, exportId: string, logo: LogoStora
   };
 }
 
-/** Where each export source file is copied from. */
-function copyPlan(source: ExportSourceFiles, logo: LogoStoragePaths): { from: string; to: string }[] {
-  const plan: { from: string; to: string }[] = [];
-  if (source.master !== null && logo.svg !== null) plan.push({ from: logo.svg, to: source.master });
-  if (source.raster !== source.original) plan.push({ from: logo.png, to: source.raster });
-  plan.push({ from: logo.original ?? logo.png, to: source.original });
+interface CopyStep {
+  from: string;
+  to: string;
+  /** The original goes to the sources' store; the master and raster copies stay with the files. */
+  into: "source-store" | "files";
+}
+
+/** Where each export source file is copied from, the original last. */
+function copyPlan(source: ExportSourceFiles, logo: LogoStoragePaths): CopyStep[] {
+  const plan: CopyStep[] = [];
+  if (source.master !== null && logo.svg !== null)
+    plan.push({ from: logo.svg, to: source.master, into: "files" });
+  if (source.raster !== source.original) plan.push({ from: logo.png, to: source.raster, into: "files" });
+  plan.push({ from: logo.original ?? logo.png, to: source.original, into: "source-store" });
   return plan;
 }
 
 export type CopyOutcome = "copied" | "source-missing";
 
-/** Copies in order (the original last). The Storage emulator has no copy call, so bytes go through us. */
+/**
+ * Copies in order (the original last), reading every file first so that nothing is written when
+ * one is missing. The Storage emulator has no copy call, so bytes go through us.
+ */
 export async function copyLogoToExport(
-  files: FileStore,
+  services: SourceStores,
   source: ExportSourceFiles,
   logo: LogoStoragePaths,
 ): Promise<CopyOutcome> {
   const plan = copyPlan(source, logo);
-  const sources = await Promise.all(plan.map(({ from }) => readExportObject(files, from)));
-  if (sources.some((bytes) => bytes === null)) return "source-missing";
-  for (const [index, { to }] of plan.entries()) {
-    const bytes = sources[index];
-    if (bytes) await writeExportObject(files, to, bytes, contentTypeOf(extensionOf(to)));
+  const contents = await Promise.all(plan.map((step) => readExportObject(services.files, step.from)));
+  if (contents.some((bytes) => bytes === null)) return "source-missing";
+  for (const [index, step] of plan.entries()) {
+    const bytes = contents[index];
+    const store = step.into === "files" ? services.files : sourceStoreOf(services, source);
+    if (bytes) await writeExportObject(store, step.to, bytes, contentTypeOf(extensionOf(step.to)));
   }
   return "copied";
 }
 
-/** 'Try again' when the logo is gone: the export's own copy of the original is saved again. */
-export async function resaveOriginal(files: FileStore, source: ExportSourceFiles): Promise<CopyOutcome> {
-  const bytes = await readExportObject(files, source.original);
+/**
+ * 'Try again' when the logo is gone: the export's own copy of the original is saved again (into
+ * `next`'s store: an export made before the export-source bucket has it copied over), which
+ * starts a new run. The master and raster copies stay where they are, beside the files.
+ */
+export async function resaveOriginal(
+  services: SourceStores,
+  previous: ExportSourceFiles,
+  next: ExportSourceFiles,
+): Promise<CopyOutcome> {
+  const bytes = await readExportObject(sourceStoreOf(services, previous), previous.original);
   if (!bytes) return "source-missing";
-  await writeExportObject(files, source.original, bytes, source.originalContentType);
+  await writeExportObject(sourceStoreOf(services, next), next.original, bytes, next.originalContentType);
   return "copied";
 }

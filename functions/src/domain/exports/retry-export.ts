@@ -8,26 +8,31 @@ import { InvalidInputError, NotFoundError } from "../errors";
 import { logoDocument } from "../library";
 import { LogoDocument, readDocument } from "../library-documents";
 import { markCopyFailed } from "./create-export";
-import { type ExportDocument, toExport } from "./export-documents";
+import { type ExportDocument, type ExportSourceFiles, toExport } from "./export-documents";
 import { changeExport, type ExportServices, getOwnedExport, giveUpExport } from "./export-repository";
 import { EXPORT_MESSAGE, type RetryDecision, resetForRetry, retryDecision } from "./export-rules";
-import { type CopyOutcome, copyLogoToExport, resaveOriginal } from "./export-sources";
+import { type CopyOutcome, copyLogoToExport, inExportSourceBucket, resaveOriginal } from "./export-sources";
 
 export async function retryExport(services: ExportServices, uid: string, exportId: string): Promise<Export> {
   const { db, clock } = services;
   await getOwnedExport(db, uid, exportId);
-  const seen: { decision: RetryDecision } = { decision: "nothing-to-do" };
+  const seen: { decision: RetryDecision; previousSource: ExportSourceFiles | null } = {
+    decision: "nothing-to-do",
+    previousSource: null,
+  };
   const restarted = await changeExport(services, uid, exportId, (current) => {
     seen.decision = retryDecision(current, current.updatedAt.toMillis(), clock().getTime());
     if (seen.decision !== "restart") return null;
-    return { ...current, ...resetForRetry(current) };
+    seen.previousSource = current.source;
+    return { ...current, ...resetForRetry(current), source: inExportSourceBucket(current.source) };
   });
   if (!restarted) throw new NotFoundError("export");
   if (seen.decision === "not-retryable") throw new InvalidInputError(EXPORT_MESSAGE.notRetryable);
 
   if (seen.decision === "restart") {
     try {
-      if ((await resendSource(services, restarted.logoId, restarted)) === "source-missing") {
+      const sent = await resendSource(services, restarted, seen.previousSource ?? restarted.source);
+      if (sent === "source-missing") {
         await giveUpExport(services, uid, exportId, EXPORT_MESSAGE.sourceMissing);
       }
     } catch (error) {
@@ -40,17 +45,20 @@ export async function retryExport(services: ExportServices, uid: string, exportI
 
 /**
  * The logo's files when the logo is still there (a copy that failed half-way is redone whole),
- * else the export's own copy of the original, saved again.
+ * else the export's own copy of its sources, saved again from where they were before the retry.
  */
 async function resendSource(
   services: ExportServices,
-  logoId: string,
   document: ExportDocument,
+  previousSource: ExportSourceFiles,
 ): Promise<CopyOutcome> {
-  const logo = readDocument(LogoDocument, await logoDocument(services.db, logoId).get());
+  const logo = readDocument(LogoDocument, await logoDocument(services.db, document.logoId).get());
   if (logo && logo.data.ownerUid === document.ownerUid) {
-    const copied = await copyLogoToExport(services.files, document.source, logo.data.storagePaths);
+    const copied = await copyLogoToExport(services, document.source, logo.data.storagePaths);
     if (copied === "copied") return copied;
   }
-  return resaveOriginal(services.files, document.source);
+  const resaved = await resaveOriginal(services, previousSource, document.source);
+  if (resaved === "copied" || previousSource.store === "files") return resaved;
+  // A move into the export-source bucket that was cut short left the original where it was.
+  return resaveOriginal(services, { ...previousSource, store: "files" }, document.source);
 }

@@ -64,8 +64,8 @@ export interface StripeProcessor {
   charge(attempt: ChargeAttempt, paymentMethodId: string): Promise<ChargeResult>;
   /** null when Stripe has no such PaymentIntent. Throws when Stripe cannot be reached. */
   retrieve(paymentIntentId: string): Promise<IntentSnapshot | null>;
-  /** Verifies the signature on the raw body; throws WebhookSignatureError when it does not match. */
-  parseWebhook(rawBody: Buffer, signature: string): WebhookEvent;
+  /** Verifies the signature on the raw body; rejects with WebhookSignatureError when it does not match. */
+  parseWebhook(rawBody: Buffer, signature: string): Promise<WebhookEvent>;
 }
 
 export interface UnconfiguredProcessor {

@@ -15,12 +15,7 @@ import {
   type LogoDesignResponse,
   type ProjectDesignsResponse,
 } from "../../contract";
-import { loadDesign, projectCustomizability } from "../../domain/customize/load-design";
-import { previewDesign } from "../../domain/customize/preview-design";
-import { saveCustomizedLogo } from "../../domain/customize/save-design";
-import { editorOptions, iconPreview } from "../../engine/edit-design";
-import { iconLabel, searchIcons } from "../../engine/icon-search";
-import { getIcon } from "../../engine/icons";
+import { onFirstUse } from "../../providers/on-first-use";
 import type { AppDependencies } from "../dependencies";
 import { rateLimit } from "../rate-limit";
 import { handle } from "../respond";
@@ -31,13 +26,36 @@ function idempotencyKeyOf(req: Request): string | null {
   return header === undefined ? null : parseInput(IdempotencyKey, header);
 }
 
-function iconOption(id: string, label: string, set: string): IconOption | null {
-  const preview = iconPreview(id);
-  return preview ? { id, label, set, preview } : null;
-}
+/**
+ * The editor's rules and the design engine they draw with (fonts, icon sets, resvg), loaded by the
+ * first editor call: the API's other calls never need them.
+ */
+const loadEditor = onFirstUse(async () => {
+  const [editDesign, iconSearch, icons, loadDesign, previewDesign, saveDesign] = await Promise.all([
+    import("../../engine/edit-design.js"),
+    import("../../engine/icon-search.js"),
+    import("../../engine/icons.js"),
+    import("../../domain/customize/load-design.js"),
+    import("../../domain/customize/preview-design.js"),
+    import("../../domain/customize/save-design.js"),
+  ]);
+  const iconOption = (id: string, label: string, set: string): IconOption | null => {
+    const preview = editDesign.iconPreview(id);
+    return preview ? { id, label, set, preview } : null;
+  };
+  return {
+    ...editDesign,
+    ...iconSearch,
+    ...icons,
+    ...loadDesign,
+    ...previewDesign,
+    ...saveDesign,
+    iconOption,
+  };
+});
 
 /**
- * The logo editor (issue 11). Every call is the signed-in owner's; another user's logo or
+ * The logo editor. Every call is the signed-in owner's; another user's logo or
  * project is 404, a logo with no editable design 400 with the reason. Saving answers the new logo
  * in its prompt group and never touches the generation quota (decisions.md 19).
  */
@@ -47,6 +65,7 @@ export function designRoutes(deps: () => AppDependencies): Router {
   router.get(
     "/design/options",
     handle(DESIGN_MESSAGE.optionsFailed, async (_req, res) => {
+      const { editorOptions } = await loadEditor();
       const body: DesignOptionsResponse = { success: true, ...editorOptions() };
       // The registries change only with a deploy.
       res.set("Cache-Control", "private, max-age=3600");
@@ -58,6 +77,7 @@ export function designRoutes(deps: () => AppDependencies): Router {
     "/design/icons",
     handle(DESIGN_MESSAGE.searchFailed, async (req, res) => {
       const { q } = parseInput(IconSearchQuery, { q: req.query.q });
+      const { searchIcons, iconOption } = await loadEditor();
       const icons = searchIcons(q, ICON_SEARCH_MAX_RESULTS)
         .map((hit) => iconOption(hit.id, hit.label, hit.set))
         .filter((icon): icon is IconOption => icon !== null);
@@ -70,6 +90,7 @@ export function designRoutes(deps: () => AppDependencies): Router {
     "/projects/:projectId/designs",
     handle<{ projectId: string }>(DESIGN_MESSAGE.customizableFailed, async (req, res) => {
       const projectId = parseInput(DocumentId, req.params.projectId);
+      const { projectCustomizability } = await loadEditor();
       const body: ProjectDesignsResponse = {
         success: true,
         logos: await projectCustomizability(deps().db, res.locals.user.uid, projectId),
@@ -82,6 +103,7 @@ export function designRoutes(deps: () => AppDependencies): Router {
     "/logos/:logoId/design",
     handle<{ logoId: string }>(DESIGN_MESSAGE.loadFailed, async (req, res) => {
       const logoId = parseInput(DocumentId, req.params.logoId);
+      const { loadDesign, getIcon, iconOption, iconLabel } = await loadEditor();
       const { edits } = await loadDesign(deps().db, res.locals.user.uid, logoId);
       const iconId = edits.symbol.kind === "icon" ? edits.symbol.icon : null;
       const set = iconId ? getIcon(iconId)?.set : undefined;
@@ -102,6 +124,7 @@ export function designRoutes(deps: () => AppDependencies): Router {
       const logoId = parseInput(DocumentId, req.params.logoId);
       const edits = parseInput(DesignEdits, bodyOf(req));
       res.set("Cache-Control", "no-store");
+      const { previewDesign } = await loadEditor();
       const { previewPng, contrast } = await previewDesign(deps(), res.locals.user.uid, logoId, edits);
       const body: DesignPreviewResponse = {
         success: true,
@@ -118,6 +141,7 @@ export function designRoutes(deps: () => AppDependencies): Router {
     handle<{ logoId: string }>(DESIGN_MESSAGE.saveFailed, async (req, res) => {
       const logoId = parseInput(DocumentId, req.params.logoId);
       const edits = parseInput(DesignEdits, bodyOf(req));
+      const { saveCustomizedLogo } = await loadEditor();
       const { logo, promptsWithLogos } = await saveCustomizedLogo(
         deps(),
         res.locals.user.uid,

@@ -1,6 +1,5 @@
 import { pipeline } from "node:stream/promises";
 import { type Request, type Response, Router } from "express";
-import sharp from "sharp";
 import { z } from "zod";
 import {
   API_FALLBACK,
@@ -150,7 +149,7 @@ export function exportRoutes(deps: () => AppDependencies): Router {
   router.get(
     "/exports/:exportId/resources/:resourceId/blob",
     handle<{ exportId: string; resourceId: string }>(API_FALLBACK.getExport, async (req, res) => {
-      const { db, files, bucket } = deps();
+      const { db, files, logoImages } = deps();
       const exportId = parseInput(DocumentId, req.params.exportId);
       const type = resourceTypeOf(req.params.resourceId);
       const previewSize = req.query.preview === undefined ? null : parseInput(PreviewSize, req.query.preview);
@@ -161,10 +160,7 @@ export function exportRoutes(deps: () => AppDependencies): Router {
         if (!file.contentType.startsWith("image/")) throw new NotFoundError("export-preview");
         const bytes = await readExportObject(files, file.path);
         if (!bytes) throw new NotFoundError("export-file");
-        const thumbnail = await sharp(bytes, { density: 144, limitInputPixels: 50_000_000 })
-          .resize(previewSize, previewSize, { fit: "inside", withoutEnlargement: true })
-          .png()
-          .toBuffer();
+        const thumbnail = await logoImages.thumbnail(bytes, previewSize);
         const name = file.fileName.replace(/\.[^.]+$/, `-preview-${previewSize}.png`);
         setDownloadHeaders(res, name, "image/png", thumbnail.length);
         res.end(thumbnail);
@@ -175,7 +171,7 @@ export function exportRoutes(deps: () => AppDependencies): Router {
       if (!info) throw new NotFoundError("export-file");
       setDownloadHeaders(res, file.fileName, file.contentType, info.size);
       try {
-        await pipeline(bucket.file(file.path).createReadStream(), res);
+        await pipeline(await files.readStream(file.path), res);
       } catch (error) {
         failDownload(res, error);
       }

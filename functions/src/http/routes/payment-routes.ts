@@ -173,7 +173,7 @@ export function paymentRoutes(deps: () => AppDependencies, options: PaymentRoute
       return;
     }
     try {
-      const event = processor.parseWebhook(rawBody, signature);
+      const event = await processor.parseWebhook(rawBody, signature);
       if (event.type === "ignored") {
         res.json({ received: true });
         return;

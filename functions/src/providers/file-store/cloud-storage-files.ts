@@ -46,6 +46,9 @@ export function cloudStorageFiles(bucket: StorageBucket): FileStore {
         throw error;
       }
     },
+    async readStream(path) {
+      return bucket.file(path).createReadStream();
+    },
     async info(path): Promise<StoredObjectInfo | null> {
       try {
         const [metadata] = await bucket.file(path).getMetadata();

@@ -1,3 +1,4 @@
+import { Readable } from "node:stream";
 import type { FileMetadata, FileStore } from "../../domain/file-store";
 
 /** An in-memory FileStore for unit tests and scripts: no emulator, no network. */
@@ -15,6 +16,11 @@ export function memoryFiles(): FileStore & {
     },
     async read(path) {
       return objects.get(path)?.bytes ?? null;
+    },
+    async readStream(path) {
+      const object = objects.get(path);
+      if (!object) throw new Error(`No object at ${path}`);
+      return Readable.from([object.bytes]);
     },
     async info(path) {
       const object = objects.get(path);

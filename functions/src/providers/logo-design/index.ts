@@ -1,17 +1,15 @@
-import Replicate from "replicate";
 import type { LogoDesignProvider } from "../../domain/generation/logo-designer";
-import { DesignEngineProvider } from "./engine-provider";
+import { ENGINE_NAME } from "../../engine/engine-name";
+import { onFirstUse } from "../on-first-use";
 import { readReplicateConfig } from "./replicate-config";
-import { ReplicateLogoDesignProvider } from "./replicate-provider";
 
-export { DesignEngineProvider } from "./engine-provider";
-export { ReplicateLogoDesignProvider } from "./replicate-provider";
-
-let provider: LogoDesignProvider | undefined;
-
-function createProvider(): LogoDesignProvider {
+async function createProvider(): Promise<LogoDesignProvider> {
   const config = readReplicateConfig(process.env);
-  if (!config) return new DesignEngineProvider();
+  if (!config) return new (await import("./engine-provider.js")).DesignEngineProvider();
+  const [{ default: Replicate }, { ReplicateLogoDesignProvider }] = await Promise.all([
+    import("replicate"),
+    import("./replicate-provider.js"),
+  ]);
   const fetch = globalThis.fetch;
   return new ReplicateLogoDesignProvider({
     client: new Replicate({ auth: config.token, baseUrl: config.baseUrl, fetch }),
@@ -23,11 +21,21 @@ function createProvider(): LogoDesignProvider {
   });
 }
 
+const loadProvider = onFirstUse(createProvider);
+
 /**
- * Chosen once per process, on first use: Replicate when REPLICATE_API_TOKEN is set, otherwise
- * the offline design engine. Tests pass their own designer through the app's dependencies.
+ * Chosen once per process from the environment: Replicate when REPLICATE_API_TOKEN is set,
+ * otherwise the offline design engine; either is loaded by the first request that draws a logo.
+ * Tests pass their own designer through the app's dependencies.
  */
+const provider: LogoDesignProvider = {
+  get name() {
+    return readReplicateConfig(process.env) ? "replicate" : ENGINE_NAME;
+  },
+  planDirections: async (input) => (await loadProvider()).planDirections(input),
+  designLogo: async (input) => (await loadProvider()).designLogo(input),
+};
+
 export function getLogoDesignProvider(): LogoDesignProvider {
-  provider ??= createProvider();
   return provider;
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { secretValue } from "../../config/env";
 
 /**
  * Replicate settings from the environment. Only the token is required; the model, time limits
@@ -29,8 +30,9 @@ export interface ReplicateConfig {
 
 /** Null when no token is set: the offline engine is used instead. */
 export function readReplicateConfig(environment: NodeJS.ProcessEnv): ReplicateConfig | null {
-  if (!environment.REPLICATE_API_TOKEN) return null;
-  const parsed = ReplicateEnvironment.safeParse(environment);
+  const token = secretValue(environment.REPLICATE_API_TOKEN);
+  if (token === null) return null;
+  const parsed = ReplicateEnvironment.safeParse({ ...environment, REPLICATE_API_TOKEN: token });
   if (!parsed.success) {
     throw new Error(
       `Invalid Replicate settings: ${parsed.error.issues.map((i) => i.path.join(".")).join(", ")}`,

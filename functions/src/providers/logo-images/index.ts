@@ -1,25 +1,12 @@
-import sharp from "sharp";
-import { type LogoImages, UnreadableImageError } from "../../domain/logo-images";
-import { imageDimensions } from "../export-images/png";
-import { burnWatermark } from "../preview-watermark/burn-watermark";
+import type { LogoImages } from "../../domain/logo-images";
+import { onFirstUse } from "../on-first-use";
 
-const TRANSPARENT = { r: 0, g: 0, b: 0, alpha: 0 };
+const loadSharpLogoImages = onFirstUse(async () => (await import("./sharp-logo-images.js")).sharpLogoImages);
 
-/** The domain's LogoImages with sharp (and resvg for the watermark); needs no network or key. */
+/** The domain's LogoImages (sharp and resvg, offline), loaded by the first call that needs pixels. */
 export const localLogoImages: LogoImages = {
-  async uploadPngs(bytes, kind) {
-    try {
-      const source = sharp(bytes, { density: kind === "svg" ? 288 : 72, limitInputPixels: 50_000_000 });
-      const png = await source
-        .resize(1024, 1024, { fit: "contain", background: TRANSPARENT })
-        .png()
-        .toBuffer();
-      const preview = await sharp(png).resize(512, 512).png().toBuffer();
-      return { png, preview };
-    } catch (error) {
-      throw new UnreadableImageError(error);
-    }
-  },
-  watermarkPreview: burnWatermark,
-  dimensions: imageDimensions,
+  uploadPngs: async (bytes, kind) => (await loadSharpLogoImages()).uploadPngs(bytes, kind),
+  watermarkPreview: async (png) => (await loadSharpLogoImages()).watermarkPreview(png),
+  dimensions: async (bytes) => (await loadSharpLogoImages()).dimensions(bytes),
+  thumbnail: async (bytes, maxSize) => (await loadSharpLogoImages()).thumbnail(bytes, maxSize),
 };

@@ -37,5 +37,7 @@ describe("choosing the payment processor (decisions.md 14, 17)", () => {
     expect(paymentProcessorFor(readPaymentSettings({ MARKERY_PAYMENTS_TEST_MODE: "false" })).name).toBe(
       "unconfigured",
     );
+    // Secret Manager holds no empty values: a deployment without Stripe sets the secret to "off".
+    expect(paymentProcessorFor(readPaymentSettings({ STRIPE_SECRET_KEY: "off" })).name).toBe("unconfigured");
   });
 });

@@ -1,13 +1,26 @@
-import { type PaymentSettings, readPaymentSettings } from "../../config/env";
-import type { PaymentProcessor } from "../../domain/payments/payment-processor";
-import { createStripeClient, createStripeProcessor } from "./stripe-processor";
+import { type PaymentSettings, readPaymentSettings, type StripeSettings } from "../../config/env";
+import type { PaymentProcessor, StripeProcessor } from "../../domain/payments/payment-processor";
+import { onFirstUse } from "../on-first-use";
 import { createTestCardProcessor } from "./test-card-processor";
+
+/** Stripe's processor, with the Stripe SDK loaded by the first call that talks to Stripe. */
+function stripeOnFirstUse(settings: StripeSettings): StripeProcessor {
+  const load = onFirstUse(async () => {
+    const { createStripeClient, createStripeProcessor } = await import("./stripe-processor.js");
+    return createStripeProcessor(createStripeClient(settings), settings.webhookSecret);
+  });
+  return {
+    name: "stripe",
+    webhookConfigured: settings.webhookSecret !== null,
+    charge: async (attempt, paymentMethodId) => (await load()).charge(attempt, paymentMethodId),
+    retrieve: async (paymentIntentId) => (await load()).retrieve(paymentIntentId),
+    parseWebhook: async (rawBody, signature) => (await load()).parseWebhook(rawBody, signature),
+  };
+}
 
 /** Stripe when keyed; else the offline test processor where it may run (decisions.md 17); else none. */
 export function paymentProcessorFor(settings: PaymentSettings): PaymentProcessor {
-  if (settings.stripe) {
-    return createStripeProcessor(createStripeClient(settings.stripe), settings.stripe.webhookSecret);
-  }
+  if (settings.stripe) return stripeOnFirstUse(settings.stripe);
   if (settings.testModeAllowed) return createTestCardProcessor();
   return { name: "unconfigured" };
 }

@@ -149,28 +149,30 @@ describe("createStripeProcessor", () => {
     const intent = fake.intents.get(result.kind === "succeeded" ? result.paymentId : "");
     if (!intent) throw new Error("No PaymentIntent");
     const { payload, signature } = signedWebhook("payment_intent.succeeded", intent);
-    expect(processor.parseWebhook(Buffer.from(payload), signature)).toMatchObject({
+    await expect(processor.parseWebhook(Buffer.from(payload), signature)).resolves.toMatchObject({
       type: "payment_intent.succeeded",
       intent: { ownerUid: charge.uid, result: { kind: "succeeded", paymentId: intent.id } },
     });
     const forged = signedWebhook("payment_intent.succeeded", intent, "whsec_someone_else");
-    expect(() => processor.parseWebhook(Buffer.from(forged.payload), forged.signature)).toThrow(
+    await expect(processor.parseWebhook(Buffer.from(forged.payload), forged.signature)).rejects.toThrow(
       WebhookSignatureError,
     );
     // A body changed after signing does not verify either.
-    expect(() => processor.parseWebhook(Buffer.from(payload.replace("900", "100")), signature)).toThrow(
-      WebhookSignatureError,
-    );
+    await expect(
+      processor.parseWebhook(Buffer.from(payload.replace("900", "100")), signature),
+    ).rejects.toThrow(WebhookSignatureError);
     const other = signedWebhook("charge.refunded", intent);
-    expect(processor.parseWebhook(Buffer.from(other.payload), other.signature)).toEqual({
+    await expect(processor.parseWebhook(Buffer.from(other.payload), other.signature)).resolves.toEqual({
       type: "ignored",
       eventType: "charge.refunded",
     });
   });
 
-  it("refuses every webhook when no secret is configured", () => {
+  it("refuses every webhook when no secret is configured", async () => {
     const processor = createStripeProcessor(fake.client(), null);
     expect(processor.webhookConfigured).toBe(false);
-    expect(() => processor.parseWebhook(Buffer.from("{}"), "t=1,v1=x")).toThrow(WebhookSignatureError);
+    await expect(processor.parseWebhook(Buffer.from("{}"), "t=1,v1=x")).rejects.toThrow(
+      WebhookSignatureError,
+    );
   });
 });

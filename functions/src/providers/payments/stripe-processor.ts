@@ -150,7 +150,7 @@ export function createStripeProcessor(stripe: Stripe, webhookSecret: string | nu
       }
     },
 
-    parseWebhook(rawBody: Buffer, signature: string): WebhookEvent {
+    async parseWebhook(rawBody: Buffer, signature: string): Promise<WebhookEvent> {
       if (!webhookSecret) throw new WebhookSignatureError("No webhook secret is configured");
       let event: Stripe.Event;
       try {

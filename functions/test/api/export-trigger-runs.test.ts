@@ -1,0 +1,92 @@
+/**
+ * The export trigger is bound to the export-source bucket, so only an export starts it: counted
+ * from the Functions emulator's own record of each trigger invocation (firebase-debug.log), under
+ * the real trigger with the real Storage events.
+ */
+import { existsSync, readFileSync } from "node:fs";
+import { resolve } from "node:path";
+import { describe, expect, it } from "vitest";
+import { CreateExportResponse } from "../../src/contract";
+import { api } from "../support/api-client";
+import { bucket, exportSourceBucket, seedMembership, signUpUser } from "../support/emulators";
+import { createVectorLogo, exportObjects, exportTestApp, waitForExport } from "../support/exports";
+
+/** firebase-tools writes its debug log in the folder it runs from: the repository's root. */
+const DEBUG_LOG = resolve(__dirname, "../../../firebase-debug.log");
+const EXPORT_TRIGGER_RUN =
+  /Accepted request POST \/functions\/projects\/[^/]+\/triggers\/[\w-]*makeExportFiles[\w-]*/;
+/** How long a count must stay the same to count as settled (events are delivered asynchronously). */
+const QUIET_MS = 2500;
+
+function exportTriggerRuns(): number {
+  if (!existsSync(DEBUG_LOG)) return 0;
+  return readFileSync(DEBUG_LOG, "utf8")
+    .split("\n")
+    .filter((line) => EXPORT_TRIGGER_RUN.test(line)).length;
+}
+
+/** The run count once no new run has started for QUIET_MS (runs of earlier tests included). */
+async function settledRuns(): Promise<number> {
+  let count = exportTriggerRuns();
+  let stableSince = Date.now();
+  while (Date.now() - stableSince < QUIET_MS) {
+    await new Promise((wait) => setTimeout(wait, 250));
+    const now = exportTriggerRuns();
+    if (now !== count) {
+      count = now;
+      stableSince = Date.now();
+    }
+  }
+  return count;
+}
+
+describe("the export trigger's bucket", () => {
+  it("is told about its runs in the debug log this test reads", () => {
+    // Without the log every count below would be 0 and prove nothing.
+    expect(existsSync(DEBUG_LOG)).toBe(true);
+  });
+
+  it("starts no run for a generation", async () => {
+    const app = exportTestApp();
+    const user = await signUpUser();
+    const before = await settledRuns();
+    const response = await api(app)
+      .post("/logos/generate")
+      .set("Authorization", user.authorization)
+      .send({ name: "Harbour Lights", description: "Seaside guesthouse", count: 3, promptsCount: 2 });
+    expect(response.status).toBe(200);
+    const [written] = await bucket().getFiles({ prefix: `users/${user.uid}/logos/` });
+    expect(written.length).toBeGreaterThanOrEqual(18);
+    expect(await settledRuns()).toBe(before);
+  });
+
+  it("starts exactly one run for an export, which makes every file", async () => {
+    const app = exportTestApp();
+    const user = await signUpUser();
+    await seedMembership(user.uid, { exportCredits: 1 });
+    const logoId = await createVectorLogo(app, user);
+    const before = await settledRuns();
+    const created = await api(app)
+      .post(`/logos/${logoId}/export`)
+      .set("Authorization", user.authorization)
+      .send({});
+    const { exportId } = CreateExportResponse.parse(created.body);
+    expect((await waitForExport(app, user, exportId)).status).toBe("ready");
+    expect(await settledRuns()).toBe(before + 1);
+    // The original alone went to the export-source bucket; everything else is with the files.
+    const [sources] = await exportSourceBucket().getFiles({ prefix: `exports/${user.uid}/` });
+    expect(sources.map((file) => file.name)).toEqual([`exports/${user.uid}/${exportId}/source/original.png`]);
+    expect(await exportObjects(user.uid, exportId)).toContain(
+      `exports/${user.uid}/${exportId}/files/original.png`,
+    );
+  });
+
+  it("starts nothing for an object in the default bucket named like an export source", async () => {
+    const user = await signUpUser();
+    const before = await settledRuns();
+    await bucket()
+      .file(`exports/${user.uid}/lookalike-export/source/original.png`)
+      .save(Buffer.from("not an export"), { resumable: false, contentType: "image/png" });
+    expect(await settledRuns()).toBe(before);
+  });
+});

@@ -1,0 +1,255 @@
+/**
+ * N paying users at once on a running stack: each signs up, buys the Creator plan with a test
+ * card, generates 6 logos and exports one, all at the same moment. Prints p50/p95 of generate
+ * and of files-ready (export requested -> every file ready), the runs of the export trigger,
+ * and the peak number of Functions workers and the peak resident memory of the whole stack.
+ *   npx tsx scripts/bench/load.ts 10      (inside the emulators, as `npm run bench -- load` does)
+ *
+ * The export is watched the way the browser watches it: its Firestore document, not API polls
+ * (a poll loop would start API workers of its own and measure itself).
+ */
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { z } from "zod";
+import { CreateExportResponse, GenerationResponse, PaymentResponse } from "../../functions/src/contract";
+import { HOST, PORTS, PROJECT_ID, REPO_ROOT } from "../lib/stack";
+import { percentile } from "./api";
+import { pickBaseUrl } from "./api-base-url";
+import { functionCpuSeconds, gigabytes, sampleWorkers, watchStack } from "./stack-processes";
+import { createVerifiedAccount } from "./verified-account";
+
+const READY_TIMEOUT_MS = 300_000;
+const WATCH_INTERVAL_MS = 250;
+const BRIEF = {
+  name: "Harbour Lights",
+  description: "Seaside guesthouse with a lighthouse view, calm, warm and welcoming.",
+  count: 3,
+  promptsCount: 2,
+};
+const TEST_CARD = {
+  cardholderName: "Load Bench",
+  cardNumber: "4242424242424242",
+  expMonth: 12,
+  expYear: 2034,
+  cvv: "123",
+  planType: "BASIC",
+};
+
+interface Timings {
+  buy: number;
+  generate: number;
+  filesReady: number;
+}
+
+async function postJson(baseUrl: string, path: string, idToken: string, body: unknown): Promise<Response> {
+  return fetch(`${baseUrl}${path}`, {
+    method: "POST",
+    headers: {
+      Authorization: `Bearer ${idToken}`,
+      "Content-Type": "application/json",
+      "Idempotency-Key": crypto.randomUUID(),
+    },
+    body: JSON.stringify(body),
+  });
+}
+
+async function expectOk(response: Response, what: string): Promise<unknown> {
+  if (!response.ok) throw new Error(`${what} answered ${response.status}: ${await response.text()}`);
+  return response.json();
+}
+
+const ExportStatusField = z.object({
+  fields: z.object({ status: z.object({ stringValue: z.string() }), error: z.unknown().optional() }),
+});
+
+/** The export's status as the browser's listener sees it, read from the Firestore emulator. */
+async function exportStatus(exportId: string): Promise<string> {
+  const host = process.env.FIRESTORE_EMULATOR_HOST ?? `${HOST}:${PORTS.firestore}`;
+  const url = `http://${host}/v1/projects/${PROJECT_ID}/databases/(default)/documents/exports/${exportId}`;
+  const response = await fetch(url, { headers: { Authorization: "Bearer owner" } });
+  if (!response.ok) throw new Error(`Could not read export ${exportId}: ${response.status}`);
+  return ExportStatusField.parse(await response.json()).fields.status.stringValue;
+}
+
+async function untilExportSettles(exportId: string, started: number): Promise<void> {
+  for (;;) {
+    const status = await exportStatus(exportId);
+    if (status === "ready") return;
+    if (status === "failed") throw new Error(`Export ${exportId} failed`);
+    if (performance.now() - started > READY_TIMEOUT_MS)
+      throw new Error(`Export ${exportId} not ready after ${READY_TIMEOUT_MS / 1000} s`);
+    await new Promise((resolve) => setTimeout(resolve, WATCH_INTERVAL_MS));
+  }
+}
+
+/** One paying user: buy, generate 6 logos, export the first; the timings of each step. */
+async function payingUser(baseUrl: string, idToken: string): Promise<Timings> {
+  let started = performance.now();
+  const paid = PaymentResponse.parse(
+    await expectOk(await postJson(baseUrl, "/payment", idToken, TEST_CARD), "POST /payment"),
+  );
+  if (!paid.success) throw new Error(`POST /payment did not succeed: ${paid.error}`);
+  const buy = performance.now() - started;
+
+  started = performance.now();
+  const generated = GenerationResponse.parse(
+    await expectOk(await postJson(baseUrl, "/logos/generate", idToken, BRIEF), "POST /logos/generate"),
+  );
+  const generate = performance.now() - started;
+  const logoId = generated.logos[0]?.id;
+  if (!logoId || generated.generated !== 6)
+    throw new Error(`POST /logos/generate made ${generated.generated} logos, not 6`);
+
+  started = performance.now();
+  const created = CreateExportResponse.parse(
+    await expectOk(
+      await postJson(baseUrl, `/logos/${logoId}/export`, idToken, { exportType: "basic_logo" }),
+      "POST /logos/{id}/export",
+    ),
+  );
+  await untilExportSettles(created.exportId, started);
+  return { buy, generate, filesReady: performance.now() - started };
+}
+
+const TRIGGER_RUN = /Accepted request POST \/functions\/projects\/[^/]+\/triggers\/[^/]*makeExportFiles/;
+
+/** Invocations of the export trigger so far, from the Functions emulator's debug log. */
+function exportTriggerRuns(): number {
+  const logPath = join(REPO_ROOT, "firebase-debug.log");
+  if (!existsSync(logPath)) return 0;
+  return readFileSync(logPath, "utf8")
+    .split("\n")
+    .filter((line) => TRIGGER_RUN.test(line)).length;
+}
+
+function figures(label: string, samples: number[]): string {
+  return `${label}: p50 ${percentile(samples, 50).toFixed(0)} ms, p95 ${percentile(samples, 95).toFixed(0)} ms`;
+}
+
+export async function benchLoad(users: number): Promise<string[]> {
+  const { baseUrl, via } = await pickBaseUrl();
+  const accounts = [];
+  for (let index = 0; index < users; index++) accounts.push(await createVerifiedAccount("bench-load"));
+  const runsBefore = exportTriggerRuns();
+  const watch = watchStack(WATCH_INTERVAL_MS);
+  const started = performance.now();
+  const outcomes = await Promise.allSettled(accounts.map((account) => payingUser(baseUrl, account.idToken)));
+  const wallMs = performance.now() - started;
+  const peak = watch.stop();
+  const timings = outcomes.flatMap((outcome) => (outcome.status === "fulfilled" ? [outcome.value] : []));
+  const failures = outcomes.flatMap((outcome) =>
+    outcome.status === "rejected" ? [String(outcome.reason).slice(0, 200)] : [],
+  );
+  const lines = [
+    `${users} user(s) at once via ${via}: ${timings.length} served, ${failures.length} failed, ${(wallMs / 1000).toFixed(1)} s in all`,
+    figures(
+      "  buy (POST /payment)",
+      timings.map((timing) => timing.buy),
+    ),
+    figures(
+      "  generate 6 logos",
+      timings.map((timing) => timing.generate),
+    ),
+    figures(
+      "  files ready (export requested -> every file ready)",
+      timings.map((timing) => timing.filesReady),
+    ),
+    `  export trigger runs: ${exportTriggerRuns() - runsBefore} for ${timings.length} export(s)`,
+    `  peak Functions workers: ${peak.workers}; peak stack memory (RSS): ${gigabytes(peak.residentBytes)}`,
+  ];
+  for (const failure of failures) lines.push(`  failure: ${failure}`);
+  return lines;
+}
+
+function megabytes(bytes: number): string {
+  return `${Math.round(bytes / 1024 ** 2)} MB`;
+}
+
+/** The workers of one function now, with their memory. */
+function workersOf(target: string): string {
+  const workers = sampleWorkers().filter((worker) => worker.target === target);
+  if (workers.length === 0) return "no worker";
+  const sizes = workers.map((worker) => worker.residentBytes).sort((a, b) => b - a);
+  return `${workers.length} worker(s), ${sizes.map(megabytes).join(", ")}`;
+}
+
+/** Runs `work` `times` times in a row and returns the mean CPU seconds the function used per run. */
+async function cpuPerCall(target: string, times: number, work: () => Promise<unknown>): Promise<number> {
+  const before = functionCpuSeconds(target);
+  for (let run = 0; run < times; run++) await work();
+  return (functionCpuSeconds(target) - before) / times;
+}
+
+/**
+ * What one user meets on a fresh stack, and what one call costs: the API worker's memory after
+ * a quota call and after generating, the first generate calls in a row (the first one included:
+ * that is the one a person waits for after `npm start`), and the CPU seconds a function uses per
+ * call, which the README's production plan is computed from.
+ */
+export async function benchFirstCalls(calls = 5): Promise<string[]> {
+  const { baseUrl } = await pickBaseUrl();
+  const account = await createVerifiedAccount("bench-first");
+  const getQuota = async () =>
+    expectOk(
+      await fetch(`${baseUrl}/logos/quota`, { headers: { Authorization: `Bearer ${account.idToken}` } }),
+      "GET /logos/quota",
+    );
+  await getQuota();
+  const afterQuota = workersOf("api");
+  const quotaCpu = await cpuPerCall("api", 20, getQuota);
+  await expectOk(await postJson(baseUrl, "/payment", account.idToken, TEST_CARD), "POST /payment");
+  const samples: number[] = [];
+  let firstLogo: string | undefined;
+  const generateCpu = await cpuPerCall("api", calls, async () => {
+    const started = performance.now();
+    const body = GenerationResponse.parse(
+      await expectOk(
+        await postJson(baseUrl, "/logos/generate", account.idToken, BRIEF),
+        "POST /logos/generate",
+      ),
+    );
+    firstLogo ??= body.logos[0]?.id;
+    samples.push(performance.now() - started);
+  });
+  const afterGenerate = workersOf("api");
+  if (!firstLogo) throw new Error("No logo was generated");
+  const exportStarted = performance.now();
+  const exportCpuBefore = functionCpuSeconds("makeExportFiles");
+  const created = CreateExportResponse.parse(
+    await expectOk(
+      await postJson(baseUrl, `/logos/${firstLogo}/export`, account.idToken, { exportType: "basic_logo" }),
+      "POST /logos/{id}/export",
+    ),
+  );
+  await untilExportSettles(created.exportId, exportStarted);
+  const exportMs = performance.now() - exportStarted;
+  const exportCpu = functionCpuSeconds("makeExportFiles") - exportCpuBefore;
+  return [
+    `one user, fresh stack: generate 6 logos, ${calls} calls in a row: ${samples.map((ms) => ms.toFixed(0)).join(", ")} ms; p50 ${percentile(samples, 50).toFixed(0)} ms`,
+    `  api after a quota call: ${afterQuota}; after ${calls} generates: ${afterGenerate}`,
+    `  export of one logo: every file ready in ${exportMs.toFixed(0)} ms; trigger: ${workersOf("makeExportFiles")}`,
+    `  CPU per call: quota ${(quotaCpu * 1000).toFixed(0)} ms, generate (6 logos) ${(generateCpu * 1000).toFixed(0)} ms, export ${(exportCpu * 1000).toFixed(0)} ms`,
+  ];
+}
+
+function print(lines: Promise<string[]>): void {
+  lines
+    .then((all) => {
+      for (const line of all) console.log(line);
+    })
+    .catch((error: unknown) => {
+      console.error(error instanceof Error ? error.message : error);
+      process.exit(1);
+    });
+}
+
+if (require.main === module) {
+  const mode = process.argv[2] ?? "10";
+  const users = Number(mode);
+  if (mode === "first") print(benchFirstCalls());
+  else if (Number.isInteger(users) && users >= 1) print(benchLoad(users));
+  else {
+    console.error("Usage: tsx scripts/bench/load.ts <users> | first");
+    process.exit(2);
+  }
+}
