@@ -1,52 +1,54 @@
 /**
  * What the export trigger does with an object: the pipeline in domain/exports, given the real
- * services and the image and brand-kit makers. Loaded only when an export runs.
+ * services and the file makers. Where export runs are bounded (EXPORT_PARALLEL_RUNS, the local
+ * stack), a run first waits for a slot, and only then loads the image libraries.
  */
-import type { ExportImageProcessor, ImageResourceType } from "../domain/exports/export-image-processor";
+import { randomUUID } from "node:crypto";
+import { serverConfig } from "../config/env";
 import { parseSourceOriginal } from "../domain/exports/export-paths";
-import {
-  type ExportMakers,
-  runExportPipeline,
-  type SourceObjectEvent,
-} from "../domain/exports/export-pipeline";
-import { plannedResourceTypes } from "../domain/exports/export-rules";
+import { runExportPipeline, type SourceObjectEvent } from "../domain/exports/export-pipeline";
+import { runInSlot } from "../domain/exports/export-run-slots";
 import type { DomainServices } from "../domain/services";
-import { getBrandKitMaker } from "../providers/brand-kit";
 import { createDomainServices } from "../providers/domain-services";
-import { getExportImageProcessor } from "../providers/export-images";
 import { withEmulatorFaults } from "./emulator-faults";
+
+/** A slot outlasts one export's budget (420 s) and its last writes. */
+const SLOT_LEASE_MS = 480_000;
+/** Waiting plus the pipeline's budget stays inside the trigger's 540 s timeout. */
+const MAX_SLOT_WAIT_MS = 100_000;
+const SLOT_POLL_MS = 400;
 
 let services: DomainServices | undefined;
 
 export async function runExportForObject(event: SourceObjectEvent): Promise<void> {
+  if (!parseSourceOriginal(event.objectName)) return;
+  services ??= createDomainServices();
+  const ready = services;
+  const limit = serverConfig().exportParallelRuns;
+  if (limit === null) {
+    await runOneExport(ready, event);
+    return;
+  }
+  const slots = {
+    db: ready.db,
+    clock: ready.clock,
+    limit,
+    leaseMs: SLOT_LEASE_MS,
+    maxWaitMs: MAX_SLOT_WAIT_MS,
+    pollMs: SLOT_POLL_MS,
+  };
+  const outcome = await runInSlot(slots, randomUUID(), () => runOneExport(ready, event));
+  if (outcome === "waited-too-long") console.warn(`${event.objectName}: ran without a free slot`);
+}
+
+async function runOneExport(services: DomainServices, event: SourceObjectEvent): Promise<void> {
   const target = parseSourceOriginal(event.objectName);
   if (!target) return;
-  services ??= createDomainServices();
-  const makers: ExportMakers = { images: availableProcessor(), brandKit: getBrandKitMaker() };
+  const { exportMakers } = await import("./export-makers.js");
   const result = await runExportPipeline(
     services,
-    await withEmulatorFaults(services, makers, target.exportId),
+    await withEmulatorFaults(services, exportMakers(), target.exportId),
     event,
   );
   console.info(`Export ${target.exportId}: run ${event.generation} ended ${result}`);
-}
-
-/**
- * A processor that cannot be set up (bad configuration) must not leave exports processing for
- * ever: every file fails and is recorded, so the export says so and 'Try again' can finish it.
- */
-function availableProcessor(): ExportImageProcessor {
-  try {
-    return getExportImageProcessor();
-  } catch (error) {
-    console.error("The export image processor is unavailable", error);
-    return {
-      name: "unavailable",
-      resourceTypes: (source) =>
-        plannedResourceTypes(source.kind).filter((type): type is ImageResourceType => type !== "brand_kit"),
-      produce: async () => {
-        throw error;
-      },
-    };
-  }
 }

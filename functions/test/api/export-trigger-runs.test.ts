@@ -6,9 +6,10 @@
 import { existsSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
-import { CreateExportResponse } from "../../src/contract";
+import { CreateExportResponse, GenerationResponse } from "../../src/contract";
+import { EXPORT_RUN_SLOTS, slotIsFree } from "../../src/domain/exports/export-run-slots";
 import { api } from "../support/api-client";
-import { bucket, exportSourceBucket, seedMembership, signUpUser } from "../support/emulators";
+import { bucket, db, exportSourceBucket, seedMembership, signUpUser } from "../support/emulators";
 import { createVectorLogo, exportObjects, exportTestApp, waitForExport } from "../support/exports";
 
 /** firebase-tools writes its debug log in the folder it runs from: the repository's root. */
@@ -79,6 +80,48 @@ describe("the export trigger's bucket", () => {
     expect(await exportObjects(user.uid, exportId)).toContain(
       `exports/${user.uid}/${exportId}/files/original.png`,
     );
+  });
+
+  it("runs at most two exports at once on the local stack, the others in their turn, every one ready", async () => {
+    const app = exportTestApp();
+    const user = await signUpUser();
+    await seedMembership(user.uid, { exportCredits: 4 });
+    const response = await api(app)
+      .post("/logos/generate")
+      .set("Authorization", user.authorization)
+      .send({ name: "Harbour Lights", description: "Seaside guesthouse", count: 4, promptsCount: 1 });
+    const logoIds = GenerationResponse.parse(response.body).logos.map((logo) => logo.id);
+    expect(logoIds).toHaveLength(4);
+
+    let mostRunsAtOnce = 0;
+    let watching = true;
+    const watcher = (async () => {
+      while (watching) {
+        const slots = await db().collection(EXPORT_RUN_SLOTS).get();
+        const taken = slots.docs.filter((slot) => !slotIsFree(slot.data(), new Date())).length;
+        mostRunsAtOnce = Math.max(mostRunsAtOnce, taken);
+        await new Promise((wait) => setTimeout(wait, 50));
+      }
+    })();
+    const exportIds = await Promise.all(
+      logoIds.map(async (logoId) => {
+        const created = await api(app)
+          .post(`/logos/${logoId}/export`)
+          .set("Authorization", user.authorization)
+          .send({});
+        return CreateExportResponse.parse(created.body).exportId;
+      }),
+    );
+    const finished = await Promise.all(
+      exportIds.map((exportId) => waitForExport(app, user, exportId, 120_000)),
+    );
+    watching = false;
+    await watcher;
+    expect(finished.map((current) => current.status)).toEqual(["ready", "ready", "ready", "ready"]);
+    expect(mostRunsAtOnce).toBe(2);
+    // Every run freed its slot.
+    const left = await db().collection(EXPORT_RUN_SLOTS).get();
+    expect(left.docs.filter((slot) => !slotIsFree(slot.data(), new Date()))).toEqual([]);
   });
 
   it("starts nothing for an object in the default bucket named like an export source", async () => {
