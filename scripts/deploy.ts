@@ -55,7 +55,17 @@ async function main(): Promise<void> {
   const projectId = chosenProject();
   say(`Project: ${projectId}`);
   await step("Type-checking", ["npm", "run", "typecheck"], "Fix the type errors, then deploy again.");
-  await step("Building functions and web", ["npm", "run", "build"], "Fix the build, then deploy again.");
+  await step(
+    "Building functions",
+    ["npm", "run", "build", "-w", "functions"],
+    "Fix the build, then deploy again.",
+  );
+  // Deploy mode reads web/.env.deploy(.local): the production Firebase project, no emulators.
+  await step(
+    "Building web for the deployment",
+    ["npm", "run", "build", "-w", "web", "--", "--mode", "deploy"],
+    "Fix the build, then deploy again.",
+  );
   say("Reading the functions' deployment manifest...");
   const manifest = await readFunctionsManifest(join(REPO_ROOT, "functions"), projectId);
   const problems = checkDeployment({ rootDir: REPO_ROOT, projectId, manifest });

@@ -17,6 +17,11 @@ function readyCheckout(): string {
     copyFileSync(join(REPO_ROOT, file), join(root, file));
   }
   mkdirSync(join(root, "functions"));
+  mkdirSync(join(root, "web"));
+  writeFileSync(
+    join(root, "web", ".env.deploy.local"),
+    `VITE_USE_EMULATORS=false\nVITE_FIREBASE_PROJECT_ID=${PROJECT}\nVITE_FIREBASE_API_KEY=AIza-test\n`,
+  );
   writeFileSync(
     join(root, "functions", `.env.${PROJECT}`),
     `EXPORT_SOURCE_BUCKET=${PROJECT}-export-sources\n`,
@@ -126,6 +131,16 @@ describe("the deploy preflight", () => {
     expect(checks(root)).toContain(
       "rules: The rules file storage-export-sources.rules named in firebase.json is missing.",
     );
+  });
+
+  it("refuses a web build for the emulators or for another project", () => {
+    const root = readyCheckout();
+    writeFileSync(join(root, "web", ".env.deploy.local"), "VITE_FIREBASE_PROJECT_ID=someone-else\n");
+    expect(checks(root).filter((line) => line.startsWith("web settings"))).toEqual([
+      "web settings: The web app would be built to talk to the local emulators.",
+      `web settings: The web app would sign in to someone-else, not ${PROJECT}.`,
+      "web settings: The web app has no Firebase API key.",
+    ]);
   });
 
   it("refuses the offline test processor in a deployment", () => {

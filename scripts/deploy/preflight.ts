@@ -166,6 +166,39 @@ function checkBuckets(rootDir: string, projectId: string): Problem[] {
   return problems;
 }
 
+/**
+ * The web app is built for a deployment in Vite's `deploy` mode (web/.env.deploy and
+ * .env.deploy.local), so the settings of the local stack's builds can never ship.
+ */
+function checkWebSettings(rootDir: string, projectId: string): Problem[] {
+  const webDir = join(rootDir, "web");
+  const env = readDotenv([join(webDir, ".env.deploy"), join(webDir, ".env.deploy.local")]);
+  const file = `web/.env.deploy.local`;
+  const problems: Problem[] = [];
+  if (env.get("VITE_USE_EMULATORS") !== "false") {
+    problems.push({
+      check: "web settings",
+      problem: "The web app would be built to talk to the local emulators.",
+      fix: `Add VITE_USE_EMULATORS=false to ${file}.`,
+    });
+  }
+  if (env.get("VITE_FIREBASE_PROJECT_ID") !== projectId) {
+    problems.push({
+      check: "web settings",
+      problem: `The web app would sign in to ${env.get("VITE_FIREBASE_PROJECT_ID") ?? "demo-markery"}, not ${projectId}.`,
+      fix: `Add VITE_FIREBASE_PROJECT_ID=${projectId} to ${file}.`,
+    });
+  }
+  if (!env.get("VITE_FIREBASE_API_KEY")) {
+    problems.push({
+      check: "web settings",
+      problem: "The web app has no Firebase API key.",
+      fix: `Copy the Web API key from the Firebase console (Project settings) into ${file} as VITE_FIREBASE_API_KEY.`,
+    });
+  }
+  return problems;
+}
+
 function checkManifest(manifest: FunctionsManifest): Problem[] {
   const problems: Problem[] = [];
   const trigger = manifest.endpoints.makeExportFiles;
@@ -212,6 +245,7 @@ export function checkDeployment({ rootDir, projectId, manifest }: PreflightInput
     ...checkProject(projectId),
     ...checkRules(rootDir),
     ...checkBuckets(rootDir, projectId),
+    ...checkWebSettings(rootDir, projectId),
     ...checkManifest(manifest),
   ];
 }
