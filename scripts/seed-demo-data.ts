@@ -1,14 +1,16 @@
 /**
- * Rebuilds emulator-data/ from scratch: the demo account with a project and logos, made through
- * the real API under the emulators. Run after changing the data model: `npx tsx scripts/seed-demo-data.ts`.
+ * Rebuilds the committed demo data (scripts/seed/demo-data/) from scratch: the demo account with
+ * a project and logos, made through the real API under the emulators. Run after changing the data
+ * model: `npx tsx scripts/seed-demo-data.ts`. A first `npm start` (or `npm run data:reset`) copies
+ * it into emulator-data/.
  */
 import { rmSync } from "node:fs";
-import { join } from "node:path";
+import { DEMO_DATA_DIR } from "./lib/data-dir";
 import { StackSetupError } from "./lib/java";
 import { startOwnStorageEmulator } from "./lib/own-storage";
-import { busyPorts, prepareStackEnvironment, REPO_ROOT, spawnFirebase, waitForExit } from "./lib/stack";
+import { busyPorts, prepareStackEnvironment, spawnFirebase, waitForExit } from "./lib/stack";
 
-const DATA_DIR = join(REPO_ROOT, "emulator-data");
+const DATA_DIR = DEMO_DATA_DIR;
 
 async function main(): Promise<number> {
   const busy = await busyPorts();
@@ -33,8 +35,9 @@ async function main(): Promise<number> {
     true,
   );
   const code = await waitForExit(child);
-  // The export replaced emulator-data/; Storage writes its objects back into it.
+  // The export replaced the folder; Storage writes its objects back into it.
   await storage?.close();
+  await storage?.flushToDisk();
   return code;
 }
 

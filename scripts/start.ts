@@ -1,12 +1,15 @@
 /**
- * `npm start`: builds the app, starts the emulator suite with emulator-data/ (imported and
- * exported on exit) and serves the production build through the Hosting emulator.
- * `npm run dev` adds Vite with hot reload against the same emulators.
+ * `npm start`: builds the app, starts the emulator suite with emulator-data/ and serves the
+ * production build through the Hosting emulator. `npm run dev` adds Vite with hot reload against
+ * the same emulators. The data is saved while the stack runs and on stop, never replaced whole
+ * (scripts/lib/data-dir.ts, data-saver.ts); a crashed run's leftovers are cleaned up first.
  */
 import { type ChildProcess, spawn } from "node:child_process";
-import { createWriteStream, existsSync, mkdirSync } from "node:fs";
-import { join } from "node:path";
+import { createWriteStream, mkdirSync } from "node:fs";
+import { join, relative } from "node:path";
 import { createInterface } from "node:readline";
+import { dataDirectory, prepareDataDir, readSavedMoment } from "./lib/data-dir";
+import { SAVE_INTERVAL_MS, saveEvery, saveStackData } from "./lib/data-saver";
 import { DEMO_ACCOUNT } from "./lib/demo-account";
 import { StackSetupError } from "./lib/java";
 import { type OwnStorageEmulator, startOwnStorageEmulator } from "./lib/own-storage";
@@ -19,12 +22,15 @@ import {
   PORTS,
   prepareStackEnvironment,
   REPO_ROOT,
+  signalGroup,
   spawnFirebase,
   stopGroup,
   waitForExit,
 } from "./lib/stack";
+import { removeStackRecord, stopStaleStack, writeStackRecord } from "./lib/stack-record";
 
-const DATA_DIR = join(REPO_ROOT, "emulator-data");
+const DATA_DIR = dataDirectory();
+const SHOWN_DATA_DIR = DATA_DIR.startsWith(`${REPO_ROOT}/`) ? relative(REPO_ROOT, DATA_DIR) : DATA_DIR;
 const devMode = process.argv.includes("--dev");
 const skipBuild = process.argv.includes("--no-build");
 
@@ -65,6 +71,17 @@ function isWorthShowing(line: string): boolean {
 }
 
 async function main(): Promise<void> {
+  const stale = await stopStaleStack(DATA_DIR);
+  if (stale.kind === "running") {
+    fail(
+      `npm start is already running for ${SHOWN_DATA_DIR}/ (pid ${stale.pid}). Stop it first (Ctrl-C there).`,
+    );
+  }
+  if (stale.kind === "stopped") {
+    say(
+      `Stopped the emulators a previous run left behind when it was killed (process group ${stale.group}).`,
+    );
+  }
   const busy = await busyPorts();
   if (busy.length > 0)
     fail(`Ports already in use: ${busy.join(", ")}. Is another stack running? Stop it first.`);
@@ -77,23 +94,34 @@ async function main(): Promise<void> {
     throw error;
   }
   if (!skipBuild) await build();
-  if (!existsSync(DATA_DIR)) mkdirSync(DATA_DIR, { recursive: true });
+  for (const note of await prepareDataDir(DATA_DIR)) say(note);
+  const lastSave = await readSavedMoment(DATA_DIR);
 
   let storage: OwnStorageEmulator | null = null;
   if (stack.useOwnStorageEmulator) {
     say("The official Storage emulator cannot start offline here; using Markery's own on port 9199.");
-    storage = await startOwnStorageEmulator(DATA_DIR);
+    storage = await startOwnStorageEmulator(DATA_DIR, lastSave);
   }
 
   mkdirSync(join(CACHE_DIR, "logs"), { recursive: true });
   const logPath = join(CACHE_DIR, "logs", "emulators.log");
   const log = createWriteStream(logPath, { flags: "w" });
   say("Starting the emulator suite (about 15 s)...");
+  // No --export-on-exit: firebase-tools would replace the whole data folder when it stops, and
+  // lose it if stopped mid-way. The data is saved by this script instead (data-saver.ts).
   const firebase = spawnFirebase(
-    ["emulators:start", "--only", stack.emulators.join(","), "--import", DATA_DIR, "--export-on-exit"],
+    ["emulators:start", "--only", stack.emulators.join(","), "--import", DATA_DIR],
     stack.env,
     false,
   );
+  await writeStackRecord({
+    startPid: process.pid,
+    firebaseGroup: firebase.pid ?? null,
+    dataDir: DATA_DIR,
+    startedAt: new Date().toISOString(),
+  });
+  const saveOptions = { dataDir: DATA_DIR, storage };
+  let saver: ReturnType<typeof saveEvery> | null = null;
   let vite: ChildProcess | null = null;
   let ready = false;
 
@@ -101,6 +129,7 @@ async function main(): Promise<void> {
     log.write(`${line}\n`);
     if (!ready && line.includes("All emulators ready")) {
       ready = true;
+      saver = saveEvery(saveOptions, say);
       announceReady();
       if (devMode) {
         vite = spawn("npm", ["run", "dev", "-w", "web"], {
@@ -123,42 +152,62 @@ async function main(): Promise<void> {
     if (devMode) say("Vite with hot reload: http://127.0.0.1:5173");
     say(`Demo login: ${DEMO_ACCOUNT.email} / ${DEMO_ACCOUNT.password}`);
     say(`Emulator log: ${logPath}`);
-    say("Press Ctrl-C to stop; data is saved to emulator-data/.");
+    say(
+      `Your data is saved in ${SHOWN_DATA_DIR}/ every ${SAVE_INTERVAL_MS / 1000} s and when you stop. Press Ctrl-C to stop.`,
+    );
   }
 
   let stopping = false;
   /**
    * One way down for every ending: Ctrl-C, a child that exits on its own, or a crash in this
-   * process (which hosts Markery's Storage emulator). Every process group is stopped and waited
-   * for, so no emulator is left holding its port; firebase-tools gets SIGINT first so it can
-   * export emulator-data/, and Storage writes its objects after that export.
+   * process (which hosts Markery's Storage emulator). A last save of Firestore and Auth first
+   * (Storage is already on disk), then every process group is stopped and waited for, so no
+   * emulator is left holding its port. Nothing here replaces or deletes data on disk, so being
+   * interrupted (a second Ctrl-C, a kill) only loses the few seconds since the last save.
    */
   const shutdown = async (failure: string | null) => {
     if (stopping) return;
     stopping = true;
     if (failure) console.error(`[markery] ${failure}`);
-    say("Stopping every emulator: saving emulator data...");
+    say("Stopping every emulator (saving your data first; Ctrl-C again to stop at once)...");
+    await saver?.stop();
+    if (ready && !failure) {
+      try {
+        await saveStackData(saveOptions);
+      } catch (error) {
+        console.error(`[markery] The last save did not finish; the one before it is kept: ${String(error)}`);
+      }
+    }
     if (vite) await stopGroup(vite, "SIGTERM", 5_000);
     await stopGroup(firebase, "SIGINT", 60_000);
     try {
       await storage?.close();
     } catch (error) {
-      console.error(`[markery] The Storage emulator could not save its objects: ${String(error)}`);
+      console.error(`[markery] The Storage emulator did not stop cleanly: ${String(error)}`);
     }
+    await removeStackRecord(DATA_DIR);
     log.end();
     const stillBusy = await busyPorts();
     if (stillBusy.length > 0)
       console.error(`[markery] Ports still in use after stopping: ${stillBusy.join(", ")}`);
     if (failure) {
-      say(`Stopped after a failure; emulator-data/ keeps what was last saved. Details: ${logPath}`);
+      say(`Stopped after a failure; ${SHOWN_DATA_DIR}/ keeps what was last saved. Details: ${logPath}`);
       say("Fix the cause above, then run npm start again.");
       process.exit(1);
     }
     say("Stopped.");
     process.exit(0);
   };
-  process.on("SIGINT", () => void shutdown(null));
-  process.on("SIGTERM", () => void shutdown(null));
+  /** A second Ctrl-C: everything stops now; what was saved before stays as it is on disk. */
+  const stopAtOnce = () => {
+    say("Stopping at once; your data as of the last save is kept.");
+    signalGroup(firebase, "SIGKILL");
+    if (vite) signalGroup(vite, "SIGKILL");
+    void removeStackRecord(DATA_DIR).finally(() => process.exit(130));
+  };
+  const onSignal = () => (stopping ? stopAtOnce() : void shutdown(null));
+  process.on("SIGINT", onSignal);
+  process.on("SIGTERM", onSignal);
   process.on("uncaughtException", (error) => {
     void shutdown(
       `Markery's start script (and its Storage emulator) crashed: ${error.stack ?? String(error)}`,

@@ -1,16 +1,24 @@
 import { join } from "node:path";
+import type { SavedMoment } from "../storage-emulator/persistence";
 import { startStorageEmulator } from "../storage-emulator/server";
 import { FUNCTIONS_URL, HOST, PORTS, PROJECT_ID, REPO_ROOT } from "./stack";
 
 export type OwnStorageEmulator = Awaited<ReturnType<typeof startStorageEmulator>>;
 
-/** Our offline Storage emulator on the official port, persisting under the given data folder. */
-export function startOwnStorageEmulator(dataDir: string | null): Promise<OwnStorageEmulator> {
+/**
+ * Our offline Storage emulator on the official port, persisting under the given data folder and,
+ * after a crash, put back as it was at the stack's last save of Firestore and Auth.
+ */
+export function startOwnStorageEmulator(
+  dataDir: string | null,
+  consistentWith: SavedMoment | null = null,
+): Promise<OwnStorageEmulator> {
   return startStorageEmulator({
     host: HOST,
     port: PORTS.storage,
     dataDir: dataDir ?? join(REPO_ROOT, ".cache", "storage-scratch"),
     projectId: PROJECT_ID,
     functionsUrl: FUNCTIONS_URL,
+    consistentWith,
   });
 }

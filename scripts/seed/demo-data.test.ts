@@ -1,7 +1,8 @@
 /**
- * The demo data that `npm start` loads (emulator-data/) must follow the same rules as new logos
- * (issue 10): only previews have a download-token URL, and every preview carries the burnt-in
- * watermark, so the demo account cannot hand out a clean logo either. Fails until the data is
+ * The demo data a first `npm start` copies into emulator-data/ must follow the same rules as new
+ * logos: only previews have a download-token URL, and every preview carries the burnt-in
+ * watermark, so the demo account cannot hand out a clean logo either. It reads the committed
+ * copy (scripts/seed/demo-data/), which no running stack ever writes to. Fails until the data is
  * regenerated with `npx tsx scripts/seed-demo-data.ts` after a change to how files are stored.
  */
 import { readdirSync, readFileSync } from "node:fs";
@@ -10,7 +11,7 @@ import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 
-const STORAGE_EXPORT = join(__dirname, "..", "..", "emulator-data", "storage_export");
+const STORAGE_EXPORT = join(__dirname, "demo-data", "storage_export");
 
 const ObjectMetadata = z.object({
   name: z.string(),
@@ -46,7 +47,7 @@ async function grey512(bytes: Buffer): Promise<Buffer> {
   return sharp(bytes).resize(512, 512).flatten({ background: "#ffffff" }).greyscale().raw().toBuffer();
 }
 
-describe("emulator-data (the demo account's files)", () => {
+describe("the demo data (the demo account's files)", () => {
   const objects = storedObjects();
   const previews = objects.filter((object) => object.name.endsWith("/preview-512.png"));
 

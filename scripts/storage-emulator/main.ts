@@ -52,6 +52,9 @@ async function main(): Promise<void> {
       console.log(`storage emulator: ${signal} received, writing objects to ${emulator.dataDir}`);
       try {
         await emulator.close();
+        // Standalone beside `firebase emulators:start --export-on-exit`, which replaces the data
+        // dir when it stops: the objects are written back from memory after it.
+        await emulator.flushToDisk();
         process.exit(0);
       } catch (error) {
         console.error(`storage emulator: could not write objects to disk: ${String(error)}`);

@@ -9,10 +9,12 @@
  * path under blobs/, so nested folders per bucket import fine. The disk name is one path
  * segment per object (see `diskNameForObject`).
  *
- * Every change is written through at once, but `firebase emulators:start --export-on-exit`
- * deletes the whole data dir on shutdown and moves its own export there. `rewriteAll`
- * therefore rebuilds the folder from memory; the server calls it on shutdown, after
- * firebase has stopped.
+ * Every change is written through at once (write, then rename), so a crash loses at most the
+ * change under way. The version an overwrite or a delete replaces is kept in
+ * `<data-dir>/storage_history/` until the stack's next save of Firestore and Auth no longer needs
+ * it: after a crash, `rollBackTo` puts Storage back to the moment of that save, so documents and
+ * files agree again (see `loadStorageExport`). `rewriteAll` rebuilds the folder from memory, for
+ * an export in another layout and for scripts that let firebase-tools replace the data dir.
  */
 import { createHash, randomUUID } from "node:crypto";
 import { existsSync } from "node:fs";
@@ -29,6 +31,10 @@ import type { Logger } from "./logger";
 import { computeMd5Base64, type StoredObject } from "./object-model";
 
 export const STORAGE_EXPORT_DIRECTORY = "storage_export";
+/** Replaced and deleted versions, kept until the stack's next save no longer needs them. */
+export const STORAGE_HISTORY_DIRECTORY = "storage_history";
+/** Objects made after the last save of a stack that crashed, set aside at the next start. */
+export const ROLLED_BACK_DIRECTORY = "storage_rolled_back";
 const EXPORT_METADATA_FILE = "firebase-export-metadata.json";
 const READABLE_PART_MAX_LENGTH = 150;
 
@@ -159,8 +165,11 @@ export class StorageExportWriter {
 
   /** Writes the object's metadata, and its bytes when they changed or are missing on disk. */
   saveObject(object: StoredObject, options: { bytesChanged: boolean }): void {
+    // The moment of the change, not of the (queued) write, is what a roll-back compares.
+    const replacedAt = Date.now();
     void this.enqueue(`save ${object.bucket}/${object.name}`, async () => {
       const paths = objectPaths(this.exportDirectory, object.bucket, object.name);
+      if (options.bytesChanged) await this.keepPreviousVersion(object.bucket, object.name, replacedAt);
       if (options.bytesChanged || !existsSync(paths.blobPath)) {
         await writeFileAtomically(paths.blobPath, object.bytes);
       }
@@ -171,11 +180,38 @@ export class StorageExportWriter {
   }
 
   removeObject(bucket: string, objectName: string): void {
+    const replacedAt = Date.now();
     void this.enqueue(`remove ${bucket}/${objectName}`, async () => {
+      await this.keepPreviousVersion(bucket, objectName, replacedAt);
       const paths = objectPaths(this.exportDirectory, bucket, objectName);
       await rm(paths.metadataPath, { force: true });
       await rm(paths.blobPath, { force: true });
     });
+  }
+
+  /**
+   * Moves the object's current files on disk into the history, stamped with when they were
+   * replaced, so that a roll-back to an earlier save can put them back.
+   */
+  private async keepPreviousVersion(bucket: string, objectName: string, replacedAt: number): Promise<void> {
+    const paths = objectPaths(this.exportDirectory, bucket, objectName);
+    if (!existsSync(paths.metadataPath) || !existsSync(paths.blobPath)) return;
+    const folder = join(this.dataDir, STORAGE_HISTORY_DIRECTORY, paths.relativePath);
+    await mkdir(folder, { recursive: true });
+    const stamp = `${replacedAt}-${randomUUID().slice(0, 8)}`;
+    // Metadata first: a history entry is complete only once its blob is there too.
+    await rename(paths.metadataPath, join(folder, `${stamp}.json`));
+    await rename(paths.blobPath, join(folder, `${stamp}.blob`));
+  }
+
+  /** Drops the history of versions replaced before `time`: no roll-back can need them now. */
+  discardHistoryBefore(time: Date): Promise<void> {
+    return this.enqueue("discard old versions", () =>
+      discardHistory(
+        join(this.dataDir, STORAGE_HISTORY_DIRECTORY),
+        (replacedAt) => replacedAt < time.getTime(),
+      ),
+    );
   }
 
   saveBucketList(): void {
@@ -339,4 +375,114 @@ async function writeFileAtomically(path: string, content: string | Buffer): Prom
   const temporaryPath = `${path}.${randomUUID()}.tmp`;
   await writeFileWithFolders(temporaryPath, content);
   await rename(temporaryPath, path);
+}
+
+interface HistoryEntry {
+  relativePath: string;
+  replacedAt: number;
+  metadataPath: string;
+  blobPath: string;
+}
+
+async function historyEntries(historyDirectory: string): Promise<HistoryEntry[]> {
+  const entries: HistoryEntry[] = [];
+  for (const path of await listFilesRecursively(historyDirectory)) {
+    const match = /^(\d+)-[0-9a-f]+\.json$/.exec(path.slice(path.lastIndexOf(sep) + 1));
+    if (!match?.[1]) continue;
+    const blobPath = `${path.slice(0, -".json".length)}.blob`;
+    if (!existsSync(blobPath)) continue;
+    entries.push({
+      relativePath: relative(historyDirectory, dirname(path)),
+      replacedAt: Number(match[1]),
+      metadataPath: path,
+      blobPath,
+    });
+  }
+  return entries;
+}
+
+async function discardHistory(
+  historyDirectory: string,
+  discard: (replacedAt: number) => boolean,
+): Promise<void> {
+  for (const entry of await historyEntries(historyDirectory)) {
+    if (!discard(entry.replacedAt)) continue;
+    await rm(entry.metadataPath, { force: true });
+    await rm(entry.blobPath, { force: true });
+  }
+}
+
+/** When the data dir's documents were saved: objects must look as they did then. */
+export interface SavedMoment {
+  /** When the save began: a version replaced or deleted after it may still be named by a document. */
+  from: Date;
+  /** When it ended: an object made after it cannot be named by any saved document. */
+  until: Date;
+}
+
+async function readCreationTime(metadataPath: string): Promise<number | null> {
+  try {
+    const created = parseExportedMetadata(await readFile(metadataPath, "utf8")).timeCreated.getTime();
+    return Number.isNaN(created) ? null : created;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Puts storage_export/ back to how it was at a save, after a crash: each object replaced or
+ * deleted since the save began gets back the version it had then, and objects made after the
+ * save ended are set aside in storage_rolled_back/<time>/ (newer work, lost whole as the
+ * documents that would name them were). Returns how many objects changed.
+ */
+export async function rollBackTo(dataDir: string, moment: SavedMoment, logger: Logger): Promise<number> {
+  const exportDirectory = join(dataDir, STORAGE_EXPORT_DIRECTORY);
+  const historyDirectory = join(dataDir, STORAGE_HISTORY_DIRECTORY);
+  const asideDirectory = join(dataDir, ROLLED_BACK_DIRECTORY, new Date().toISOString().replaceAll(":", "-"));
+  let changed = 0;
+
+  const earliestAfterSave = new Map<string, HistoryEntry>();
+  for (const entry of await historyEntries(historyDirectory)) {
+    if (entry.replacedAt <= moment.from.getTime()) continue;
+    const created = await readCreationTime(entry.metadataPath);
+    if (created === null || created > moment.until.getTime()) continue;
+    const known = earliestAfterSave.get(entry.relativePath);
+    if (!known || entry.replacedAt < known.replacedAt) earliestAfterSave.set(entry.relativePath, entry);
+  }
+
+  const metadataDirectory = join(exportDirectory, "metadata");
+  for (const metadataPath of await listFilesRecursively(metadataDirectory)) {
+    if (!metadataPath.endsWith(".json")) continue;
+    const relativePath = relative(metadataDirectory, metadataPath).slice(0, -".json".length);
+    if (earliestAfterSave.has(relativePath)) continue;
+    const created = await readCreationTime(metadataPath);
+    if (created === null || created <= moment.until.getTime()) continue;
+    for (const [kind, source] of [
+      ["metadata", metadataPath],
+      ["blobs", join(exportDirectory, "blobs", relativePath)],
+    ] as const) {
+      if (!existsSync(source)) continue;
+      const target = join(asideDirectory, kind, relative(join(exportDirectory, kind), source));
+      await mkdir(dirname(target), { recursive: true });
+      await rename(source, target);
+    }
+    changed++;
+  }
+
+  for (const [relativePath, entry] of earliestAfterSave) {
+    const blobPath = join(exportDirectory, "blobs", relativePath);
+    const metadataPath = `${join(exportDirectory, "metadata", relativePath)}.json`;
+    await mkdir(dirname(blobPath), { recursive: true });
+    await mkdir(dirname(metadataPath), { recursive: true });
+    await rename(entry.blobPath, blobPath);
+    await rename(entry.metadataPath, metadataPath);
+    changed++;
+  }
+  await rm(historyDirectory, { recursive: true, force: true });
+  if (changed > 0) {
+    logger.warn(
+      `put ${changed} object(s) back as they were at the last save (${moment.until.toISOString()}); newer files are in ${asideDirectory}`,
+    );
+  }
+  return changed;
 }

@@ -21,7 +21,13 @@ import {
 import { createConsoleLogger, type Logger } from "./logger";
 import { observeGeneration } from "./object-model";
 import { ObjectStore } from "./object-store";
-import { loadStorageExport, STORAGE_EXPORT_DIRECTORY, StorageExportWriter } from "./persistence";
+import {
+  loadStorageExport,
+  rollBackTo,
+  type SavedMoment,
+  STORAGE_EXPORT_DIRECTORY,
+  StorageExportWriter,
+} from "./persistence";
 import { ResumableUploads } from "./resumable-uploads";
 import { matchRoute } from "./router";
 import { StorageService } from "./storage-service";
@@ -39,6 +45,11 @@ export interface StorageEmulatorOptions {
   functionsUrl?: string | null;
   /** One log line per request. */
   verbose?: boolean;
+  /**
+   * The stack's last save of Firestore and Auth: objects are put back as they were then before
+   * loading (persistence.ts `rollBackTo`), so that after a crash documents and files agree.
+   */
+  consistentWith?: SavedMoment | null;
   logger?: Logger;
 }
 
@@ -49,7 +60,9 @@ export interface StorageEmulatorHandle {
   defaultBucket: string;
   /** Rewrites the whole storage_export folder from memory (recreating it if it was deleted). */
   flushToDisk(): Promise<void>;
-  /** Stops listening, waits for pending writes and trigger events, then flushes to disk. */
+  /** Drops the versions replaced before `time`, once a save at `time` makes them unneeded. */
+  discardHistoryBefore(time: Date): Promise<void>;
+  /** Stops listening and waits for pending writes and trigger events (every change is already on disk). */
   close(): Promise<void>;
 }
 
@@ -88,6 +101,7 @@ export async function startStorageEmulator(
   const service = new StorageService(store, exportWriter, triggers, () => serverUrl);
   const uploads = new ResumableUploads();
 
+  if (options.consistentWith) await rollBackTo(dataDir, options.consistentWith, logger);
   const loaded = await loadStorageExport(dataDir, logger);
   for (const bucket of loaded.buckets) store.ensureBucket(bucket);
   for (const object of loaded.objects) {
@@ -140,12 +154,12 @@ export async function startStorageEmulator(
     dataDir,
     defaultBucket,
     flushToDisk: () => exportWriter.rewriteAll(),
+    discardHistoryBefore: (time) => exportWriter.discardHistoryBefore(time),
     close: () => {
       closing ??= (async () => {
         await stopListening(server);
         await triggers?.whenIdle();
         await exportWriter.whenIdle();
-        await exportWriter.rewriteAll();
       })();
       return closing;
     },
