@@ -74,3 +74,25 @@ export function isQuotaError(message: string): boolean {
 export function isExportLimitError(message: string): boolean {
   return message.includes(API_MESSAGE.exportLimitReached);
 }
+
+/**
+ * Why an uploaded SVG is refused (POST /logos/upload answers 400 with these). None says 'quota'
+ * or 'limit': the browser reads those words as running out of credits.
+ */
+export const SVG_UPLOAD_MESSAGE = {
+  unsafe: (reason: string) =>
+    `This SVG contains ${reason}, which we do not accept for security. Save it as a plain SVG (or a PNG) and upload it again.`,
+  tooComplex: (measure: string, found: number, allowed: number) =>
+    `This SVG is too complex to draw safely: it has ${found.toLocaleString("en-US")} ${measure}, and a logo may have at most ${allowed.toLocaleString("en-US")}. Simplify it (fewer copies, filters or nested groups) or upload a PNG.`,
+  renderTimedOut:
+    "This SVG took too long to draw. Simplify it (fewer copies, filters or nested groups) or upload a PNG.",
+  unreadable:
+    "This SVG could not be read: it must be a well-formed SVG document saved as UTF-8. Save it again from your design tool, or upload a PNG.",
+} as const;
+
+/**
+ * An upload whose pixels hold no logo: the export's transparent and trimmed files (and the brand
+ * kit) could never be made from it, so it is refused at once rather than failing later.
+ */
+export const NO_ARTWORK_MESSAGE =
+  "We could not find a logo in this image: it is empty, fully transparent or one flat colour. Upload an image that shows the logo on a plain background.";
