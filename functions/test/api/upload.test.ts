@@ -173,7 +173,9 @@ describe("POST /logos/upload", () => {
     // Before the budget this answered 504 after 60 s and kept a worker busy for minutes.
     expect(Date.now() - started).toBeLessThan(5000);
     expect(response.status).toBe(400);
-    expect(response.body.error).toMatch(/^This SVG is too complex to draw safely: it has [\d,]+ filtered shapes/);
+    expect(response.body.error).toMatch(
+      /^This SVG is too complex to draw safely: it has [\d,]+ filtered shapes/,
+    );
     expect(await countDocuments("logos", user.uid)).toBe(0);
   });
 
