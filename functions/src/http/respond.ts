@@ -45,6 +45,7 @@ const NOT_FOUND_TEXT: Record<MissingThing, string> = {
   export: EXPORT_MESSAGE.exportNotFound,
   "export-file": EXPORT_MESSAGE.fileNotReady,
   "export-preview": EXPORT_MESSAGE.noPreview,
+  "withdrawn-export-file": EXPORT_MESSAGE.withdrawnDownload,
 };
 
 /** The spec's words for a credit that ran out. */
