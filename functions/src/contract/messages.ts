@@ -70,6 +70,21 @@ export function isQuotaError(message: string): boolean {
   return lower.includes("quota") || lower.includes("limit") || message.includes("Logo limit reached");
 }
 
+/**
+ * The per-user rate limiter's 429 (too fast, not out of credits). It never says 'quota' or
+ * 'limit', and the browser tells it apart from a 429 for credits by these words.
+ */
+const TOO_MANY_REQUESTS_START = "Too many requests in a short time.";
+
+export function tooManyRequestsMessage(retryAfterSeconds: number): string {
+  const wait = retryAfterSeconds === 1 ? "1 second" : `${retryAfterSeconds} seconds`;
+  return `${TOO_MANY_REQUESTS_START} Please wait ${wait} and try again.`;
+}
+
+export function isTooManyRequests(message: string): boolean {
+  return message.startsWith(TOO_MANY_REQUESTS_START);
+}
+
 /** Spec section 8: 'Export limit reached' opens the download options modal instead. */
 export function isExportLimitError(message: string): boolean {
   return message.includes(API_MESSAGE.exportLimitReached);
