@@ -12,5 +12,7 @@ export function startOwnStorageEmulator(dataDir: string | null): Promise<OwnStor
     dataDir: dataDir ?? join(REPO_ROOT, ".cache", "storage-scratch"),
     projectId: PROJECT_ID,
     functionsUrl: FUNCTIONS_URL,
+    // Browsers' requests are checked against the project's own rules (download tokens aside).
+    rulesFile: join(REPO_ROOT, "storage.rules"),
   });
 }

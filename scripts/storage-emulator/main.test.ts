@@ -4,7 +4,7 @@ import { existsSync } from "node:fs";
 import { rm } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { createTemporaryDataDir, removeTemporaryDataDirs } from "./test-support";
+import { ADMIN_HEADERS, createTemporaryDataDir, removeTemporaryDataDirs } from "./test-support";
 
 const REPO_ROOT = resolve(__dirname, "../..");
 
@@ -44,7 +44,7 @@ describe("main.ts", () => {
       `${url}/upload/storage/v1/b/demo-cli.appspot.com/o?uploadType=media&name=cli.txt`,
       {
         method: "POST",
-        headers: { "Content-Type": "text/plain" },
+        headers: { ...ADMIN_HEADERS, "Content-Type": "text/plain" },
         body: "from the cli",
       },
     );

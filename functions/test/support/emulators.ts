@@ -5,6 +5,7 @@ import { getStorage } from "firebase-admin/storage";
 import { z } from "zod";
 import { adminApp } from "../../src/config/firebase-admin";
 import { userDocument } from "../../src/domain/membership-repository";
+import { identifyAsEmulatorAdmin } from "../../src/providers/file-store";
 
 export const PROJECT_ID = process.env.GCLOUD_PROJECT ?? "demo-markery";
 
@@ -78,8 +79,11 @@ export function db() {
   return getFirestore(adminApp());
 }
 
+/** The default bucket as the API reaches it: the emulator knows it as the admin SDK. */
 export function bucket() {
-  return getStorage(adminApp()).bucket();
+  const adminBucket = getStorage(adminApp()).bucket();
+  identifyAsEmulatorAdmin(adminBucket);
+  return adminBucket;
 }
 
 /** Sets quota counters directly, e.g. a user with 4 generations left or a past purchase. */
