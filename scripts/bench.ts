@@ -2,7 +2,7 @@
  * `npm run bench`: prints the figures we watch. Speed and memory are measured here, never in
  * timed tests. The API figures need the emulators, so that part runs inside emulators:exec.
  *   npm run bench              all sections
- *   npm run bench -- engine    one section (engine | landing | api | exports | journey)
+ *   npm run bench -- engine    one section (engine | landing | api | exports | journey | ratelimit)
  */
 import { benchEngine } from "./bench/engine";
 import { benchLanding } from "./bench/landing";
@@ -38,6 +38,11 @@ async function main(): Promise<number> {
     if ((await runVisibly("npm", ["run", "--silent", "build", "-w", "functions"])) !== 0) return 1;
     console.log("\n== exports: requested -> every file ready (storage trigger in the Functions emulator) ==");
     const code = await runInEmulators("npx tsx scripts/bench/exports.ts");
+    if (code !== 0) failures++;
+  }
+  if (wants("ratelimit")) {
+    console.log("\nStarting the emulators for the rate limiter figures...");
+    const code = await runInEmulators("npx tsx scripts/bench/rate-limit.ts");
     if (code !== 0) failures++;
   }
   if (wants("journey")) {
