@@ -8,7 +8,7 @@ import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { CreateExportResponse, ExportResponse } from "../../src/contract";
 import { exportIdForLogo } from "../../src/domain/exports/export-documents";
-import { EXPORT_MESSAGE, MAX_FAILED_RUNS } from "../../src/domain/exports/export-rules";
+import { EXPORT_MESSAGE, MAX_FAILED_RUNS, plannedResourceTypes } from "../../src/domain/exports/export-rules";
 import { api } from "../support/api-client";
 import { bucket, db, seedMembership, signUpUser } from "../support/emulators";
 import {
@@ -160,14 +160,7 @@ describe("the export trigger", () => {
     await seedMembership(user.uid, { exportCredits: 1 });
     const logoId = await createVectorLogo(app, user);
     const exportId = exportIdForLogo(logoId);
-    await injectFaults(exportId, [
-      "low_ql",
-      "upscale_clarity",
-      "rmbg_men1scus",
-      "rmbg_smoretalk",
-      "vector_svg",
-      "brand_kit",
-    ]);
+    await injectFaults(exportId, plannedResourceTypes("vector"));
     try {
       await api(app).post(`/logos/${logoId}/export`).set("Authorization", user.authorization).send({});
       let current = await waitForExport(app, user, exportId);

@@ -124,7 +124,11 @@ describe("settling a run", () => {
       expect(settled.outcome).toBe("retryable");
       state = settled.progress;
     }
-    expect(state).toMatchObject({ status: "failed", creditReturned: false, error: EXPORT_MESSAGE.partlyDelivered });
+    expect(state).toMatchObject({
+      status: "failed",
+      creditReturned: false,
+      error: EXPORT_MESSAGE.partlyDelivered,
+    });
     expect(state.resources.low_ql?.status).toBe("ready");
     expect(state.resources.original?.status).toBe("ready");
     expect(hasMadeFile(state.resources)).toBe(true);

@@ -18,7 +18,9 @@ export function presentExport(stored: Stored<ExportDocument>): Export {
     ...view,
     brandKit: null,
     resources: view.resources.map((resource) =>
-      resource.status === "ready" ? { ...resource, status: "failed", error: EXPORT_MESSAGE.withdrawn } : resource,
+      resource.status === "ready"
+        ? { ...resource, status: "failed", error: EXPORT_MESSAGE.withdrawn }
+        : resource,
     ),
   };
 }
