@@ -3,7 +3,7 @@ import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { rm } from "node:fs/promises";
 import { join, resolve } from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it, onTestFinished } from "vitest";
 import { ADMIN_HEADERS, createTemporaryDataDir, removeTemporaryDataDirs } from "./test-support";
 
 const REPO_ROOT = resolve(__dirname, "../..");
@@ -27,6 +27,10 @@ describe("main.ts", () => {
       ],
       { cwd: REPO_ROOT, stdio: ["ignore", "pipe", "pipe"] },
     );
+    // However the test ends, the child does not outlive it.
+    onTestFinished(() => {
+      if (child.exitCode === null) child.kill("SIGKILL");
+    });
     let output = "";
     const exitCode = new Promise<number | null>((resolveExit) => child.once("exit", resolveExit));
     const url = await new Promise<string>((resolveUrl, rejectUrl) => {
