@@ -2,7 +2,7 @@
  * `npm run bench`: prints the figures we watch. Speed and memory are measured here, never in
  * timed tests. The API figures need the emulators, so that part runs inside emulators:exec.
  *   npm run bench              all sections
- *   npm run bench -- engine    one section (engine | landing | api | exports | journey | load)
+ *   npm run bench -- engine    one section (engine | landing | api | exports | journey | ratelimit | load)
  *   npm run bench -- load 10   the load section for 10 users at once only (default: 1, 10 and 30)
  */
 import { benchEngine } from "./bench/engine";
@@ -39,6 +39,11 @@ async function main(): Promise<number> {
     if ((await runVisibly("npm", ["run", "--silent", "build", "-w", "functions"])) !== 0) return 1;
     console.log("\n== exports: requested -> every file ready (storage trigger in the Functions emulator) ==");
     const code = await runInEmulators("npx tsx scripts/bench/exports.ts");
+    if (code !== 0) failures++;
+  }
+  if (wants("ratelimit")) {
+    console.log("\nStarting the emulators for the rate limiter figures...");
+    const code = await runInEmulators("npx tsx scripts/bench/rate-limit.ts");
     if (code !== 0) failures++;
   }
   if (wants("journey")) {

@@ -20,5 +20,7 @@ export function startOwnStorageEmulator(
     projectId: PROJECT_ID,
     functionsUrl: FUNCTIONS_URL,
     consistentWith,
+    // Browsers' requests are checked against the project's own rules (download tokens aside).
+    rulesFile: join(REPO_ROOT, "storage.rules"),
   });
 }

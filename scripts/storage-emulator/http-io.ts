@@ -93,16 +93,29 @@ const EXPOSED_HEADERS = [
   "X-Goog-Upload-URL",
 ];
 
-/** Browsers load download URLs from the web app's origin, a different port. */
-export function applyCorsHeaders(response: ServerResponse): void {
-  response.setHeader("Access-Control-Allow-Origin", "*");
+/**
+ * Browsers load download URLs from the web app's origin, a different port; only the app's own
+ * origins may read answers (access-control.ts). `Vary: Origin` keeps caches from mixing them.
+ */
+export function applyCorsHeaders(response: ServerResponse, origin: string | null): void {
+  response.setHeader("Vary", "Origin");
+  if (origin === null) return;
+  response.setHeader("Access-Control-Allow-Origin", origin);
   response.setHeader("Access-Control-Expose-Headers", EXPOSED_HEADERS.join(", "));
 }
 
-export function answerCorsPreflight(request: IncomingMessage, response: ServerResponse): void {
+/**
+ * A browser asks before anything but a plain GET. Only downloads are the browser's, so only they
+ * are allowed, with no Authorization header: the admin credential can never come from a page.
+ */
+export function answerCorsPreflight(response: ServerResponse, origin: string | null): void {
+  if (origin === null) {
+    sendEmpty(response, 403);
+    return;
+  }
   sendEmpty(response, 204, {
-    "Access-Control-Allow-Methods": "GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS",
-    "Access-Control-Allow-Headers": request.headers["access-control-request-headers"] ?? "*",
+    "Access-Control-Allow-Methods": "GET, HEAD, OPTIONS",
+    "Access-Control-Allow-Headers": "Range, X-Firebase-Storage-Version, X-Firebase-Gmpid",
     "Access-Control-Max-Age": "3600",
   });
 }

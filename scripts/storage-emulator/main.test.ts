@@ -3,8 +3,8 @@ import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { rm } from "node:fs/promises";
 import { join, resolve } from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
-import { createTemporaryDataDir, removeTemporaryDataDirs } from "./test-support";
+import { afterAll, describe, expect, it, onTestFinished } from "vitest";
+import { ADMIN_HEADERS, createTemporaryDataDir, removeTemporaryDataDirs } from "./test-support";
 
 const REPO_ROOT = resolve(__dirname, "../..");
 
@@ -27,6 +27,10 @@ describe("main.ts", () => {
       ],
       { cwd: REPO_ROOT, stdio: ["ignore", "pipe", "pipe"] },
     );
+    // However the test ends, the child does not outlive it.
+    onTestFinished(() => {
+      if (child.exitCode === null) child.kill("SIGKILL");
+    });
     let output = "";
     const exitCode = new Promise<number | null>((resolveExit) => child.once("exit", resolveExit));
     const url = await new Promise<string>((resolveUrl, rejectUrl) => {
@@ -44,7 +48,7 @@ describe("main.ts", () => {
       `${url}/upload/storage/v1/b/demo-cli.appspot.com/o?uploadType=media&name=cli.txt`,
       {
         method: "POST",
-        headers: { "Content-Type": "text/plain" },
+        headers: { ...ADMIN_HEADERS, "Content-Type": "text/plain" },
         body: "from the cli",
       },
     );

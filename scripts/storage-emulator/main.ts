@@ -2,7 +2,7 @@
  * Command line entry:
  *   npx tsx scripts/storage-emulator/main.ts [--port 9199] [--host 127.0.0.1]
  *     [--data-dir emulator-data] [--project demo-markery]
- *     [--functions-url http://127.0.0.1:5001 | --no-triggers] [--verbose]
+ *     [--functions-url http://127.0.0.1:5001 | --no-triggers] [--rules storage.rules] [--verbose]
  *
  * On SIGINT/SIGTERM it rewrites <data-dir>/storage_export before exiting. Stop it after
  * `firebase emulators:start --export-on-exit` has finished, because firebase replaces the
@@ -19,6 +19,7 @@ const { values } = parseArgs({
     project: { type: "string", default: DEFAULT_STORAGE_EMULATOR_OPTIONS.projectId },
     "functions-url": { type: "string", default: DEFAULT_STORAGE_EMULATOR_OPTIONS.functionsUrl },
     "no-triggers": { type: "boolean", default: false },
+    rules: { type: "string", default: "storage.rules" },
     verbose: { type: "boolean", default: false },
   },
   strict: true,
@@ -39,6 +40,7 @@ async function main(): Promise<void> {
       projectId: values.project,
       functionsUrl: values["no-triggers"] ? null : values["functions-url"],
       verbose: values.verbose,
+      rulesFile: values.rules,
     });
     console.log(`storage emulator ready on ${emulator.url}`);
 

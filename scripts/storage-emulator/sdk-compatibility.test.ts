@@ -4,10 +4,11 @@
  */
 import { createHash, randomBytes } from "node:crypto";
 import type { Bucket } from "@google-cloud/storage";
-import { getDownloadURL } from "firebase-admin/storage";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { cloudStorageFiles } from "../../functions/src/providers/file-store";
 import type { StorageEmulatorHandle } from "./server";
 import {
+  ADMIN_HEADERS,
   connectAdminBucket,
   createTemporaryDataDir,
   removeTemporaryDataDirs,
@@ -112,7 +113,7 @@ describe("uploads", () => {
       `${emulator.url}/upload/storage/v1/b/${TEST_BUCKET}/o?uploadType=multipart&name=broken.bin`,
       {
         method: "POST",
-        headers: { "Content-Type": "multipart/related; boundary=abc" },
+        headers: { ...ADMIN_HEADERS, "Content-Type": "multipart/related; boundary=abc" },
         body: "this is not multipart",
       },
     );
@@ -131,13 +132,13 @@ describe("downloads", () => {
 
     const response = await fetch(
       `${emulator.url}/b/${TEST_BUCKET}/o/${encodeURIComponent(file.name)}?alt=media`,
+      { headers: ADMIN_HEADERS },
     );
     expect(response.status).toBe(200);
     expect(response.headers.get("x-goog-hash")).toBe(`crc32c=${metadata.crc32c},md5=${metadata.md5Hash}`);
     expect(response.headers.get("x-goog-stored-content-encoding")).toBe("identity");
     expect(response.headers.get("x-goog-generation")).toBe(metadata.generation);
     expect(response.headers.get("content-type")).toBe("text/plain");
-    expect(response.headers.get("access-control-allow-origin")).toBe("*");
     expect(await response.text()).toBe("hello hashes");
   });
 
@@ -149,11 +150,11 @@ describe("downloads", () => {
     expect(partial.toString()).toBe("2345");
 
     const mediaUrl = `${emulator.url}/storage/v1/b/${TEST_BUCKET}/o/${encodeURIComponent(file.name)}?alt=media`;
-    const suffix = await fetch(mediaUrl, { headers: { Range: "bytes=-3" } });
+    const suffix = await fetch(mediaUrl, { headers: { ...ADMIN_HEADERS, Range: "bytes=-3" } });
     expect(suffix.status).toBe(206);
     expect(suffix.headers.get("content-range")).toBe("bytes 7-9/10");
     expect(await suffix.text()).toBe("789");
-    const beyondEnd = await fetch(mediaUrl, { headers: { Range: "bytes=20-" } });
+    const beyondEnd = await fetch(mediaUrl, { headers: { ...ADMIN_HEADERS, Range: "bytes=20-" } });
     expect(beyondEnd.status).toBe(416);
   });
 });
@@ -197,7 +198,9 @@ describe("deletion", () => {
     expect((await file.exists())[0]).toBe(false);
     await expect(file.delete()).rejects.toSatisfy((error: unknown) => errorCode(error) === 404);
 
-    const response = await fetch(`${emulator.url}/b/${TEST_BUCKET}/o/${encodeURIComponent(file.name)}`);
+    const response = await fetch(`${emulator.url}/b/${TEST_BUCKET}/o/${encodeURIComponent(file.name)}`, {
+      headers: ADMIN_HEADERS,
+    });
     expect(response.status).toBe(404);
     const message = `No such object: ${TEST_BUCKET}/${file.name}`;
     expect(await response.json()).toEqual({
@@ -249,24 +252,28 @@ describe("listing", () => {
 });
 
 describe("Firebase download URLs", () => {
-  it("builds a token URL with getDownloadURL that serves the bytes, and refuses a wrong token", async () => {
+  it("serves an object to its download-token URL, as the API builds it, and refuses a wrong or missing token", async () => {
     const file = bucket.file(uniqueObjectName("shared logo.png"));
     const bytes = randomBytes(2048);
-    await file.save(bytes, { resumable: false, contentType: "image/png" });
+    // The API's file store saves previews with a token in custom metadata, as Firebase does.
+    await cloudStorageFiles(bucket).write(file.name, bytes, {
+      contentType: "image/png",
+      cacheControl: "public, max-age=60",
+      downloadToken: true,
+    });
 
-    const downloadUrl = await getDownloadURL(file);
+    const downloadUrl = await cloudStorageFiles(bucket).downloadUrl(file.name);
     expect(downloadUrl.startsWith(`${emulator.url}/v0/b/${TEST_BUCKET}/o/`)).toBe(true);
     const response = await fetch(downloadUrl, { headers: { Origin: "http://127.0.0.1:5173" } });
     expect(response.status).toBe(200);
-    expect(response.headers.get("access-control-allow-origin")).toBe("*");
+    expect(response.headers.get("access-control-allow-origin")).toBe("http://127.0.0.1:5173");
     expect(response.headers.get("content-type")).toBe("image/png");
     expect(Buffer.from(await response.arrayBuffer()).equals(bytes)).toBe(true);
 
-    // The token is stored like Firebase does, in custom metadata, and stays the same.
     const [metadata] = await file.getMetadata();
     const token = new URL(downloadUrl).searchParams.get("token");
     expect(metadata.metadata?.firebaseStorageDownloadTokens).toBe(token);
-    expect(await getDownloadURL(file)).toBe(downloadUrl);
+    expect(await cloudStorageFiles(bucket).downloadUrl(file.name)).toBe(downloadUrl);
 
     const wrongToken = new URL(downloadUrl);
     wrongToken.searchParams.set("token", "not-the-token");
@@ -281,20 +288,20 @@ describe("Firebase download URLs", () => {
     expect((await fetch(withoutToken)).status).toBe(403);
   });
 
-  it("answers CORS preflights", async () => {
+  it("answers CORS preflights of the app's own origins, for downloads only", async () => {
     const response = await fetch(`${emulator.url}/v0/b/${TEST_BUCKET}/o/anything`, {
       method: "OPTIONS",
       headers: {
         Origin: "http://127.0.0.1:5173",
         "Access-Control-Request-Method": "GET",
-        "Access-Control-Request-Headers": "authorization, x-firebase-storage-version",
+        "Access-Control-Request-Headers": "x-firebase-storage-version",
       },
     });
     expect(response.status).toBe(204);
-    expect(response.headers.get("access-control-allow-origin")).toBe("*");
-    expect(response.headers.get("access-control-allow-methods")).toContain("GET");
-    expect(response.headers.get("access-control-allow-headers")).toBe(
-      "authorization, x-firebase-storage-version",
+    expect(response.headers.get("access-control-allow-origin")).toBe("http://127.0.0.1:5173");
+    expect(response.headers.get("access-control-allow-methods")).toBe("GET, HEAD, OPTIONS");
+    expect(response.headers.get("access-control-allow-headers")?.toLowerCase()).not.toContain(
+      "authorization",
     );
   });
 });

@@ -5,10 +5,19 @@
  * `<data-dir>/storage_export/` in the official export layout, and sends storage trigger
  * events to the Functions emulator.
  */
+import { existsSync } from "node:fs";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { resolve } from "node:path";
+import {
+  adminOnly,
+  allowedOrigin,
+  DEFAULT_ALLOWED_ORIGINS,
+  foreignHost,
+  isAdminRequest,
+  isAllowedHost,
+} from "./access-control";
 import { badRequest, StorageApiError } from "./errors";
-import { handleFirebaseObject } from "./firebase-handlers";
+import { firebaseForbidden, handleFirebaseObject } from "./firebase-handlers";
 import { handleBucket, handleBucketList, handleObject, handleObjectList } from "./gcs-handlers";
 import {
   answerCorsPreflight,
@@ -30,6 +39,7 @@ import {
 } from "./persistence";
 import { ResumableUploads } from "./resumable-uploads";
 import { matchRoute } from "./router";
+import { loadStorageRules, type StorageRules } from "./storage-rules";
 import { StorageService } from "./storage-service";
 import { StorageTriggerDispatcher } from "./trigger-events";
 import { handleUpload } from "./upload-handlers";
@@ -51,6 +61,13 @@ export interface StorageEmulatorOptions {
    */
   consistentWith?: SavedMoment | null;
   logger?: Logger;
+  /**
+   * The storage.rules browsers' v0 requests are checked against (download-token URLs excepted).
+   * Default: `storage.rules` in the working directory; `null`, or a missing file, allows nothing.
+   */
+  rulesFile?: string | null;
+  /** Origins whose pages may read answers (CORS). Default: the app on Hosting and on Vite. */
+  allowedOrigins?: readonly string[];
 }
 
 export interface StorageEmulatorHandle {
@@ -88,6 +105,12 @@ export async function startStorageEmulator(
   const verbose = options.verbose ?? false;
   const logger = options.logger ?? createConsoleLogger(verbose);
   const defaultBucket = `${projectId}.appspot.com`;
+  const rulesFile = options.rulesFile === undefined ? resolve("storage.rules") : options.rulesFile;
+  const rules = loadStorageRules(rulesFile !== null && existsSync(rulesFile) ? rulesFile : null);
+  for (const condition of rules.undecided) {
+    logger.warn(`storage.rules: cannot evaluate "${condition}" offline; it allows nothing here`);
+  }
+  const allowedOrigins = options.allowedOrigins ?? DEFAULT_ALLOWED_ORIGINS;
 
   const store = new ObjectStore();
   const exportWriter = new StorageExportWriter(
@@ -121,7 +144,15 @@ export async function startStorageEmulator(
         );
       });
     }
-    handleRequest(request, response, { service, uploads, logger, serverUrl }).catch((error: unknown) => {
+    handleRequest(request, response, {
+      service,
+      uploads,
+      logger,
+      serverUrl,
+      rules,
+      allowedOrigins,
+      host,
+    }).catch((error: unknown) => {
       // Last line of defence: whatever one request does, the emulator keeps serving the others.
       logger.warn(`${request.method} ${request.url} crashed its handler: ${String(error)}`);
       if (!response.headersSent)
@@ -171,6 +202,10 @@ interface RequestDependencies {
   uploads: ResumableUploads;
   logger: Logger;
   serverUrl: string;
+  rules: StorageRules;
+  allowedOrigins: readonly string[];
+  /** The host the emulator listens on (requests must address this machine). */
+  host: string;
 }
 
 async function handleRequest(
@@ -178,20 +213,23 @@ async function handleRequest(
   response: ServerResponse,
   dependencies: RequestDependencies,
 ): Promise<void> {
-  applyCorsHeaders(response);
+  const origin = allowedOrigin(request, dependencies.allowedOrigins);
+  applyCorsHeaders(response, origin);
   let api: "gcs" | "firebase" = "gcs";
   try {
     // Inside the try: a malformed Host header or request target (e.g. `Host: a:99999`) must be
-    // one request's 400, never an exception that ends the emulator and the whole `npm start`.
+    // one request's error, never an exception that ends the emulator and the whole `npm start`.
+    if (!isAllowedHost(request, dependencies.host)) throw foreignHost();
     const baseUrl = requestBaseUrl(request, dependencies.serverUrl);
     const url = parseRequestUrl(request.url, baseUrl);
     const context: RequestContext = { request, response, url, baseUrl };
     if (request.method === "OPTIONS") {
-      answerCorsPreflight(request, response);
+      answerCorsPreflight(response, origin);
       return;
     }
     const route = matchRoute(url.pathname);
     api = route.api;
+    if (route.api === "gcs" && !isAdminRequest(request)) throw adminOnly();
     await dispatchRoute(context, route, dependencies);
   } catch (error) {
     if (response.headersSent) {
@@ -232,7 +270,7 @@ function parseRequestUrl(target: string | undefined, baseUrl: string): URL {
 async function dispatchRoute(
   context: RequestContext,
   route: ReturnType<typeof matchRoute>,
-  { service, uploads }: RequestDependencies,
+  { service, uploads, rules }: RequestDependencies,
 ): Promise<void> {
   switch (route.kind) {
     case "bucketList":
@@ -243,11 +281,12 @@ async function dispatchRoute(
       return handleObjectList(context, service, route.bucket);
     case "object":
       return route.api === "firebase"
-        ? handleFirebaseObject(context, service, route.bucket, route.objectName)
+        ? handleFirebaseObject(context, service, rules, route.bucket, route.objectName)
         : handleObject(context, service, route.bucket, route.objectName);
     case "upload":
       return handleUpload(context, service, uploads, route.bucket);
     case "unknown":
+      if (route.api === "firebase" && !isAdminRequest(context.request)) throw firebaseForbidden();
       throw methodNotSupported(context);
   }
 }

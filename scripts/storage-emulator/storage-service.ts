@@ -4,7 +4,6 @@
  */
 import { objectNotFound } from "./errors";
 import {
-  addDownloadToken,
   applyMetadataPatch,
   assertValidObjectName,
   createStoredObject,
@@ -85,13 +84,6 @@ export class StorageService {
     this.store.remove(bucket, name);
     this.exportWriter.removeObject(bucket, name);
     this.triggers?.dispatch("deleted", toObjectResource(existing, this.serverUrl()));
-  }
-
-  /** Firebase hands out download URLs only with a token, and mints one on first request. */
-  ensureDownloadToken(bucket: string, name: string): StoredObject {
-    const existing = this.getObject(bucket, name);
-    if (existing.downloadTokens.length > 0) return existing;
-    return this.replaceMetadata(addDownloadToken(existing, new Date()));
   }
 
   private replaceMetadata(updated: StoredObject): StoredObject {

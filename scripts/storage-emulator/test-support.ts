@@ -6,6 +6,7 @@ import { join } from "node:path";
 import type { Bucket } from "@google-cloud/storage";
 import { initializeApp } from "firebase-admin/app";
 import { getStorage } from "firebase-admin/storage";
+import { identifyAsEmulatorAdmin } from "../../functions/src/providers/file-store/emulator-admin-identity";
 import { silentLogger } from "./logger";
 import { type StorageEmulatorHandle, type StorageEmulatorOptions, startStorageEmulator } from "./server";
 
@@ -40,7 +41,8 @@ export function startTestEmulator(options: StorageEmulatorOptions = {}): Promise
 /**
  * The default bucket exactly as Markery's functions reach it: firebase-admin's
  * `getStorage().bucket()`, pointed at the emulator by STORAGE_EMULATOR_HOST, which
- * `@google-cloud/storage` reads when the client is created.
+ * `@google-cloud/storage` reads when the client is created, and known to the emulator as the
+ * admin SDK by the same header the API's client sends.
  */
 export function connectAdminBucket(
   emulatorUrl: string,
@@ -52,8 +54,13 @@ export function connectAdminBucket(
     { projectId, storageBucket: `${projectId}.appspot.com` },
     `storage-emulator-test-${randomUUID()}`,
   );
-  return getStorage(app).bucket(bucketName);
+  const bucket = getStorage(app).bucket(bucketName);
+  identifyAsEmulatorAdmin(bucket);
+  return bucket;
 }
+
+/** The admin SDK's credential, for tests that send raw requests as the admin. */
+export const ADMIN_HEADERS = { Authorization: "Bearer owner" } as const;
 
 /** Object names unique per test, so tests never depend on each other's data. */
 export function uniqueObjectName(suffix: string): string {

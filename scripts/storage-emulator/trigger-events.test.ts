@@ -7,6 +7,7 @@ import type { Bucket } from "@google-cloud/storage";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { StorageEmulatorHandle } from "./server";
 import {
+  ADMIN_HEADERS,
   connectAdminBucket,
   createTemporaryDataDir,
   removeTemporaryDataDirs,
@@ -129,7 +130,7 @@ describe("storage trigger events", () => {
     try {
       const response = await fetch(
         `${lonelyEmulator.url}/upload/storage/v1/b/${TEST_BUCKET}/o?uploadType=media&name=alone.txt`,
-        { method: "POST", headers: { "Content-Type": "text/plain" }, body: "still stored" },
+        { method: "POST", headers: { ...ADMIN_HEADERS, "Content-Type": "text/plain" }, body: "still stored" },
       );
       expect(response.status).toBe(200);
       expect(await response.json()).toMatchObject({ name: "alone.txt", size: "12" });

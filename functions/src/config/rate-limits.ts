@@ -3,7 +3,14 @@
  * are counted in Firestore, not in memory. Generous for a person clicking, tight for a script:
  * credits already bound what a user can spend, these bound how fast anyone can load the servers.
  */
-export type RateLimitedAction = "generate" | "upload" | "export" | "payment" | "designPreview" | "customize";
+export type RateLimitedAction =
+  | "generate"
+  | "upload"
+  | "export"
+  | "exportDownload"
+  | "payment"
+  | "designPreview"
+  | "customize";
 
 export interface RateLimit {
   /** Requests allowed per window. */
@@ -18,7 +25,11 @@ export const RATE_LIMITS: RateLimits = {
   // person (each takes a few seconds) yet stops a loop from filling every instance.
   generate: { max: 30, windowSeconds: 60 },
   upload: { max: 20, windowSeconds: 600 },
+  // Creating an export, 'Try again' and 'Download all (.zip)': each starts heavy work.
   export: { max: 20, windowSeconds: 60 },
+  // One file or thumbnail at a time: the export pages fetch a thumbnail per file (7 or so per
+  // export, more on the list), so this is counted apart from the heavy calls above.
+  exportDownload: { max: 240, windowSeconds: 60 },
   payment: { max: 10, windowSeconds: 600 },
   // The editor asks for a preview once typing pauses (about 5 a second at most while someone
   // drags a colour); 300 a minute keeps a person live and a loop at a few renders a second.

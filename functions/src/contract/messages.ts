@@ -70,7 +70,44 @@ export function isQuotaError(message: string): boolean {
   return lower.includes("quota") || lower.includes("limit") || message.includes("Logo limit reached");
 }
 
+/**
+ * The per-user rate limiter's 429 (too fast, not out of credits). It never says 'quota' or
+ * 'limit', and the browser tells it apart from a 429 for credits by these words.
+ */
+const TOO_MANY_REQUESTS_START = "Too many requests in a short time.";
+
+export function tooManyRequestsMessage(retryAfterSeconds: number): string {
+  const wait = retryAfterSeconds === 1 ? "1 second" : `${retryAfterSeconds} seconds`;
+  return `${TOO_MANY_REQUESTS_START} Please wait ${wait} and try again.`;
+}
+
+export function isTooManyRequests(message: string): boolean {
+  return message.startsWith(TOO_MANY_REQUESTS_START);
+}
+
 /** Spec section 8: 'Export limit reached' opens the download options modal instead. */
 export function isExportLimitError(message: string): boolean {
   return message.includes(API_MESSAGE.exportLimitReached);
 }
+
+/**
+ * Why an uploaded SVG is refused (POST /logos/upload answers 400 with these). None says 'quota'
+ * or 'limit': the browser reads those words as running out of credits.
+ */
+export const SVG_UPLOAD_MESSAGE = {
+  unsafe: (reason: string) =>
+    `This SVG contains ${reason}, which we do not accept for security. Save it as a plain SVG (or a PNG) and upload it again.`,
+  tooComplex: (measure: string, found: number, allowed: number) =>
+    `This SVG is too complex to draw safely: it has ${found.toLocaleString("en-US")} ${measure}, and a logo may have at most ${allowed.toLocaleString("en-US")}. Simplify it (fewer copies, filters or nested groups) or upload a PNG.`,
+  renderTimedOut:
+    "This SVG took too long to draw. Simplify it (fewer copies, filters or nested groups) or upload a PNG.",
+  unreadable:
+    "This SVG could not be read: it must be a well-formed SVG document saved as UTF-8. Save it again from your design tool, or upload a PNG.",
+} as const;
+
+/**
+ * An upload whose pixels hold no logo: the export's transparent and trimmed files (and the brand
+ * kit) could never be made from it, so it is refused at once rather than failing later.
+ */
+export const NO_ARTWORK_MESSAGE =
+  "We could not find a logo in this image: it is empty, fully transparent or one flat colour. Upload an image that shows the logo on a plain background.";

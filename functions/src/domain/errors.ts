@@ -11,7 +11,15 @@ export class DomainError extends Error {
 }
 
 /** What a call did not find; the HTTP layer words each for the caller. */
-export type MissingThing = "logo" | "project" | "prompt" | "export" | "export-file" | "export-preview";
+export type MissingThing =
+  | "logo"
+  | "project"
+  | "prompt"
+  | "export"
+  | "export-file"
+  | "export-preview"
+  /** A file of an export whose credit was returned: it delivers nothing any more. */
+  | "withdrawn-export-file";
 
 /** Missing, or owned by someone else: both look the same to the caller. */
 export class NotFoundError extends DomainError {

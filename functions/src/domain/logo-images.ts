@@ -5,8 +5,10 @@
 export interface LogoImages {
   /**
    * An uploaded image as the two PNGs every logo has (1024 px, contained on transparency, and the
-   * 512 px preview); SVGs are rasterised at a density that keeps them sharp. Throws
-   * UnreadableImageError when the bytes are not a readable image.
+   * 512 px preview); SVGs (already sanitised) are drawn in a process of their own with a
+   * deadline. Throws UnreadableImageError when the bytes are not a readable image,
+   * DrawingTimedOutError when drawing takes too long, and NoArtworkError when the image holds
+   * nothing the export's background removal would keep.
    */
   uploadPngs(bytes: Buffer, kind: "svg" | "raster"): Promise<{ png: Buffer; preview: Buffer }>;
   /** The preview with the product-name watermark burnt into its pixels (issue 10). */
@@ -21,5 +23,21 @@ export class UnreadableImageError extends Error {
   constructor(cause: unknown) {
     super("The image could not be read", { cause });
     this.name = "UnreadableImageError";
+  }
+}
+
+/** Drawing the image did not finish in time; the drawing was stopped. */
+export class DrawingTimedOutError extends Error {
+  constructor(readonly timeoutMs: number) {
+    super(`Drawing the image took longer than ${timeoutMs} ms`);
+    this.name = "DrawingTimedOutError";
+  }
+}
+
+/** Fully transparent, or one flat colour: no logo for the export's files to be made from. */
+export class NoArtworkError extends Error {
+  constructor() {
+    super("The image has no visible artwork");
+    this.name = "NoArtworkError";
   }
 }

@@ -5,7 +5,13 @@
  */
 import { createHash } from "node:crypto";
 import { Timestamp } from "firebase-admin/firestore";
-import { type Logo, MAX_UPLOAD_BYTES, type Project } from "../contract";
+import {
+  type Logo,
+  MAX_UPLOAD_BYTES,
+  NO_ARTWORK_MESSAGE,
+  type Project,
+  SVG_UPLOAD_MESSAGE,
+} from "../contract";
 import { InvalidInputError, PayloadTooLargeError } from "./errors";
 import { logoDocument, projectDocument, promptDocument } from "./library";
 import {
@@ -18,9 +24,9 @@ import {
   toProject,
 } from "./library-documents";
 import { deleteFiles, previewUrl, saveFile, savePreview, uploadedLogoPaths } from "./logo-files";
-import { type LogoImages, UnreadableImageError } from "./logo-images";
+import { DrawingTimedOutError, type LogoImages, NoArtworkError, UnreadableImageError } from "./logo-images";
 import type { DomainServices } from "./services";
-import { findUnsafeSvgContent, UNSAFE_SVG_MESSAGE } from "./svg-safety";
+import { sanitiseUploadedSvg } from "./svg-safety";
 import { runTransaction } from "./transactions";
 
 export const UPLOAD_MESSAGE = {
@@ -66,7 +72,11 @@ export function detectImageType(bytes: Buffer): ImageType | null {
   return null;
 }
 
-/** The two PNGs every logo has; an unreadable image is the uploader's input error. */
+/**
+ * The two PNGs every logo has. An image that cannot be read, takes too long to draw, or holds no
+ * artwork the export could work with is the uploader's input error, refused before anything is
+ * stored.
+ */
 async function rasterise(
   images: LogoImages,
   bytes: Buffer,
@@ -76,6 +86,8 @@ async function rasterise(
     return await images.uploadPngs(bytes, type.extension === "svg" ? "svg" : "raster");
   } catch (error) {
     if (error instanceof UnreadableImageError) throw new InvalidInputError(UPLOAD_MESSAGE.unreadable);
+    if (error instanceof DrawingTimedOutError) throw new InvalidInputError(SVG_UPLOAD_MESSAGE.renderTimedOut);
+    if (error instanceof NoArtworkError) throw new InvalidInputError(NO_ARTWORK_MESSAGE);
     throw error;
   }
 }
@@ -105,16 +117,15 @@ export async function uploadLogo(
     throw new PayloadTooLargeError(UPLOAD_MESSAGE.tooLarge);
   const type = detectImageType(file.bytes);
   if (!type) throw new InvalidInputError(UPLOAD_MESSAGE.unsupportedType);
-  if (type.extension === "svg" && findUnsafeSvgContent(file.bytes.toString("utf8")) !== null) {
-    throw new InvalidInputError(UNSAFE_SVG_MESSAGE);
-  }
-  const { png, preview } = await rasterise(services.logoImages, file.bytes, type);
+  // An SVG is stored, drawn and later served as our rebuilt copy, never as the bytes sent.
+  const original = type.extension === "svg" ? sanitiseUploadedSvg(file.bytes) : file.bytes;
+  const { png, preview } = await rasterise(services.logoImages, original, type);
 
   const uploadsId = uploadsProjectId(uid);
   const logoId = db.collection(COLLECTIONS.logos).doc().id;
   const paths = uploadedLogoPaths(uid, logoId, type.extension);
   await Promise.all([
-    saveFile(files, paths.original, file.bytes, type.contentType),
+    saveFile(files, paths.original, original, type.contentType),
     saveFile(files, paths.png, png, "image/png"),
     savePreview(services, paths.preview, preview),
   ]);

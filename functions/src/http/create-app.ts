@@ -6,6 +6,7 @@
 import express, { type Express, type NextFunction, type Request, type Response, Router } from "express";
 import { requireUser } from "./auth";
 import { type AppDependencies, lazyDependencies } from "./dependencies";
+import { answerPlatformBodyErrorsAsJson } from "./platform-body-errors";
 import { lastResortErrorHandler, notFound } from "./respond";
 import { designRoutes } from "./routes/design-routes";
 import { exportRoutes } from "./routes/export-routes";
@@ -29,8 +30,14 @@ const API_SECURITY_HEADERS = {
   "Content-Security-Policy": "default-src 'none'; frame-ancestors 'none'",
 } as const;
 
-function sendApiSecurityHeaders(_req: Request, res: Response, next: NextFunction): void {
+function setApiSecurityHeaders(res: Response): void {
   res.set(API_SECURITY_HEADERS);
+  // The platform's own express (Cloud Functions, its emulator) announces itself before we run.
+  res.removeHeader("X-Powered-By");
+}
+
+function sendApiSecurityHeaders(_req: Request, res: Response, next: NextFunction): void {
+  setApiSecurityHeaders(res);
   next();
 }
 
@@ -40,6 +47,7 @@ export interface AppOptions {
 
 export function createApp(overrides: Partial<AppDependencies> = {}, options: AppOptions = {}): Express {
   const deps = lazyDependencies(overrides);
+  answerPlatformBodyErrorsAsJson(setApiSecurityHeaders);
   const app = express();
   app.disable("x-powered-by");
   app.use(sendApiSecurityHeaders);

@@ -5,14 +5,12 @@
  */
 import type { NextFunction, Request } from "express";
 import type { RateLimitedAction } from "../config/rate-limits";
+import { tooManyRequestsMessage } from "../contract";
 import { consumeRateLimit } from "../domain/rate-limit";
 import type { AppDependencies } from "./dependencies";
 import { type AuthenticatedResponse, respondWithError, sendError } from "./respond";
 
-export function tooManyRequestsMessage(retryAfterSeconds: number): string {
-  const wait = retryAfterSeconds === 1 ? "1 second" : `${retryAfterSeconds} seconds`;
-  return `Too many requests in a short time. Please wait ${wait} and try again.`;
-}
+export { tooManyRequestsMessage };
 
 export function rateLimit(deps: () => AppDependencies, action: RateLimitedAction, fallback: string) {
   return async (_req: Request, res: AuthenticatedResponse, next: NextFunction): Promise<void> => {

@@ -45,6 +45,7 @@ const NOT_FOUND_TEXT: Record<MissingThing, string> = {
   export: EXPORT_MESSAGE.exportNotFound,
   "export-file": EXPORT_MESSAGE.fileNotReady,
   "export-preview": EXPORT_MESSAGE.noPreview,
+  "withdrawn-export-file": EXPORT_MESSAGE.withdrawnDownload,
 };
 
 /** The spec's words for a credit that ran out. */
@@ -100,6 +101,15 @@ export function notFound(_req: Request, res: Response): void {
   sendError(res, 404, API_MESSAGE.notFound);
 }
 
+/** A request body that could not be read (body-parser's 400, 413 and 415), as the caller's error. */
+export function bodyErrorAnswer(error: unknown): { status: number; message: string } | null {
+  const status = typeof error === "object" && error !== null && "status" in error ? error.status : undefined;
+  if (status === 413) return { status: 413, message: "The request body is too large." };
+  if (status === 400 || status === 415)
+    return { status: 400, message: "The request body is not valid JSON." };
+  return null;
+}
+
 /** Errors raised before a route ran, e.g. a malformed JSON body from express.json(). */
 export function lastResortErrorHandler(
   error: unknown,
@@ -111,10 +121,9 @@ export function lastResortErrorHandler(
     next(error);
     return;
   }
-  const status = typeof error === "object" && error !== null && "status" in error ? error.status : undefined;
-  if (status === 400 || status === 413 || status === 415) {
-    const message = status === 413 ? "The request body is too large." : "The request body is not valid JSON.";
-    sendError(res, status === 415 ? 400 : status, message);
+  const answer = bodyErrorAnswer(error);
+  if (answer) {
+    sendError(res, answer.status, answer.message);
     return;
   }
   console.error(error);

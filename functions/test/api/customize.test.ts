@@ -213,7 +213,15 @@ describe("the logo editor's API", () => {
       .set("Authorization", user.authorization)
       .attach(
         "file",
+        // A mark on a backdrop: an image of one flat colour is refused at upload (no artwork).
         await sharp({ create: { width: 64, height: 64, channels: 3, background: "#336699" } })
+          .composite([
+            {
+              input: Buffer.from(
+                '<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64"><circle cx="32" cy="32" r="20" fill="#fff"/></svg>',
+              ),
+            },
+          ])
           .png()
           .toBuffer(),
         { filename: "mark.png", contentType: "image/png" },

@@ -8,13 +8,14 @@ import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { CreateExportResponse, ExportResponse } from "../../src/contract";
 import { exportIdForLogo } from "../../src/domain/exports/export-documents";
-import { EXPORT_MESSAGE, MAX_FAILED_RUNS } from "../../src/domain/exports/export-rules";
+import { EXPORT_MESSAGE, MAX_FAILED_RUNS, plannedResourceTypes } from "../../src/domain/exports/export-rules";
 import { api } from "../support/api-client";
 import { bucket, db, exportSourceBucket, seedMembership, signUpUser } from "../support/emulators";
 import {
   clearFaults,
   createVectorLogo,
   deliverFinalizeEvent,
+  downloadResource,
   exportObjects,
   exportTestApp,
   getExport,
@@ -117,13 +118,50 @@ describe("the export trigger", () => {
     }
   });
 
-  it(`returns the credit once when a file fails ${MAX_FAILED_RUNS} times, and exporting again starts over`, async () => {
+  it("keeps the credit of a partly delivered export: made files stay downloadable, the status says so", async () => {
+    // The security review's case: two steps fail on every run; after two 'Try again' the credit
+    // came back while the files that were made still downloaded.
     const app = exportTestApp();
     const user = await signUpUser();
     await seedMembership(user.uid, { exportCredits: 1 });
     const logoId = await createVectorLogo(app, user);
     const exportId = exportIdForLogo(logoId);
-    await injectFaults(exportId, ["upscale_clarity"]);
+    await injectFaults(exportId, ["rmbg_smoretalk", "brand_kit"]);
+    try {
+      await api(app).post(`/logos/${logoId}/export`).set("Authorization", user.authorization).send({});
+      let current = await waitForExport(app, user, exportId);
+      for (let attempt = 2; attempt <= MAX_FAILED_RUNS + 1; attempt++) {
+        const retry = await api(app)
+          .post(`/exports/${exportId}/retry`)
+          .set("Authorization", user.authorization);
+        expect(retry.status).toBe(200);
+        current = await waitForExport(app, user, exportId);
+      }
+      expect(current).toMatchObject({
+        status: "failed",
+        creditReturned: false,
+        error: EXPORT_MESSAGE.partlyDelivered,
+      });
+      expect((await userCounters(user.uid)).exportsUsed).toBe(1);
+      const ready = current.resources.filter((resource) => resource.status === "ready");
+      expect(ready.map((resource) => resource.type)).toEqual(
+        expect.arrayContaining(["upscale_clarity", "low_ql", "original"]),
+      );
+      for (const resource of ready) {
+        expect((await downloadResource(app, user, resource.url)).status, resource.type).toBe(200);
+      }
+    } finally {
+      await clearFaults(exportId);
+    }
+  });
+
+  it(`returns the credit once when nothing could be made in ${MAX_FAILED_RUNS} runs, then delivers nothing; exporting again starts over`, async () => {
+    const app = exportTestApp();
+    const user = await signUpUser();
+    await seedMembership(user.uid, { exportCredits: 1 });
+    const logoId = await createVectorLogo(app, user);
+    const exportId = exportIdForLogo(logoId);
+    await injectFaults(exportId, plannedResourceTypes("vector"));
     try {
       await api(app).post(`/logos/${logoId}/export`).set("Authorization", user.authorization).send({});
       let current = await waitForExport(app, user, exportId);
@@ -138,6 +176,13 @@ describe("the export trigger", () => {
       }
       expect(current).toMatchObject({ status: "failed", creditReturned: true, error: EXPORT_MESSAGE.gaveUp });
       expect((await userCounters(user.uid)).exportsUsed).toBe(0);
+      // Refunded means delivered nothing: the original, which was ready, is withdrawn too.
+      expect(current.resources.every((resource) => resource.status === "failed")).toBe(true);
+      for (const path of [`/exports/${exportId}/resources/original/blob`, `/exports/${exportId}/archive`]) {
+        const refused = await api(app).get(path).set("Authorization", user.authorization);
+        expect(refused.status, path).toBe(404);
+        expect(refused.body).toEqual({ success: false, error: EXPORT_MESSAGE.withdrawnDownload });
+      }
 
       // Final: 'Try again' is refused, and nothing is refunded twice.
       const refused = await api(app)
@@ -158,6 +203,8 @@ describe("the export trigger", () => {
       expect((await userCounters(user.uid)).exportsUsed).toBe(1);
       const done = await waitForExport(app, user, exportId);
       expect(done).toMatchObject({ status: "ready", creditReturned: false, number: 1 });
+      const original = await downloadResource(app, user, `/exports/${exportId}/resources/original/blob`);
+      expect(original.status).toBe(200);
     } finally {
       await clearFaults(exportId);
     }

@@ -1,15 +1,28 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { MAX_UPLOAD_BYTES, UploadLogoResponse, UserLogosResponse } from "../../src/contract";
-import { UNSAFE_SVG_MESSAGE } from "../../src/domain/svg-safety";
+import {
+  MAX_UPLOAD_BYTES,
+  NO_ARTWORK_MESSAGE,
+  SVG_UPLOAD_MESSAGE,
+  UploadLogoResponse,
+  UserLogosResponse,
+} from "../../src/contract";
 import { api, testApp } from "../support/api-client";
 import { bucket, countDocuments, fileExists, signUpUser } from "../support/emulators";
 
+/** A logo as people upload them: a mark on a plain backdrop. */
 function png(width: number, height: number): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 4, background: { r: 200, g: 40, b: 90, alpha: 1 } } })
+  const mark = Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><circle cx="${width / 2}" cy="${height / 2}" r="${Math.min(width, height) / 3}" fill="#c82859"/></svg>`,
+  );
+  return sharp({ create: { width, height, channels: 4, background: { r: 250, g: 246, b: 238, alpha: 1 } } })
+    .composite([{ input: mark }])
     .png()
     .toBuffer();
 }
+
+const SVG_NS = "http://www.w3.org/2000/svg";
+const XLINK_NS = "http://www.w3.org/1999/xlink";
 
 const SVG = Buffer.from(
   '<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><circle cx="5" cy="5" r="4" fill="teal"/></svg>',
@@ -84,11 +97,111 @@ describe("POST /logos/upload", () => {
         .set("Authorization", user.authorization)
         .attach("file", Buffer.from(svg), { filename: "mark.svg", contentType: "image/svg+xml" });
       expect(response.status, svg).toBe(400);
-      expect(response.body).toEqual({ success: false, error: UNSAFE_SVG_MESSAGE });
+      expect(response.body.success).toBe(false);
+      expect(response.body.error).toMatch(/^This SVG contains .+, which we do not accept for security\./);
     }
     expect(await countDocuments("logos", user.uid)).toBe(0);
     const [stored] = await bucket().getFiles({ prefix: `users/${user.uid}/` });
     expect(stored).toEqual([]);
+  });
+
+  it("refuses the namespace-prefix bypasses of the security review, and stores nothing", async () => {
+    const user = await signUpUser();
+    const app = testApp();
+    const attacks: Array<[string, string]> = [
+      [
+        "a script",
+        `<svg xmlns="${SVG_NS}" xmlns:s="${SVG_NS}"><s:script>alert(document.cookie)</s:script><s:rect width="9" height="9"/></svg>`,
+      ],
+      [
+        "embedded web content",
+        `<svg xmlns="${SVG_NS}" xmlns:s="${SVG_NS}" xmlns:h="http://www.w3.org/1999/xhtml"><s:foreignObject width="9" height="9"><h:iframe src="https://evil.example/"/></s:foreignObject><rect width="9" height="9"/></svg>`,
+      ],
+      [
+        "a link to another file or site",
+        `<svg xmlns="${SVG_NS}" xmlns:x="${XLINK_NS}"><image x:href="file:///etc/passwd" width="9" height="9"/><rect width="9" height="9"/></svg>`,
+      ],
+      [
+        "a link to another file or site",
+        `<svg xmlns="${SVG_NS}" xmlns:x="${XLINK_NS}"><image x:href="http://evil.example/beacon.png" width="9" height="9"/><rect width="9" height="9"/></svg>`,
+      ],
+      [
+        "a javascript: link",
+        `<svg xmlns="${SVG_NS}"><a><set attributeName="href" to="javascript&#58;alert(1)"/><rect width="9" height="9"/></a></svg>`,
+      ],
+    ];
+    for (const [reason, svg] of attacks) {
+      const response = await api(app)
+        .post("/logos/upload")
+        .set("Authorization", user.authorization)
+        .attach("file", Buffer.from(svg), { filename: "mark.svg", contentType: "image/svg+xml" });
+      expect(response.status, svg).toBe(400);
+      expect(response.body).toEqual({ success: false, error: SVG_UPLOAD_MESSAGE.unsafe(reason) });
+    }
+    expect(await countDocuments("logos", user.uid)).toBe(0);
+    const [stored] = await bucket().getFiles({ prefix: `users/${user.uid}/` });
+    expect(stored).toEqual([]);
+  });
+
+  it("stores and serves our rebuilt SVG, never the bytes sent", async () => {
+    const user = await signUpUser();
+    const sent = `<?xml version="1.0"?>\n<!-- exported by an editor -->\n<svg xmlns="${SVG_NS}" xmlns:inkscape="http://www.inkscape.org/namespaces/inkscape" inkscape:version="1.3" viewBox="0 0 10 10"><metadata>author data</metadata><circle cx="5" cy="5" r="4" fill="teal" inkscape:label="mark"/></svg>`;
+    const response = await api(testApp())
+      .post("/logos/upload")
+      .set("Authorization", user.authorization)
+      .attach("file", Buffer.from(sent), { filename: "mark.svg", contentType: "image/svg+xml" });
+    expect(response.status).toBe(201);
+    const { logo } = UploadLogoResponse.parse(response.body);
+    const [stored] = await bucket().file(`users/${user.uid}/uploads/${logo.id}/original.svg`).download();
+    expect(stored.toString("utf8")).toBe(
+      `<?xml version="1.0" encoding="UTF-8"?>\n<svg xmlns="${SVG_NS}" xmlns:xlink="${XLINK_NS}" viewBox="0 0 10 10"><circle cx="5" cy="5" r="4" fill="teal"/></svg>`,
+    );
+  });
+
+  it("refuses the review's SVG bomb within seconds, before drawing it", async () => {
+    const user = await signUpUser();
+    const levels = [`<g id="l0"><rect width="10" height="10" filter="url(#b)"/></g>`];
+    for (let level = 1; level <= 6; level++) {
+      levels.push(`<g id="l${level}">${`<use href="#l${level - 1}"/>`.repeat(10)}</g>`);
+    }
+    const bomb = `<svg xmlns="${SVG_NS}" viewBox="0 0 100 100"><defs><filter id="b"><feGaussianBlur stdDeviation="5"/></filter>${levels.join("")}</defs><use href="#l6"/></svg>`;
+    const started = Date.now();
+    const response = await api(testApp())
+      .post("/logos/upload")
+      .set("Authorization", user.authorization)
+      .attach("file", Buffer.from(bomb), { filename: "bomb.svg", contentType: "image/svg+xml" });
+    // Before the budget this answered 504 after 60 s and kept a worker busy for minutes.
+    expect(Date.now() - started).toBeLessThan(5000);
+    expect(response.status).toBe(400);
+    expect(response.body.error).toMatch(
+      /^This SVG is too complex to draw safely: it has [\d,]+ filtered shapes/,
+    );
+    expect(await countDocuments("logos", user.uid)).toBe(0);
+  });
+
+  it("refuses an image no export could be made from: fully transparent, or one full-bleed square", async () => {
+    const user = await signUpUser();
+    const app = testApp();
+    const transparent = await sharp({
+      create: { width: 800, height: 800, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } },
+    })
+      .png()
+      .toBuffer();
+    const square = Buffer.from(
+      `<svg xmlns="${SVG_NS}" viewBox="0 0 10 10"><rect width="10" height="10" fill="#2255aa"/></svg>`,
+    );
+    for (const [file, name] of [
+      [transparent, "clear.png"],
+      [square, "square.svg"],
+    ] as const) {
+      const response = await api(app)
+        .post("/logos/upload")
+        .set("Authorization", user.authorization)
+        .attach("file", file, { filename: name });
+      expect(response.status, name).toBe(400);
+      expect(response.body).toEqual({ success: false, error: NO_ARTWORK_MESSAGE });
+    }
+    expect(await countDocuments("logos", user.uid)).toBe(0);
   });
 
   it("answers 413 for a file over 5 MB", async () => {

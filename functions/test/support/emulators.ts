@@ -6,6 +6,7 @@ import { z } from "zod";
 import { serverConfig } from "../../src/config/env";
 import { adminApp } from "../../src/config/firebase-admin";
 import { userDocument } from "../../src/domain/membership-repository";
+import { identifyAsEmulatorAdmin } from "../../src/providers/file-store";
 
 export const PROJECT_ID = process.env.GCLOUD_PROJECT ?? "demo-markery";
 
@@ -79,8 +80,11 @@ export function db() {
   return getFirestore(adminApp());
 }
 
+/** The default bucket as the API reaches it: the emulator knows it as the admin SDK. */
 export function bucket() {
-  return getStorage(adminApp()).bucket();
+  const adminBucket = getStorage(adminApp()).bucket();
+  identifyAsEmulatorAdmin(adminBucket);
+  return adminBucket;
 }
 
 /** The bucket that holds export sources only; the export trigger listens on it. */

@@ -169,10 +169,11 @@ describe("Hosting's headers (firebase.json)", () => {
     expect(framingRule?.headers).toContainEqual({ key: "X-Frame-Options", value: "DENY" });
   });
 
-  it("refuse it for the whole app, but not for Firebase's reserved /__/ pages", () => {
+  it("refuse it for the whole app, but not for Firebase's reserved /__/ pages or the API", () => {
     // The default Auth domain, <project>.firebaseapp.com, is this Hosting site: Google sign-in
-    // frames its /__/auth/iframe, which must stay frameable. Hosting matches `regex` with RE2,
-    // which has no lookahead, hence the spelled-out pattern; JavaScript reads it the same way.
+    // frames its /__/auth/iframe, which must stay frameable. The API under /api/ sends its own,
+    // stricter policy (default-src 'none'), which Hosting's would replace. Hosting matches `regex`
+    // with RE2, which has no lookahead, hence the spelled-out pattern; JavaScript reads it the same way.
     const pattern = new RegExp(framingRule?.regex ?? "(?!)", "u");
     for (const path of [
       "/",
@@ -180,11 +181,23 @@ describe("Hosting's headers (firebase.json)", () => {
       "/my-logos",
       "/exports/abc",
       "/assets/index-x.js",
-      "/api/logos/quota",
+      "/a",
+      "/ap",
+      "/api",
+      "/apix",
+      "/apple-touch-icon.png",
+      "/_x",
+      "/__x",
     ]) {
       expect(pattern.test(path), path).toBe(true);
     }
-    for (const path of ["/__/auth/iframe", "/__/auth/handler", "/__/firebase/init.json"]) {
+    for (const path of [
+      "/__/auth/iframe",
+      "/__/auth/handler",
+      "/__/firebase/init.json",
+      "/api/logos/quota",
+      "/api/exports/e1/resources/low_ql/blob",
+    ]) {
       expect(pattern.test(path), path).toBe(false);
     }
   });

@@ -10,6 +10,7 @@ import {
   fileStemFor,
   giveUp,
   hasExportCredit,
+  hasMadeFile,
   MAX_FAILED_RUNS,
   plannedExtension,
   plannedResourceTypes,
@@ -101,8 +102,8 @@ describe("settling a run", () => {
     expect(again.creditReturned).toBe(false);
   });
 
-  it(`gives up after ${MAX_FAILED_RUNS} failed runs and returns the credit`, () => {
-    let state = progress({ low_ql: "failed" });
+  it(`gives up after ${MAX_FAILED_RUNS} failed runs of an export that made nothing: credit back, nothing downloadable`, () => {
+    let state = progress({ original: "ready", low_ql: "failed", upscale_clarity: "failed" });
     for (const run of ["g1", "g2"]) state = settleRun(state, run).progress;
     const last = settleRun(state, "g3");
     expect(last.outcome).toBe("gave-up");
@@ -111,6 +112,27 @@ describe("settling a run", () => {
       creditReturned: true,
       error: EXPORT_MESSAGE.gaveUp,
     });
+    // The original was the only ready file: it is withdrawn with the refund.
+    expect(last.progress.resources.original).toEqual({ status: "failed", error: EXPORT_MESSAGE.withdrawn });
+  });
+
+  it("never returns the credit of a partly delivered export: its made files stay, it stays retryable", () => {
+    // The security review's case: two steps fail on every run while the others are made.
+    let state = progress({ original: "ready", low_ql: "ready", upscale_clarity: "failed" });
+    for (const run of ["g1", "g2", "g3", "g4"]) {
+      const settled = settleRun(state, run);
+      expect(settled.outcome).toBe("retryable");
+      state = settled.progress;
+    }
+    expect(state).toMatchObject({
+      status: "failed",
+      creditReturned: false,
+      error: EXPORT_MESSAGE.partlyDelivered,
+    });
+    expect(state.resources.low_ql?.status).toBe("ready");
+    expect(state.resources.original?.status).toBe("ready");
+    expect(hasMadeFile(state.resources)).toBe(true);
+    expect(hasMadeFile(progress({ original: "ready", low_ql: "failed" }).resources)).toBe(false);
   });
 
   it("keeps an export processing while another run still makes files", () => {
@@ -137,11 +159,22 @@ describe("credits", () => {
     expect(returnExportCredit({ ...used, exportsUsed: 0 }, false).exportsUsed).toBe(0);
   });
 
-  it("giving up fails what was still pending and marks the credit returned", () => {
+  it("giving up fails what was still pending, withdraws the original and marks the credit returned", () => {
     const given = giveUp(progress({ original: "ready", low_ql: "pending" }), EXPORT_MESSAGE.sourceMissing);
     expect(given.resources.low_ql).toEqual({ status: "failed", error: EXPORT_MESSAGE.sourceMissing });
-    expect(given.resources.original?.status).toBe("ready");
+    expect(given.resources.original).toEqual({ status: "failed", error: EXPORT_MESSAGE.withdrawn });
     expect(given.creditReturned).toBe(true);
+  });
+
+  it("giving up after files were made keeps them and the credit", () => {
+    const given = giveUp(
+      progress({ original: "ready", low_ql: "ready", upscale_clarity: "pending" }),
+      EXPORT_MESSAGE.sourceMissing,
+    );
+    expect(given).toMatchObject({ status: "failed", creditReturned: false });
+    expect(given.error).toBe(EXPORT_MESSAGE.sourceMissingAfterDelivery);
+    expect(given.resources.low_ql?.status).toBe("ready");
+    expect(given.resources.upscale_clarity?.status).toBe("failed");
   });
 });
 

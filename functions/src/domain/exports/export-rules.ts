@@ -31,7 +31,13 @@ export const EXPORT_MESSAGE = {
   someFilesFailed: "Some files could not be made. Use 'Try again' to finish the export; it uses no credit.",
   sourceMissing:
     "The logo's source file could not be read, so this export cannot be made. Your export credit was returned.",
-  gaveUp: `Some files could not be made after ${MAX_FAILED_RUNS} attempts. Your export credit was returned.`,
+  sourceMissingAfterDelivery:
+    "The logo's source file could not be read, so the remaining files cannot be made. The files that were made are yours to download; this export used its credit.",
+  gaveUp: `No file could be made after ${MAX_FAILED_RUNS} attempts. Your export credit was returned.`,
+  partlyDelivered: `Some files could not be made after ${MAX_FAILED_RUNS} attempts. The files that were made are yours to download, so this export used its credit; 'Try again' is free.`,
+  withdrawn: "Not available: this export's credit was returned.",
+  withdrawnDownload:
+    "This export's credit was returned, so its files are no longer available. Export the logo again to get them.",
   copyFailed:
     "The logo's files could not be prepared. Use 'Try again' to finish the export; it uses no credit.",
   notRetryable:
@@ -110,6 +116,18 @@ export interface ExportProgress<R extends { status: "pending" | "ready" | "faile
   failedRuns: string[];
 }
 
+/**
+ * A partly delivered export: at least one file was made for it (anything but the original, which
+ * is the logo's own file copied in). From then on the export has been paid for with something the
+ * owner can download, so its credit is never returned; an export is refunded only when nothing was
+ * made, and a refunded export delivers nothing, its original included.
+ */
+export function hasMadeFile<R extends { status: "pending" | "ready" | "failed" }>(
+  resources: Partial<Record<ExportResourceType, R>>,
+): boolean {
+  return RESOURCE_ORDER.some((type) => type !== "original" && resources[type]?.status === "ready");
+}
+
 function statesOf<R extends { status: "pending" | "ready" | "failed" }>(
   resources: Partial<Record<ExportResourceType, R>>,
 ): R[] {
@@ -166,8 +184,9 @@ export type RunSettlement = "ready" | "retryable" | "gave-up" | "running";
 
 /**
  * The end of one pipeline run (identified by its source object generation): ready when every
- * file is, else failed. A file that failed in MAX_FAILED_RUNS different runs is given up on and
- * the credit returned. Repeating the same run (a second delivery) counts once.
+ * file is, else failed. After MAX_FAILED_RUNS different failed runs an export that made nothing
+ * is given up on (credit returned, nothing downloadable); one that made some files keeps them and
+ * its credit, and stays retryable. Repeating the same run (a second delivery) counts once.
  */
 export function settleRun<R extends { status: "pending" | "ready" | "failed"; error: string | null }>(
   progress: ExportProgress<R>,
@@ -184,22 +203,12 @@ export function settleRun<R extends { status: "pending" | "ready" | "failed"; er
   const failedRuns = progress.failedRuns.includes(runId)
     ? progress.failedRuns
     : [...progress.failedRuns, runId];
-  if (failedRuns.length >= MAX_FAILED_RUNS) {
-    return {
-      progress: {
-        ...progress,
-        failedRuns,
-        status: "failed",
-        error: EXPORT_MESSAGE.gaveUp,
-        creditReturned: true,
-      },
-      outcome: "gave-up",
-    };
+  if (failedRuns.length >= MAX_FAILED_RUNS && !hasMadeFile(progress.resources)) {
+    return { progress: { ...giveUp(progress, EXPORT_MESSAGE.gaveUp), failedRuns }, outcome: "gave-up" };
   }
-  return {
-    progress: { ...progress, failedRuns, status: "failed", error: EXPORT_MESSAGE.someFilesFailed },
-    outcome: "retryable",
-  };
+  const error =
+    failedRuns.length >= MAX_FAILED_RUNS ? EXPORT_MESSAGE.partlyDelivered : EXPORT_MESSAGE.someFilesFailed;
+  return { progress: { ...progress, failedRuns, status: "failed", error }, outcome: "retryable" };
 }
 
 /** A run that stopped before making its files: what was pending failed, with the reason. */
@@ -213,12 +222,25 @@ export function failPending<R extends { status: "pending" | "ready" | "failed"; 
   return { ...progress, resources, status: "failed", error: reason };
 }
 
-/** The export can never complete (e.g. its source is gone): failed for good, credit returned. */
+/**
+ * The export can never complete (e.g. its source is gone). When nothing was made it is failed for
+ * good with its credit returned, and withdrawn: no file of it (the original included) stays
+ * downloadable, so the credit, the downloads and the status agree. When files were made they stay
+ * the owner's, and so does the credit; the export is failed with a reason that says so.
+ */
 export function giveUp<R extends { status: "pending" | "ready" | "failed"; error: string | null }>(
   progress: ExportProgress<R>,
   reason: string,
 ): ExportProgress<R> {
-  return { ...failPending(progress, reason), creditReturned: true };
+  if (hasMadeFile(progress.resources)) {
+    const kept = reason === EXPORT_MESSAGE.sourceMissing ? EXPORT_MESSAGE.sourceMissingAfterDelivery : reason;
+    return failPending(progress, kept);
+  }
+  const failed = failPending(progress, reason);
+  const resources = mapResources(failed.resources, (state) =>
+    state.status === "ready" ? { ...state, status: "failed", error: EXPORT_MESSAGE.withdrawn } : state,
+  );
+  return { ...failed, resources, creditReturned: true };
 }
 
 /**

@@ -2,10 +2,34 @@
 import type { Firestore } from "firebase-admin/firestore";
 import type { Export, ExportResourceType } from "../../contract";
 import { NotFoundError } from "../errors";
-import { readDocument } from "../library-documents";
+import { readDocument, type Stored } from "../library-documents";
 import { EXPORT_COLLECTIONS, ExportDocument, type ResourceState, toExport } from "./export-documents";
 import { getOwnedExport } from "./export-repository";
-import { fileNameFor } from "./export-rules";
+import { EXPORT_MESSAGE, fileNameFor } from "./export-rules";
+
+/**
+ * An export as its owner sees it. One whose credit was returned delivers nothing: a file that a
+ * late pipeline run recorded after the refund is shown as withdrawn, like the rest.
+ */
+export function presentExport(stored: Stored<ExportDocument>): Export {
+  const view = toExport(stored);
+  if (!view.creditReturned) return view;
+  return {
+    ...view,
+    brandKit: null,
+    resources: view.resources.map((resource) =>
+      resource.status === "ready"
+        ? { ...resource, status: "failed", error: EXPORT_MESSAGE.withdrawn }
+        : resource,
+    ),
+  };
+}
+
+/** Downloads of a refunded export are refused, whatever its files' states say. */
+function deliverable(stored: Stored<ExportDocument>): ExportDocument {
+  if (stored.data.creditReturned) throw new NotFoundError("withdrawn-export-file");
+  return stored.data;
+}
 
 /**
  * Newest first. Sorted here rather than by the query: an equality filter alone needs no composite
@@ -19,11 +43,11 @@ export async function listExports(db: Firestore, uid: string): Promise<Export[]>
     .sort(
       (a, b) => b.data.createdAt.toMillis() - a.data.createdAt.toMillis() || b.data.number - a.data.number,
     )
-    .map(toExport);
+    .map(presentExport);
 }
 
 export async function getExport(db: Firestore, uid: string, exportId: string): Promise<Export> {
-  return toExport(await getOwnedExport(db, uid, exportId));
+  return presentExport(await getOwnedExport(db, uid, exportId));
 }
 
 export interface DownloadableFile {
@@ -54,8 +78,8 @@ export async function getExportFile(
   exportId: string,
   type: ExportResourceType,
 ): Promise<DownloadableFile> {
-  const stored = await getOwnedExport(db, uid, exportId);
-  const file = downloadable(stored.data.fileStem, type, stored.data.resources[type]);
+  const data = deliverable(await getOwnedExport(db, uid, exportId));
+  const file = downloadable(data.fileStem, type, data.resources[type]);
   if (!file) throw new NotFoundError("export-file");
   return file;
 }
@@ -66,7 +90,7 @@ export async function getExportFiles(
   uid: string,
   exportId: string,
 ): Promise<{ archiveName: string; files: DownloadableFile[] }> {
-  const { data } = await getOwnedExport(db, uid, exportId);
+  const data = deliverable(await getOwnedExport(db, uid, exportId));
   const files = toExport({ id: exportId, data })
     .resources.map((resource) => downloadable(data.fileStem, resource.type, data.resources[resource.type]))
     .filter((file) => file !== null);

@@ -8,10 +8,11 @@ import { InvalidInputError, NotFoundError } from "../errors";
 import { logoDocument } from "../library";
 import { LogoDocument, readDocument } from "../library-documents";
 import { markCopyFailed } from "./create-export";
-import { type ExportDocument, type ExportSourceFiles, toExport } from "./export-documents";
+import type { ExportDocument, ExportSourceFiles } from "./export-documents";
 import { changeExport, type ExportServices, getOwnedExport, giveUpExport } from "./export-repository";
 import { EXPORT_MESSAGE, type RetryDecision, resetForRetry, retryDecision } from "./export-rules";
 import { type CopyOutcome, copyLogoToExport, inExportSourceBucket, resaveOriginal } from "./export-sources";
+import { presentExport } from "./read-exports";
 
 export async function retryExport(services: ExportServices, uid: string, exportId: string): Promise<Export> {
   const { db, clock } = services;
@@ -40,7 +41,7 @@ export async function retryExport(services: ExportServices, uid: string, exportI
       await markCopyFailed(services, uid, exportId);
     }
   }
-  return toExport(await getOwnedExport(db, uid, exportId));
+  return presentExport(await getOwnedExport(db, uid, exportId));
 }
 
 /**

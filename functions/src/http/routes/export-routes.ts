@@ -19,6 +19,7 @@ import { getExport, getExportFile, getExportFiles, listExports } from "../../dom
 import { retryExport } from "../../domain/exports/retry-export";
 import { ZipWriter } from "../../domain/exports/zip-archive";
 import type { AppDependencies } from "../dependencies";
+import { rateLimit } from "../rate-limit";
 import { handle } from "../respond";
 import { bodyOf, parseInput } from "../validate";
 
@@ -98,6 +99,7 @@ export function exportRoutes(deps: () => AppDependencies): Router {
 
   router.post(
     "/logos/:logoId/export",
+    rateLimit(deps, "export", API_FALLBACK.exportLogo),
     handle<{ logoId: string }>(API_FALLBACK.exportLogo, async (req, res) => {
       const logoId = parseInput(DocumentId, req.params.logoId);
       const input = parseInput(CreateExportRequest, bodyOf(req));
@@ -136,6 +138,7 @@ export function exportRoutes(deps: () => AppDependencies): Router {
 
   router.post(
     "/exports/:exportId/retry",
+    rateLimit(deps, "export", API_FALLBACK.exportLogo),
     handle<{ exportId: string }>(API_FALLBACK.exportLogo, async (req, res) => {
       const exportId = parseInput(DocumentId, req.params.exportId);
       const body: ExportResponse = {
@@ -148,6 +151,7 @@ export function exportRoutes(deps: () => AppDependencies): Router {
 
   router.get(
     "/exports/:exportId/resources/:resourceId/blob",
+    rateLimit(deps, "exportDownload", API_FALLBACK.getExport),
     handle<{ exportId: string; resourceId: string }>(API_FALLBACK.getExport, async (req, res) => {
       const { db, files, logoImages } = deps();
       const exportId = parseInput(DocumentId, req.params.exportId);
@@ -180,6 +184,7 @@ export function exportRoutes(deps: () => AppDependencies): Router {
 
   router.get(
     "/exports/:exportId/archive",
+    rateLimit(deps, "export", API_FALLBACK.getExport),
     handle<{ exportId: string }>(API_FALLBACK.getExport, async (req, res) => {
       const { db, files: store } = deps();
       const exportId = parseInput(DocumentId, req.params.exportId);

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { getDownloadURL, type getStorage } from "firebase-admin/storage";
+import type { getStorage } from "firebase-admin/storage";
 import type { FileMetadata, FileStore, StoredObjectInfo } from "../../domain/file-store";
+import { identifyAsEmulatorAdmin, storageEmulatorOrigin } from "./emulator-admin-identity";
 
 export type StorageBucket = ReturnType<ReturnType<typeof getStorage>["bucket"]>;
 
@@ -21,8 +22,25 @@ function saveOptions(metadata: FileMetadata) {
   };
 }
 
+const FIREBASE_STORAGE_ORIGIN = "https://firebasestorage.googleapis.com";
+
+/**
+ * The object's download-token URL, as firebase-admin's getDownloadURL builds it, from the token
+ * the object's own metadata holds. Read through the Cloud Storage API (as the admin), not through
+ * Firebase's v0 metadata endpoint: an emulator applies storage.rules there, and they allow no one.
+ */
+async function downloadTokenUrl(bucket: StorageBucket, path: string): Promise<string> {
+  const [metadata] = await bucket.file(path).getMetadata();
+  const tokens = metadata.metadata?.firebaseStorageDownloadTokens;
+  const [token] = typeof tokens === "string" ? tokens.split(",") : [];
+  if (!token) throw new Error(`${path} has no download token`);
+  const origin = storageEmulatorOrigin() ?? FIREBASE_STORAGE_ORIGIN;
+  return `${origin}/v0/b/${bucket.name}/o/${encodeURIComponent(path)}?alt=media&token=${token}`;
+}
+
 /** The domain's FileStore on a Cloud Storage bucket (the emulator's when running offline). */
 export function cloudStorageFiles(bucket: StorageBucket): FileStore {
+  identifyAsEmulatorAdmin(bucket);
   return {
     async createOnce(path, bytes, metadata) {
       try {
@@ -66,7 +84,7 @@ export function cloudStorageFiles(bucket: StorageBucket): FileStore {
       await bucket.file(path).delete({ ignoreNotFound: true });
     },
     downloadUrl(path) {
-      return getDownloadURL(bucket.file(path));
+      return downloadTokenUrl(bucket, path);
     },
   };
 }

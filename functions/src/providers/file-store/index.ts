@@ -2,6 +2,7 @@ import type { FileStore } from "../../domain/file-store";
 import { onFirstUse } from "../on-first-use";
 
 export { cloudStorageFiles, type StorageBucket } from "./cloud-storage-files";
+export { EMULATOR_ADMIN_AUTHORIZATION, identifyAsEmulatorAdmin } from "./emulator-admin-identity";
 export { memoryFiles } from "./memory-files";
 
 /**

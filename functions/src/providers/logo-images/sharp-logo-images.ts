@@ -1,24 +1,43 @@
+/**
+ * The domain's LogoImages with sharp (and resvg in a child process for uploaded SVGs, and for the
+ * watermark); needs no network or key. Loaded only by the calls that need pixels (index.ts).
+ */
 import sharp from "sharp";
-import { type LogoImages, UnreadableImageError } from "../../domain/logo-images";
-import { imageDimensions } from "../export-images/png";
+import { type LogoImages, NoArtworkError, UnreadableImageError } from "../../domain/logo-images";
+import { decodeRgba, imageDimensions } from "../export-images/png";
 import { burnWatermark } from "../preview-watermark/burn-watermark";
+import { renderSvgIsolated } from "./isolated-svg-render";
+import { UPLOAD_PNG_SIZE } from "./upload-render-size";
+import { hasVisibleArtwork } from "./visible-artwork";
 
 const TRANSPARENT = { r: 0, g: 0, b: 0, alpha: 0 };
+/** Raster decoding is linear in pixels (capped at 50 M); this only guards against the unforeseen. */
+const RASTER_TIMEOUT_SECONDS = 20;
 
-/** The domain's LogoImages with sharp (and resvg for the watermark); needs no network or key. */
+async function rasterPng(bytes: Buffer): Promise<Buffer> {
+  try {
+    return await sharp(bytes, { limitInputPixels: 50_000_000 })
+      .timeout({ seconds: RASTER_TIMEOUT_SECONDS })
+      .resize(UPLOAD_PNG_SIZE, UPLOAD_PNG_SIZE, { fit: "contain", background: TRANSPARENT })
+      .png()
+      .toBuffer();
+  } catch (error) {
+    throw new UnreadableImageError(error);
+  }
+}
+
 export const sharpLogoImages: LogoImages = {
   async uploadPngs(bytes, kind) {
+    const png = kind === "svg" ? await renderSvgIsolated(bytes) : await rasterPng(bytes);
+    let pixels: Awaited<ReturnType<typeof decodeRgba>>;
     try {
-      const source = sharp(bytes, { density: kind === "svg" ? 288 : 72, limitInputPixels: 50_000_000 });
-      const png = await source
-        .resize(1024, 1024, { fit: "contain", background: TRANSPARENT })
-        .png()
-        .toBuffer();
-      const preview = await sharp(png).resize(512, 512).png().toBuffer();
-      return { png, preview };
+      pixels = await decodeRgba(png);
     } catch (error) {
       throw new UnreadableImageError(error);
     }
+    if (!hasVisibleArtwork(pixels)) throw new NoArtworkError();
+    const preview = await sharp(png).resize(512, 512).png().toBuffer();
+    return { png, preview };
   },
   watermarkPreview: burnWatermark,
   dimensions: imageDimensions,

@@ -1,4 +1,4 @@
-import { type Export, isExportLimitError, type Logo, SCREEN_MESSAGE } from "@contract";
+import { type Export, isExportLimitError, isTooManyRequests, type Logo, SCREEN_MESSAGE } from "@contract";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { createExport, getExport } from "@/features/exports/api/exports-api";
@@ -25,9 +25,14 @@ function newIdempotencyKey(): string {
   return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
 }
 
-/** Spec section 8: 'Export limit reached' (429 from our API) opens Download options. */
+/**
+ * Spec section 8: 'Export limit reached' (429 from our API) opens Download options. The rate
+ * limiter's 429 (too many calls in a short time) does not: no credit ran out, its text is shown.
+ */
 export function isExportLimitFailure(failure: unknown): boolean {
-  return failure instanceof ApiError && (failure.status === 429 || isExportLimitError(failure.message));
+  if (!(failure instanceof ApiError)) return false;
+  if (isTooManyRequests(failure.message)) return false;
+  return failure.status === 429 || isExportLimitError(failure.message);
 }
 
 /** No answer, or the server broke: the request may have gone through, so a retry replays it. */
@@ -108,7 +113,8 @@ export function useExportFlow({ onLimitReached }: ExportFlowOptions): ExportFlow
             void refresh().catch(() => undefined);
             if (mounted.current) onLimitReached(logo);
           } else if (mounted.current) {
-            setError(SCREEN_MESSAGE.exportFailed);
+            const tooFast = failure instanceof ApiError && isTooManyRequests(failure.message);
+            setError(tooFast ? failure.message : SCREEN_MESSAGE.exportFailed);
           }
           return;
         }
