@@ -183,6 +183,11 @@ async function main(): Promise<number> {
           readPlaywrightReport(join(reportsDir, "browser.json")),
         ]),
     );
+    await phase(
+      "crash safety (npm start killed and restarted)",
+      vitest(["--config", "scripts/vitest.crash.config.ts"], "crash.json"),
+      () => readVitestReport(join(reportsDir, "crash.json")),
+    );
   } else {
     console.log("Build failed: the emulator-backed tests were not run.");
   }

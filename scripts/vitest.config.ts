@@ -6,6 +6,8 @@ export default defineConfig({
   root: resolve(__dirname, ".."),
   test: {
     include: ["scripts/**/*.test.ts"],
+    // They start and kill the whole stack: a phase of their own (vitest.crash.config.ts).
+    exclude: ["scripts/crash/**", "**/node_modules/**"],
     environment: "node",
   },
 });
