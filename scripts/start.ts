@@ -13,6 +13,7 @@ import { SAVE_INTERVAL_MS, saveEvery, saveStackData } from "./lib/data-saver";
 import { DEMO_ACCOUNT } from "./lib/demo-account";
 import { StackSetupError } from "./lib/java";
 import { type OwnStorageEmulator, startOwnStorageEmulator } from "./lib/own-storage";
+import { groupsBelow, signalGroups } from "./lib/process-groups";
 import { runQuietly } from "./lib/run-step";
 import {
   APP_URL,
@@ -79,7 +80,7 @@ async function main(): Promise<void> {
   }
   if (stale.kind === "stopped") {
     say(
-      `Stopped the emulators a previous run left behind when it was killed (process group ${stale.group}).`,
+      `Stopped the emulators a previous run left behind when it was killed (process groups ${stale.groups.join(", ")}).`,
     );
   }
   const busy = await busyPorts();
@@ -114,12 +115,13 @@ async function main(): Promise<void> {
     stack.env,
     false,
   );
-  await writeStackRecord({
+  const stackRecord = {
     startPid: process.pid,
     firebaseGroup: firebase.pid ?? null,
     dataDir: DATA_DIR,
     startedAt: new Date().toISOString(),
-  });
+  };
+  await writeStackRecord(stackRecord);
   const saveOptions = { dataDir: DATA_DIR, storage };
   let saver: ReturnType<typeof saveEvery> | null = null;
   let vite: ChildProcess | null = null;
@@ -129,6 +131,11 @@ async function main(): Promise<void> {
     log.write(`${line}\n`);
     if (!ready && line.includes("All emulators ready")) {
       ready = true;
+      // The Firestore JVM runs in a group of its own; noted now so a crash cannot orphan it.
+      void writeStackRecord({
+        ...stackRecord,
+        detachedGroups: firebase.pid ? groupsBelow(firebase.pid) : [],
+      });
       saver = saveEvery(saveOptions, say);
       announceReady();
       if (devMode) {
@@ -201,7 +208,7 @@ async function main(): Promise<void> {
   /** A second Ctrl-C: everything stops now; what was saved before stays as it is on disk. */
   const stopAtOnce = () => {
     say("Stopping at once; your data as of the last save is kept.");
-    signalGroup(firebase, "SIGKILL");
+    if (firebase.pid) signalGroups([firebase.pid, ...groupsBelow(firebase.pid)], "SIGKILL");
     if (vite) signalGroup(vite, "SIGKILL");
     void removeStackRecord(DATA_DIR).finally(() => process.exit(130));
   };

@@ -5,6 +5,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
+import { isGroupAlive, signalGroups } from "../lib/process-groups";
 import { APP_URL, busyPorts, HOST, PORTS, PROJECT_ID, REPO_ROOT } from "../lib/stack";
 import { readStackRecord } from "../lib/stack-record";
 
@@ -48,21 +49,37 @@ export async function startStack(dataDir: string): Promise<RunningStack> {
   return { child, output: () => output, exited };
 }
 
-function killGroup(group: number | undefined | null): void {
-  if (!group) return;
-  try {
-    process.kill(-group, "SIGKILL");
-  } catch {
-    // Already gone.
-  }
+/**
+ * A crash: SIGKILL to the start script's group and firebase-tools' at once. The Firestore JVM,
+ * in a group of its own, lives on as it would after a real crash; the next start must deal with it.
+ */
+export async function crashStack(stack: RunningStack, dataDir: string): Promise<void> {
+  const record = readStackRecord(dataDir);
+  const groups = [stack.child.pid, record?.firebaseGroup].filter(isPid);
+  signalGroups(groups, "SIGKILL");
+  await stack.exited;
+  await allEnded(groups);
 }
 
-/** SIGKILL to every process of the stack at once: the start script's group and firebase's. */
-export async function killStack(stack: RunningStack, dataDir: string): Promise<void> {
+async function allEnded(groups: number[]): Promise<void> {
+  const deadline = Date.now() + 10_000;
+  while (groups.some(isGroupAlive) && Date.now() < deadline)
+    await new Promise((wait) => setTimeout(wait, 100));
+}
+
+/** After the test: every process the stack ever started, the JVM included, is gone. */
+export async function killEverything(stack: RunningStack | null, dataDir: string): Promise<void> {
   const record = readStackRecord(dataDir);
-  killGroup(stack.child.pid);
-  killGroup(record?.firebaseGroup);
-  await stack.exited;
+  const groups = [stack?.child.pid, record?.firebaseGroup, ...(record?.detachedGroups ?? [])].filter(isPid);
+  signalGroups(groups, "SIGKILL");
+  if (stack) await stack.exited;
+  const deadline = Date.now() + 10_000;
+  while (groups.some(isGroupAlive) && Date.now() < deadline)
+    await new Promise((wait) => setTimeout(wait, 100));
+}
+
+function isPid(value: number | null | undefined): value is number {
+  return typeof value === "number" && value > 1;
 }
 
 /** Waits until no port of the stack answers, e.g. after a kill. */
@@ -101,14 +118,12 @@ export interface TestUser {
 export async function signUp(): Promise<TestUser> {
   const email = `crash-${randomUUID()}@example.com`;
   const password = "crash-password";
-  const { localId } = z
-    .object({ localId: z.string() })
-    .parse(
-      await postJson(`${AUTH_URL}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=any`, {
-        email,
-        password,
-      }),
-    );
+  const { localId } = z.object({ localId: z.string() }).parse(
+    await postJson(`${AUTH_URL}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=any`, {
+      email,
+      password,
+    }),
+  );
   await postJson(
     `${AUTH_URL}/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}/accounts:update`,
     { localId, emailVerified: true },

@@ -1,14 +1,15 @@
 /**
  * Which processes a running `npm start` owns, written when it starts, so that the next start can
  * tell a stack that is still running (refuse, and say so) from the leftovers of one that was
- * killed (its emulators, their Java process and Functions workers live on in their own process
- * group holding the ports: stop them, and say so).
+ * killed (its emulators, their Functions workers and the Firestore JVM live on in their process
+ * groups holding the ports: stop them, and say so).
  */
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import { mkdir, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { z } from "zod";
+import { isGroupAlive, isProcessAlive, signalGroups } from "./process-groups";
 import { busyPorts, CACHE_DIR } from "./stack";
 
 const StackRecord = z.object({
@@ -16,27 +17,16 @@ const StackRecord = z.object({
   startPid: z.number().int(),
   /** firebase-tools' process group: the emulators, the Firestore JVM, the Functions workers. */
   firebaseGroup: z.number().int().nullable(),
+  /** Groups firebase-tools' processes started of their own (the Firestore JVM runs detached). */
+  detachedGroups: z.array(z.number().int()).default([]),
   dataDir: z.string(),
   startedAt: z.string(),
 });
-export type StackRecord = z.infer<typeof StackRecord>;
+export type StackRecord = z.input<typeof StackRecord>;
 
 function recordPath(dataDir: string): string {
   const key = createHash("sha256").update(dataDir).digest("hex").slice(0, 12);
   return join(CACHE_DIR, "stacks", `${key}.json`);
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return typeof error === "object" && error !== null && "code" in error && error.code === "EPERM";
-  }
-}
-
-function groupAlive(group: number): boolean {
-  return isAlive(-group);
 }
 
 export async function writeStackRecord(record: StackRecord): Promise<void> {
@@ -49,7 +39,7 @@ export async function removeStackRecord(dataDir: string): Promise<void> {
   await rm(recordPath(dataDir), { force: true });
 }
 
-export function readStackRecord(dataDir: string): StackRecord | null {
+export function readStackRecord(dataDir: string): z.output<typeof StackRecord> | null {
   const path = recordPath(dataDir);
   if (!existsSync(path)) return null;
   try {
@@ -63,32 +53,31 @@ export function readStackRecord(dataDir: string): StackRecord | null {
 export type StaleStackOutcome =
   | { kind: "none" }
   | { kind: "running"; pid: number }
-  | { kind: "stopped"; group: number };
+  | { kind: "stopped"; groups: number[] };
 
 /**
  * A stack of this data folder whose start script is gone but whose emulators are not: stops
- * them (SIGKILL to their whole group) and waits for the ports. One whose start script still
+ * them (SIGKILL to each of their groups) and waits for the ports. One whose start script still
  * runs is left alone.
  */
 export async function stopStaleStack(dataDir: string): Promise<StaleStackOutcome> {
   const record = readStackRecord(dataDir);
   if (!record) return { kind: "none" };
-  if (isAlive(record.startPid) && record.startPid !== process.pid)
+  if (isProcessAlive(record.startPid) && record.startPid !== process.pid)
     return { kind: "running", pid: record.startPid };
-  const group = record.firebaseGroup;
-  if (group === null || !groupAlive(group)) {
+  const groups = [
+    ...(record.firebaseGroup === null ? [] : [record.firebaseGroup]),
+    ...record.detachedGroups,
+  ].filter(isGroupAlive);
+  if (groups.length === 0) {
     await removeStackRecord(dataDir);
     return { kind: "none" };
   }
-  try {
-    process.kill(-group, "SIGKILL");
-  } catch {
-    // Gone meanwhile.
-  }
+  signalGroups(groups, "SIGKILL");
   const deadline = Date.now() + 15_000;
-  while ((groupAlive(group) || (await busyPorts()).length > 0) && Date.now() < deadline) {
+  while ((groups.some(isGroupAlive) || (await busyPorts()).length > 0) && Date.now() < deadline) {
     await new Promise((wait) => setTimeout(wait, 200));
   }
   await removeStackRecord(dataDir);
-  return { kind: "stopped", group };
+  return { kind: "stopped", groups };
 }

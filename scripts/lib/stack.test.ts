@@ -1,5 +1,6 @@
 import { spawn } from "node:child_process";
 import { describe, expect, it } from "vitest";
+import { groupsBelow, isGroupAlive } from "./process-groups";
 import { groupAlive, stopGroup, waitForExit } from "./stack";
 
 describe("stopGroup", () => {
@@ -22,5 +23,16 @@ describe("stopGroup", () => {
     await stopGroup(stubborn, "SIGINT", 500);
     expect(groupAlive(stubborn)).toBe(false);
     expect(Date.now() - started).toBeGreaterThanOrEqual(500);
+  });
+
+  it("also ends a group of its own that one of its processes started, as firebase-tools does for its JVM", async () => {
+    const leader = spawn("bash", ["-c", "setsid sleep 300 & wait"], { detached: true, stdio: "ignore" });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const detached = leader.pid === undefined ? [] : groupsBelow(leader.pid);
+    expect(detached).toHaveLength(1);
+    expect(detached).not.toContain(leader.pid);
+    await stopGroup(leader, "SIGINT", 1_000);
+    expect(groupAlive(leader)).toBe(false);
+    expect(detached.filter(isGroupAlive)).toEqual([]);
   });
 });

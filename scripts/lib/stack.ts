@@ -8,6 +8,7 @@ import { existsSync, readdirSync } from "node:fs";
 import { homedir } from "node:os";
 import { join, resolve } from "node:path";
 import { findJava, javaEnvironment, prepareFirestoreEmulatorJar } from "./java";
+import { groupsBelow, isGroupAlive, signalGroups } from "./process-groups";
 
 export const REPO_ROOT = resolve(__dirname, "..", "..");
 export const CACHE_DIR = join(REPO_ROOT, ".cache");
@@ -93,42 +94,42 @@ export function waitForExit(child: ChildProcess): Promise<number> {
 
 /**
  * Signals a detached child's whole process group. Also after the leader itself has exited: the
- * Java emulator and the Functions workers firebase-tools starts live on in its group and hold
- * their ports until they are told to stop.
+ * Functions workers firebase-tools starts live on in its group and hold their ports until they
+ * are told to stop.
  */
 export function signalGroup(child: ChildProcess, signal: NodeJS.Signals): void {
-  if (child.pid === undefined) return;
-  try {
-    process.kill(-child.pid, signal);
-  } catch {
-    // Nobody left in the group.
-  }
+  if (child.pid !== undefined) signalGroups([child.pid], signal);
 }
 
 /** Whether any process of a detached child's group is still running. */
 export function groupAlive(child: ChildProcess): boolean {
-  if (child.pid === undefined) return false;
-  try {
-    process.kill(-child.pid, 0);
-    return true;
-  } catch (error) {
-    return typeof error === "object" && error !== null && "code" in error && error.code === "EPERM";
-  }
+  return child.pid !== undefined && isGroupAlive(child.pid);
 }
 
 /**
- * Stops a detached child's whole group: `signal` first (SIGINT lets firebase-tools export its
- * data), then SIGKILL for whatever is still there after `graceMs`. Resolves once the group is gone.
+ * Stops a detached child's whole group: `signal` first (SIGINT lets firebase-tools stop its
+ * emulators in order), then SIGKILL for whatever is still there after `graceMs`. The groups its
+ * processes started of their own (the Firestore JVM) are ended too if they outlive it. Resolves
+ * once they are all gone.
  */
 export async function stopGroup(child: ChildProcess, signal: NodeJS.Signals, graceMs: number): Promise<void> {
   const pause = (ms: number) => new Promise((resolvePause) => setTimeout(resolvePause, ms));
+  const detached = child.pid === undefined ? [] : groupsBelow(child.pid);
+  const groups = child.pid === undefined ? detached : [child.pid, ...detached];
+  const anyAlive = () => groups.some(isGroupAlive);
   signalGroup(child, signal);
   const deadline = Date.now() + graceMs;
   while (groupAlive(child) && Date.now() < deadline) await pause(100);
-  if (!groupAlive(child)) return;
-  signalGroup(child, "SIGKILL");
+  if (!groupAlive(child)) {
+    // firebase-tools stops its JVM itself on SIGINT; a moment after it is gone, anything still
+    // alive was abandoned.
+    const settleDeadline = Date.now() + 2_000;
+    while (anyAlive() && Date.now() < settleDeadline) await pause(100);
+  }
+  if (!anyAlive()) return;
+  signalGroups(groups, "SIGKILL");
   const killDeadline = Date.now() + 5_000;
-  while (groupAlive(child) && Date.now() < killDeadline) await pause(50);
+  while (anyAlive() && Date.now() < killDeadline) await pause(50);
 }
 
 export async function isPortFree(port: number): Promise<boolean> {
