@@ -9,7 +9,7 @@
 import type { NextFunction, Request, Response } from "express";
 import { API_MESSAGE, EMAIL_VERIFICATION_REQUIRED } from "../contract";
 import { type AuthenticatedLocals, InvalidIdTokenError, type VerifyIdToken } from "./authenticated-user";
-import { sendError } from "./respond";
+import { apiFailure, type FailureAnswer } from "./respond";
 
 export type { AuthenticatedLocals, AuthenticatedUser, VerifyIdToken } from "./authenticated-user";
 
@@ -18,27 +18,28 @@ function bearerToken(header: string | undefined): string | null {
   return match?.[1] ?? null;
 }
 
-export function requireUser(verifyIdToken: () => VerifyIdToken) {
+/** The one sign-in check of the API; `answer` words its failures (payments add an errorCode). */
+export function requireUser(verifyIdToken: () => VerifyIdToken, answer: FailureAnswer = apiFailure) {
   return async (req: Request, res: Response<unknown, Partial<AuthenticatedLocals>>, next: NextFunction) => {
     const token = bearerToken(req.get("authorization"));
     if (!token) {
-      sendError(res, 401, API_MESSAGE.unauthenticated);
+      answer(res, { status: 401, message: API_MESSAGE.unauthenticated, reason: "unauthenticated" });
       return;
     }
     try {
       const user = await verifyIdToken()(token);
       if (!user.emailVerified) {
-        sendError(res, 403, EMAIL_VERIFICATION_REQUIRED);
+        answer(res, { status: 403, message: EMAIL_VERIFICATION_REQUIRED, reason: "unverified" });
         return;
       }
       res.locals.user = user;
     } catch (error) {
       if (error instanceof InvalidIdTokenError) {
-        sendError(res, 401, API_MESSAGE.unauthenticated);
+        answer(res, { status: 401, message: API_MESSAGE.unauthenticated, reason: "unauthenticated" });
       } else {
         console.error("Could not verify an ID token", error);
         res.setHeader("Retry-After", "5");
-        sendError(res, 503, API_MESSAGE.authUnavailable);
+        answer(res, { status: 503, message: API_MESSAGE.authUnavailable, reason: "auth-unavailable" });
       }
       return;
     }

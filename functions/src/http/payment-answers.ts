@@ -4,8 +4,9 @@
  * domain/payments/README.md.
  */
 import { PAYMENT_MESSAGE, type PaymentErrorCode, type PaymentResponse } from "../contract";
+import type { PaymentDecision, PaymentRefusal } from "../domain/payments/pay-for-plan";
 import { CREATOR_PURCHASE } from "../domain/payments/payment-documents";
-import type { PurchaseOutcome } from "../domain/payments/purchase";
+import type { FailureAnswer, FailureReason } from "./respond";
 
 /** An HTTP status and the body to answer with. */
 export interface PaymentAnswer {
@@ -30,8 +31,46 @@ export function refusal(
   return { status, body: { success: false, error, errorCode } };
 }
 
-export function answerOf(outcome: PurchaseOutcome): PaymentAnswer {
+function refusalAnswer(why: PaymentRefusal): PaymentAnswer {
+  switch (why.kind) {
+    case "invalid-plan":
+      return refusal("INVALID_PLAN_TYPE", PAYMENT_MESSAGE.invalidPlan);
+    case "not-configured":
+      return refusal("PAYMENT_FAILED", PAYMENT_MESSAGE.notConfigured, 503);
+    case "card-number-unreadable":
+      return refusal("INVALID_PAYMENT_DETAILS", PAYMENT_MESSAGE.incorrectNumber);
+    case "invalid-card":
+      return refusal("INVALID_PAYMENT_DETAILS", why.message);
+    case "payment-method-required":
+      return refusal("INVALID_PAYMENT_DETAILS", PAYMENT_MESSAGE.paymentMethodRequired);
+  }
+}
+
+/** The payment codes for the checks every route shares (sign-in, rate limits, bad input). */
+const CODE_OF_FAILURE: Record<FailureReason, PaymentErrorCode> = {
+  unauthenticated: "AUTHORIZATION_ERROR",
+  unverified: "AUTHORIZATION_ERROR",
+  "auth-unavailable": "NETWORK_ERROR",
+  "rate-limited": "PAYMENT_FAILED",
+  "invalid-input": "PAYMENT_FAILED",
+  refused: "PAYMENT_FAILED",
+  unexpected: "PAYMENT_FAILED",
+};
+
+/**
+ * POST /payment's failures in its own shape. An unexpected one happened before or without a
+ * charge (charges are settled in the domain), so it reads as a decline.
+ */
+export const paymentFailure: FailureAnswer = (res, failure) => {
+  const message = failure.reason === "unexpected" ? PAYMENT_MESSAGE.cardDeclined : failure.message;
+  const answer = refusal(CODE_OF_FAILURE[failure.reason], message, failure.status);
+  res.status(answer.status).json(answer.body);
+};
+
+export function answerOf(outcome: PaymentDecision): PaymentAnswer {
   switch (outcome.kind) {
+    case "refused":
+      return refusalAnswer(outcome.refusal);
     case "paid":
       return {
         status: 200,

@@ -8,11 +8,16 @@ import type { RateLimitedAction } from "../config/rate-limits";
 import { tooManyRequestsMessage } from "../contract";
 import { consumeRateLimit } from "../domain/rate-limit";
 import type { AppDependencies } from "./dependencies";
-import { type AuthenticatedResponse, respondWithError, sendError } from "./respond";
+import { type AuthenticatedResponse, apiFailure, type FailureAnswer, respondWithError } from "./respond";
 
 export { tooManyRequestsMessage };
 
-export function rateLimit(deps: () => AppDependencies, action: RateLimitedAction, fallback: string) {
+export function rateLimit(
+  deps: () => AppDependencies,
+  action: RateLimitedAction,
+  fallback: string,
+  answer: FailureAnswer = apiFailure,
+) {
   return async (_req: Request, res: AuthenticatedResponse, next: NextFunction): Promise<void> => {
     const services = deps();
     try {
@@ -24,11 +29,15 @@ export function rateLimit(deps: () => AppDependencies, action: RateLimitedAction
       );
       if (!outcome.allowed) {
         res.setHeader("Retry-After", String(outcome.retryAfterSeconds));
-        sendError(res, 429, tooManyRequestsMessage(outcome.retryAfterSeconds));
+        answer(res, {
+          status: 429,
+          message: tooManyRequestsMessage(outcome.retryAfterSeconds),
+          reason: "rate-limited",
+        });
         return;
       }
     } catch (error) {
-      respondWithError(res, error, fallback);
+      respondWithError(res, error, fallback, answer);
       return;
     }
     next();

@@ -25,6 +25,31 @@ export function sendError(res: Response, status: number, error: string): void {
   res.status(status).json(body);
 }
 
+/** Why a call failed, for a family of routes whose answers say it in their own terms. */
+export type FailureReason =
+  | "unauthenticated"
+  | "unverified"
+  | "auth-unavailable"
+  | "rate-limited"
+  | "invalid-input"
+  | "refused"
+  | "unexpected";
+
+export interface Failure {
+  status: number;
+  message: string;
+  reason: FailureReason;
+}
+
+/**
+ * How failures are answered. Every route shares the checks (auth, rate limits, validation, the
+ * domain's typed failures) and the words; only the body's shape may differ (payments add an
+ * errorCode, http/payment-answers.ts).
+ */
+export type FailureAnswer = (res: Response, failure: Failure) => void;
+
+export const apiFailure: FailureAnswer = (res, failure) => sendError(res, failure.status, failure.message);
+
 /** Status codes of the business failures; see functions/src/domain/README.md for the choices. */
 export function statusOf(error: DomainError): number {
   if (error instanceof InvalidInputError) return 400;
@@ -66,15 +91,22 @@ function textOf(error: DomainError, status: number, fallback: string): string {
   return error.message;
 }
 
-export function respondWithError(res: Response, error: unknown, fallback: string): void {
+export function respondWithError(
+  res: Response,
+  error: unknown,
+  fallback: string,
+  answer: FailureAnswer = apiFailure,
+): void {
   if (error instanceof DomainError) {
     const status = statusOf(error);
     if (status === 500) console.error(error);
-    sendError(res, status, textOf(error, status, fallback));
+    const reason: FailureReason =
+      status === 500 ? "unexpected" : error instanceof InvalidInputError ? "invalid-input" : "refused";
+    answer(res, { status, message: textOf(error, status, fallback), reason });
     return;
   }
   console.error(error);
-  sendError(res, 500, fallback);
+  answer(res, { status: 500, message: fallback, reason: "unexpected" });
 }
 
 export type AuthenticatedResponse = Response<unknown, AuthenticatedLocals>;
@@ -86,12 +118,13 @@ export type AuthenticatedResponse = Response<unknown, AuthenticatedLocals>;
 export function handle<Params = ParamsDictionary>(
   fallback: string | ((req: Request<Params>) => string),
   handler: (req: Request<Params>, res: AuthenticatedResponse) => Promise<void>,
+  answer: FailureAnswer = apiFailure,
 ) {
   return async (req: Request<Params>, res: AuthenticatedResponse): Promise<void> => {
     try {
       await handler(req, res);
     } catch (error) {
-      respondWithError(res, error, typeof fallback === "string" ? fallback : fallback(req));
+      respondWithError(res, error, typeof fallback === "string" ? fallback : fallback(req), answer);
     }
   };
 }

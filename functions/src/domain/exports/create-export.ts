@@ -8,7 +8,7 @@ import { type DocumentSnapshot, Timestamp } from "firebase-admin/firestore";
 import { z } from "zod";
 import type { ExportType } from "../../contract";
 import { IdempotencyKeyReusedError, NotFoundError, QuotaExhaustedError } from "../errors";
-import { fingerprintOf } from "../generation/generation-records";
+import { fingerprintOf } from "../fingerprint";
 import { logoDocument, projectDocument, promptDocument } from "../library";
 import {
   LogoDocument,

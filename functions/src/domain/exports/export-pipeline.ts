@@ -8,7 +8,7 @@
 import { randomUUID } from "node:crypto";
 import type { BrandKit, LogoHealth } from "../../contract";
 import { EXPORT_RESOURCE_LABEL } from "../../contract";
-import { mapWithConcurrency } from "../generation/render-logos";
+import { mapWithConcurrency } from "../concurrency";
 import type { BrandKitMaker, KitBrand } from "./brand-kit-maker";
 import { type ExportDocument, pendingResource, type ResourceState } from "./export-documents";
 import { readExportObject, writeExportObject } from "./export-files";

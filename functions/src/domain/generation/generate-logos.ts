@@ -9,13 +9,13 @@
  */
 import { Timestamp } from "firebase-admin/firestore";
 import { GenerationFailedError, IdempotencyInProgressError } from "../errors";
+import { fingerprintOf } from "../fingerprint";
 import { promptDocument } from "../library";
 import { readDocument } from "../library-documents";
 import { generatedLogoPaths } from "../logo-files";
 import type { DomainServices } from "../services";
 import { beforeDeadline, pauseBeforeDeadline } from "./deadline";
 import {
-  fingerprintOf,
   GenerationRecord,
   type GenerationResult,
   generationIdForKey,

@@ -1,13 +1,12 @@
 import { Timestamp } from "firebase-admin/firestore";
 import { describe, expect, it } from "vitest";
+import { mapWithConcurrency } from "../concurrency";
 import {
   ABANDONED_AFTER_MS,
-  fingerprintOf,
   type GenerationRecord,
   generationIdForKey,
   isAbandoned,
 } from "./generation-records";
-import { mapWithConcurrency } from "./render-logos";
 
 describe("generationIdForKey", () => {
   it("derives a stable document id that does not contain the raw key", () => {
@@ -15,17 +14,6 @@ describe("generationIdForKey", () => {
     expect(id).toBe(generationIdForKey("client/key with spaces"));
     expect(id).toMatch(/^key-[0-9a-f]{64}$/);
     expect(id).not.toBe(generationIdForKey("another key"));
-  });
-});
-
-describe("fingerprintOf", () => {
-  it("tells different requests apart", () => {
-    expect(fingerprintOf({ kind: "new-project", count: 3 })).toBe(
-      fingerprintOf({ kind: "new-project", count: 3 }),
-    );
-    expect(fingerprintOf({ kind: "new-project", count: 3 })).not.toBe(
-      fingerprintOf({ kind: "new-project", count: 2 }),
-    );
   });
 });
 

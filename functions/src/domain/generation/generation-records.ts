@@ -54,10 +54,6 @@ export function generationIdForKey(idempotencyKey: string): string {
   return `key-${createHash("sha256").update(idempotencyKey).digest("hex")}`;
 }
 
-export function fingerprintOf(value: unknown): string {
-  return createHash("sha256").update(JSON.stringify(value)).digest("hex");
-}
-
 export function isAbandoned(record: GenerationRecord, now: Date): boolean {
   return record.status === "pending" && now.getTime() - record.createdAt.toMillis() > ABANDONED_AFTER_MS;
 }

@@ -5,6 +5,7 @@
  * from a provider that ignores the signal, and never stores it.
  */
 
+import { mapWithConcurrency } from "../concurrency";
 import type { FileStore } from "../file-store";
 import type { LogoStoragePaths } from "../library-documents";
 import { deleteFiles, generatedLogoPaths, saveRenderedLogo } from "../logo-files";
@@ -34,24 +35,6 @@ export interface RenderedSlot {
   slot: LogoSlot;
   url: string;
   paths: LogoStoragePaths;
-}
-
-export async function mapWithConcurrency<T, R>(
-  items: readonly T[],
-  limit: number,
-  work: (item: T) => Promise<R>,
-): Promise<R[]> {
-  const results: R[] = new Array(items.length);
-  let next = 0;
-  async function worker(): Promise<void> {
-    while (next < items.length) {
-      const index = next++;
-      const item = items[index];
-      if (item !== undefined) results[index] = await work(item);
-    }
-  }
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  return results;
 }
 
 function assertUsable(rendered: RenderedLogo): void {

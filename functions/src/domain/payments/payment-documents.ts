@@ -97,11 +97,6 @@ export function stripeIdempotencyKey(attemptId: string): string {
   return `markery-${attemptId}`;
 }
 
-/** A hash of what an attempt asked for; never includes the card number or CVV. */
-export function fingerprintOf(parts: Record<string, string | number>): string {
-  return sha256(JSON.stringify(Object.entries(parts).sort(([a], [b]) => a.localeCompare(b))));
-}
-
 export function toPayment(id: string, data: PaymentDocument): Payment {
   return {
     id,

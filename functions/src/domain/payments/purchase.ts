@@ -8,6 +8,7 @@
 import { randomUUID } from "node:crypto";
 import { Timestamp } from "firebase-admin/firestore";
 import { PAYMENT_MESSAGE, type PaymentErrorCode } from "../../contract";
+import { fingerprintOf } from "../fingerprint";
 import { readDocument } from "../library-documents";
 import type { DomainServices } from "../services";
 import { runUserTransaction } from "../transactions";
@@ -18,7 +19,6 @@ import {
   attemptDocument,
   attemptIdFor,
   CREATOR_PURCHASE,
-  fingerprintOf,
   PaymentDocument,
   paymentDocument,
   stripeIdempotencyKey,

@@ -1,4 +1,4 @@
-import { type Request, Router } from "express";
+import { Router } from "express";
 import {
   type CustomizeLogoResponse,
   DESIGN_MESSAGE,
@@ -10,21 +10,15 @@ import {
   type IconOption,
   IconSearchQuery,
   type IconSearchResponse,
-  IDEMPOTENCY_KEY_HEADER,
-  IdempotencyKey,
   type LogoDesignResponse,
   type ProjectDesignsResponse,
 } from "../../contract";
 import { onFirstUse } from "../../providers/on-first-use";
 import type { AppDependencies } from "../dependencies";
+import { idempotencyKeyOf } from "../idempotency-key";
 import { rateLimit } from "../rate-limit";
 import { handle } from "../respond";
 import { bodyOf, parseInput } from "../validate";
-
-function idempotencyKeyOf(req: Request): string | null {
-  const header = req.get(IDEMPOTENCY_KEY_HEADER);
-  return header === undefined ? null : parseInput(IdempotencyKey, header);
-}
 
 /**
  * The editor's rules and the design engine they draw with (fonts, icon sets, resvg), loaded by the

@@ -1,5 +1,5 @@
 import { pipeline } from "node:stream/promises";
-import { type Request, type Response, Router } from "express";
+import { type Response, Router } from "express";
 import { z } from "zod";
 import {
   API_FALLBACK,
@@ -9,8 +9,6 @@ import {
   ExportResourceType,
   type ExportResponse,
   type ExportsResponse,
-  IDEMPOTENCY_KEY_HEADER,
-  IdempotencyKey,
 } from "../../contract";
 import { NotFoundError } from "../../domain/errors";
 import { createExport } from "../../domain/exports/create-export";
@@ -19,6 +17,7 @@ import { getExport, getExportFile, getExportFiles, listExports } from "../../dom
 import { retryExport } from "../../domain/exports/retry-export";
 import { ZipWriter } from "../../domain/exports/zip-archive";
 import type { AppDependencies } from "../dependencies";
+import { idempotencyKeyOf } from "../idempotency-key";
 import { rateLimit } from "../rate-limit";
 import { handle } from "../respond";
 import { bodyOf, parseInput } from "../validate";
@@ -31,11 +30,6 @@ const PreviewSize = z.coerce
   .max(512, "The preview size must be at most 512 px");
 
 const DOWNLOAD_HEADERS = ["Content-Disposition", "Content-Type", "Content-Length", "Cache-Control"];
-
-function idempotencyKeyOf(req: Request): string | null {
-  const header = req.get(IDEMPOTENCY_KEY_HEADER);
-  return header === undefined ? null : parseInput(IdempotencyKey, header);
-}
 
 /** Both forms: a quoted ASCII name for old clients, RFC 5987 UTF-8 for the rest. */
 export function contentDisposition(fileName: string): string {

@@ -6,20 +6,14 @@ import {
   GenerateProjectLogosRequest,
   GeneratePromptLogosRequest,
   type GenerationResponse,
-  IDEMPOTENCY_KEY_HEADER,
-  IdempotencyKey,
 } from "../../contract";
 import { generateLogos } from "../../domain/generation/generate-logos";
 import type { GenerationResult } from "../../domain/generation/generation-records";
 import type { AppDependencies } from "../dependencies";
+import { idempotencyKeyOf } from "../idempotency-key";
 import { rateLimit } from "../rate-limit";
 import { handle } from "../respond";
 import { bodyOf, parseInput } from "../validate";
-
-function idempotencyKeyOf(req: Request): string | null {
-  const header = req.get(IDEMPOTENCY_KEY_HEADER);
-  return header === undefined ? null : parseInput(IdempotencyKey, header);
-}
 
 /** 'Edit prompt' sends the refined brief; its failures read as the refined-prompt call's. */
 function refinedOrProjectFallback(req: Request<{ projectId: string }>): string {

@@ -1,136 +1,33 @@
 /**
- * Buying the Creator plan (spec section 7 POST /payment, issue 9). These routes are mounted before
- * the general token check: POST /payment answers a missing or bad token in its own shape (errorCode
- * AUTHORIZATION_ERROR, spec section 8), GET /payment/config is public (the checkout page is not
- * guarded), and Stripe's webhook is signed, not bearer-authenticated. GET /payments (history) sits
- * behind the usual check (paymentHistoryRoutes).
+ * Buying the Creator plan. These routes are mounted before the general sign-in check: POST
+ * /payment runs the same check but answers in the payment codes (AUTHORIZATION_ERROR beside the
+ * message), GET /payment/config is public (the checkout page is not guarded), and Stripe's webhook
+ * is signed, not bearer-authenticated. GET /payments (history) sits behind the usual check.
  */
-import { type Request, type Response, Router } from "express";
-import {
-  API_MESSAGE,
-  CardPaymentRequest,
-  EMAIL_VERIFICATION_REQUIRED,
-  IDEMPOTENCY_KEY_HEADER,
-  IdempotencyKey,
-  PAYMENT_MESSAGE,
-  type PaymentConfigResponse,
-  type PaymentsResponse,
-  StripePaymentRequest,
-} from "../../contract";
-import { CardDetailsInput, checkCardDetails } from "../../domain/payments/card-details";
+import { type Request, Router } from "express";
+import { PAYMENT_MESSAGE, type PaymentConfigResponse, type PaymentsResponse } from "../../contract";
 import type { PaymentHooks } from "../../domain/payments/fulfil-payment";
+import { payForPlan } from "../../domain/payments/pay-for-plan";
 import { WebhookSignatureError } from "../../domain/payments/payment-processor";
-import {
-  applyStripeEvent,
-  confirmPaymentIntent,
-  type PurchaseContext,
-  purchaseCreatorPlan,
-} from "../../domain/payments/purchase";
+import { applyStripeEvent } from "../../domain/payments/purchase";
 import { listPayments } from "../../domain/payments/read-payments";
 import { groupedNumber, TEST_CARDS } from "../../domain/payments/test-cards";
-import { consumeRateLimit } from "../../domain/rate-limit";
-import { type AuthenticatedUser, AuthUnavailableError, InvalidIdTokenError } from "../authenticated-user";
+import { requireUser } from "../auth";
 import type { AppDependencies } from "../dependencies";
-import { answerOf, type PaymentAnswer, refusal } from "../payment-answers";
-import { tooManyRequestsMessage } from "../rate-limit";
+import { idempotencyKeyOf } from "../idempotency-key";
+import { answerOf, paymentFailure } from "../payment-answers";
+import { rateLimit } from "../rate-limit";
 import { type AuthenticatedResponse, handle, sendError } from "../respond";
 
 export interface PaymentRouteOptions {
-  /** Test seam for fulfilment failures (issue 9: a charge whose fulfilment fails). */
+  /** Test seam for fulfilment failures (a charge whose fulfilment fails). */
   hooks?: PaymentHooks;
-}
-
-/** A payment answer, plus the wait asked of a caller over the rate limit. */
-type RouteAnswer = PaymentAnswer & { retryAfterSeconds?: number };
-
-function send(res: Response, answer: RouteAnswer): void {
-  if (answer.retryAfterSeconds !== undefined) res.setHeader("Retry-After", String(answer.retryAfterSeconds));
-  res.status(answer.status).json(answer.body);
-}
-
-function bearerToken(header: string | undefined): string | null {
-  return /^Bearer\s+(\S+)\s*$/i.exec(header ?? "")?.[1] ?? null;
-}
-
-/** The general middleware's checks, answered with the payment codes (401/403 -> AUTHORIZATION_ERROR). */
-async function paymentUser(
-  deps: () => AppDependencies,
-  req: Request,
-): Promise<AuthenticatedUser | PaymentAnswer> {
-  const token = bearerToken(req.get("authorization"));
-  if (!token) return refusal("AUTHORIZATION_ERROR", API_MESSAGE.unauthenticated, 401);
-  try {
-    const user = await deps().verifyIdToken(token);
-    if (!user.emailVerified) return refusal("AUTHORIZATION_ERROR", EMAIL_VERIFICATION_REQUIRED, 403);
-    return user;
-  } catch (error) {
-    if (error instanceof InvalidIdTokenError)
-      return refusal("AUTHORIZATION_ERROR", API_MESSAGE.unauthenticated, 401);
-    if (!(error instanceof AuthUnavailableError)) console.error("Could not verify an ID token", error);
-    return refusal("NETWORK_ERROR", API_MESSAGE.authUnavailable, 503);
-  }
-}
-
-function planTypeOf(body: unknown): unknown {
-  return typeof body === "object" && body !== null && "planType" in body ? body.planType : undefined;
 }
 
 /** Cloud Functions keeps the raw bytes as req.rawBody; in-process, express.raw left them as the body. */
 function rawBodyOf(req: Request): Buffer | null {
   if ("rawBody" in req && Buffer.isBuffer(req.rawBody)) return req.rawBody;
   return Buffer.isBuffer(req.body) ? req.body : null;
-}
-
-async function postPayment(
-  deps: () => AppDependencies,
-  options: PaymentRouteOptions,
-  req: Request,
-): Promise<RouteAnswer> {
-  const user = await paymentUser(deps, req);
-  if ("body" in user) return user;
-  const services = deps();
-  const limited = await consumeRateLimit(services, user.uid, "payment", services.rateLimits.payment);
-  if (!limited.allowed) {
-    const { retryAfterSeconds } = limited;
-    return {
-      ...refusal("PAYMENT_FAILED", tooManyRequestsMessage(retryAfterSeconds), 429),
-      retryAfterSeconds,
-    };
-  }
-  const processor = services.paymentProcessor();
-  const body: unknown = req.body ?? {};
-  if (planTypeOf(body) !== "BASIC") return refusal("INVALID_PLAN_TYPE", PAYMENT_MESSAGE.invalidPlan);
-  if (processor.name === "unconfigured") return refusal("PAYMENT_FAILED", PAYMENT_MESSAGE.notConfigured, 503);
-
-  const header = req.get(IDEMPOTENCY_KEY_HEADER);
-  const key = header === undefined ? null : IdempotencyKey.safeParse(header);
-  if (key && !key.success)
-    return refusal("PAYMENT_FAILED", key.error.issues[0]?.message ?? "Invalid Idempotency-Key", 400);
-  const idempotencyKey = key?.data ?? null;
-  const context: PurchaseContext = { services, processor, hooks: options.hooks ?? {} };
-
-  if (processor.name === "test") {
-    const details = CardDetailsInput.safeParse(body);
-    if (!details.success) return refusal("INVALID_PAYMENT_DETAILS", PAYMENT_MESSAGE.incorrectNumber);
-    const checked = checkCardDetails(details.data, services.clock());
-    if (!checked.ok) return refusal("INVALID_PAYMENT_DETAILS", checked.message);
-    return answerOf(
-      await purchaseCreatorPlan(context, user.uid, { kind: "card", card: checked.card }, idempotencyKey),
-    );
-  }
-
-  const request = StripePaymentRequest.safeParse(body);
-  if (!request.success) return refusal("INVALID_PAYMENT_DETAILS", PAYMENT_MESSAGE.paymentMethodRequired);
-  // Card details must never reach this server when Stripe is configured (decisions.md 14).
-  if (CardPaymentRequest.pick({ cardNumber: true }).safeParse(body).success) {
-    return refusal("INVALID_PAYMENT_DETAILS", PAYMENT_MESSAGE.paymentMethodRequired);
-  }
-  const { paymentIntentId, paymentMethodId } = request.data;
-  if (paymentIntentId) return answerOf(await confirmPaymentIntent(context, user.uid, paymentIntentId));
-  if (!paymentMethodId) return refusal("INVALID_PAYMENT_DETAILS", PAYMENT_MESSAGE.paymentMethodRequired);
-  return answerOf(
-    await purchaseCreatorPlan(context, user.uid, { kind: "payment-method", paymentMethodId }, idempotencyKey),
-  );
 }
 
 export function paymentRoutes(deps: () => AppDependencies, options: PaymentRouteOptions = {}): Router {
@@ -149,15 +46,27 @@ export function paymentRoutes(deps: () => AppDependencies, options: PaymentRoute
     res.json(body);
   });
 
-  router.post("/payment", async (req, res) => {
-    try {
-      send(res, await postPayment(deps, options, req));
-    } catch (error) {
-      // Charges are settled inside postPayment; what reaches here failed before or without one.
-      console.error("POST /payment failed", error);
-      send(res, refusal("PAYMENT_FAILED", PAYMENT_MESSAGE.cardDeclined, 500));
-    }
-  });
+  // The shared sign-in check, rate limit and error mapping, answered in the payment codes.
+  router.post(
+    "/payment",
+    requireUser(() => deps().verifyIdToken, paymentFailure),
+    rateLimit(deps, "payment", PAYMENT_MESSAGE.cardDeclined, paymentFailure),
+    handle(
+      PAYMENT_MESSAGE.cardDeclined,
+      async (req, res) => {
+        const decision = await payForPlan(
+          deps(),
+          options.hooks ?? {},
+          res.locals.user.uid,
+          req.body ?? {},
+          idempotencyKeyOf(req),
+        );
+        const answer = answerOf(decision);
+        res.status(answer.status).json(answer.body);
+      },
+      paymentFailure,
+    ),
+  );
 
   router.post("/payment/webhook", async (req, res) => {
     const services = deps();
