@@ -129,7 +129,7 @@ export type BrandKit = z.infer<typeof BrandKit>;
 export const LogoHealthStatus = z.enum(["pass", "warn"]);
 export type LogoHealthStatus = z.infer<typeof LogoHealthStatus>;
 
-/** One check of the logo health check (issue 12); the criteria are in domain/exports/README.md. */
+/** One check of the logo health check; the criteria are in domain/brand-kit/README.md. */
 export const LogoHealthCheck = z.object({
   id: z.string(),
   kind: z.enum(["legibility", "contrast", "one-color"]),

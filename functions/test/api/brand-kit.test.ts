@@ -5,9 +5,9 @@
  */
 import { describe, expect, it } from "vitest";
 import { CreateExportResponse, EXPORT_RESOURCE_LABEL, type Export } from "../../src/contract";
-import { brandKitPlan } from "../../src/domain/exports/brand-kit-plan";
+import { brandKitPlan } from "../../src/domain/brand-kit/brand-kit-plan";
+import { brandKitFolder } from "../../src/domain/brand-kit/make-brand-kit";
 import { exportIdForLogo } from "../../src/domain/exports/export-documents";
-import { brandKitFolder } from "../../src/domain/exports/make-brand-kit";
 import { readZip } from "../../src/domain/exports/testing/zip-reader";
 import { checkKit } from "../../src/providers/brand-kit/testing/kit-checks";
 import { DesignEngineProvider } from "../../src/providers/logo-design/engine-provider";

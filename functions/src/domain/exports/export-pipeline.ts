@@ -8,8 +8,9 @@
 import { randomUUID } from "node:crypto";
 import type { BrandKit, LogoHealth } from "../../contract";
 import { EXPORT_RESOURCE_LABEL } from "../../contract";
+import type { BrandKitMaker, KitBrand } from "../brand-kit/brand-kit-maker";
+import { makeBrandKit } from "../brand-kit/make-brand-kit";
 import { mapWithConcurrency } from "../concurrency";
-import type { BrandKitMaker, KitBrand } from "./brand-kit-maker";
 import { type ExportDocument, pendingResource, type ResourceState } from "./export-documents";
 import { readExportObject, writeExportObject } from "./export-files";
 import type { ExportImageProcessor, ExportSource, ProducedResourceType } from "./export-image-processor";
@@ -24,7 +25,6 @@ import {
   settleRun,
 } from "./export-rules";
 import { sourceStoreOf } from "./export-sources";
-import { makeBrandKit } from "./make-brand-kit";
 
 /** What makes an export's files: the image processor, and the brand kit maker for the kit. */
 export interface ExportMakers {

@@ -1,8 +1,8 @@
 import { renderAsync } from "@resvg/resvg-js";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
-import { brandKitPlan } from "../../domain/exports/brand-kit-plan";
-import { brandKitFolder, type MadeBrandKit, makeBrandKit } from "../../domain/exports/make-brand-kit";
+import { brandKitPlan } from "../../domain/brand-kit/brand-kit-plan";
+import { brandKitFolder, type MadeBrandKit, makeBrandKit } from "../../domain/brand-kit/make-brand-kit";
 import { designLogoSvg } from "../../engine/design-logo";
 import { planDirectionSpecs } from "../../engine/directions";
 import type { LayoutKind } from "../../engine/layouts/layout-types";

@@ -1,4 +1,4 @@
-import type { BrandKitMaker } from "../../domain/exports/brand-kit-maker";
+import type { BrandKitMaker } from "../../domain/brand-kit/brand-kit-maker";
 import { LocalBrandKitMaker } from "./local-brand-kit";
 
 export { LocalBrandKitMaker } from "./local-brand-kit";

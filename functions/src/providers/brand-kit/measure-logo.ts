@@ -1,5 +1,5 @@
 /**
- * The measurements behind the logo health check (criteria: domain/exports/logo-health.ts), taken
+ * The measurements behind the logo health check (criteria: domain/brand-kit/logo-health.ts), taken
  * from renders: line thickness, gap width and letter height on the one-color drawing (the shape
  * a viewer's eye separates from the ground), edge contrast of the full-color drawing, and how
  * many of the full-color design's clear edges the one-color version keeps.

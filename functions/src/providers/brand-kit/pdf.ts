@@ -6,7 +6,7 @@
  */
 import PDFDocument from "pdfkit";
 import SVGtoPDF from "svg-to-pdfkit";
-import type { BrandSheet } from "../../domain/exports/brand-kit-maker";
+import type { BrandSheet } from "../../domain/brand-kit/brand-kit-maker";
 import { packageFile } from "../../engine/package-files";
 
 /** A fixed date keeps the same logo's PDFs byte-identical between runs. */

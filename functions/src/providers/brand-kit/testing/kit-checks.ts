@@ -8,7 +8,7 @@
 import { Resvg } from "@resvg/resvg-js";
 import sharp from "sharp";
 import type { BrandKit } from "../../../contract";
-import type { KitEntry } from "../../../domain/exports/brand-kit-plan";
+import type { KitEntry } from "../../../domain/brand-kit/brand-kit-plan";
 import { readZip } from "../../../domain/exports/testing/zip-reader";
 import { decodeIco } from "../ico";
 import { parseSvg, viewBoxOf, walk } from "../svg-tree";

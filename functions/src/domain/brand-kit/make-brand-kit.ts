@@ -4,12 +4,12 @@
  * and they are packed into one zip under a folder named after the brand.
  */
 import type { BrandKit, LogoHealth } from "../../contract";
+import type { ExportSource } from "../exports/export-image-processor";
+import { ZipWriter } from "../exports/zip-archive";
 import type { BrandKitMaker, KitBrand } from "./brand-kit-maker";
 import { brandKitPlan, type KitShape } from "./brand-kit-plan";
 import { brandKitContent, brandKitNotes } from "./brand-kit-texts";
-import type { ExportSource } from "./export-image-processor";
 import { judgeLogoHealth } from "./logo-health";
-import { ZipWriter } from "./zip-archive";
 
 export interface MadeBrandKit {
   zip: Buffer;

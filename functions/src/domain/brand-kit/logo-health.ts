@@ -1,6 +1,6 @@
 /**
  * The logo health check (issue 12): pass or warn, and why, from what the brand kit maker
- * measured. The criteria (domain/exports/README.md, 'Logo health check'):
+ * measured. The criteria (README.md beside this file, 'Logo health check'):
  *
  * - Legibility at 16, 32 and 64 px: the symbol alone fitted into the square, and the name as it
  *   stands in the full logo fitted into the square. It passes when 90% of its lines are at

@@ -1,11 +1,12 @@
 /**
  * The seam between the export pipeline and whatever draws the brand kit. The domain decides what
- * the kit holds (domain/exports/brand-kit-plan.ts), judges the logo health check from the
+ * the kit holds (brand-kit-plan.ts), judges the logo health check from the
  * measurements and writes the texts; a maker reads the logo, measures it, and draws and packs
- * the files. The offline maker (local-brand-kit.ts) uses resvg, sharp and pdfkit.
+ * the files. The offline maker (providers/brand-kit/local-brand-kit.ts) uses resvg, sharp and pdfkit.
  */
+
+import type { ExportSource } from "../exports/export-image-processor";
 import type { KitEntry, KitPart } from "./brand-kit-plan";
-import type { ExportSource } from "./export-image-processor";
 
 export interface BrandFontChoice {
   role: "name" | "tagline";

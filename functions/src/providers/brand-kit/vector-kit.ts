@@ -1,0 +1,311 @@
+import type {
+  ContrastMeasure,
+  KitBrand,
+  KitContent,
+  LegibilityMeasure,
+  LogoAnalysis,
+  OneColourMeasure,
+} from "../../domain/brand-kit/brand-kit-maker";
+import type { KitDrawing, KitPart, KitVersion } from "../../domain/brand-kit/brand-kit-plan";
+import type { RawImage } from "../export-images/png";
+import { renderSvg } from "../export-images/vector-renders";
+import { hasPart, isInk, type PreparedArtwork, partMarkup, partSvg, prepareArtwork } from "./artwork";
+import { encodeIco } from "./ico";
+import { colourAreas, hexToRgb, MAX_SWATCHES, oneColourOn, pickBrandColour, swatchOf } from "./kit-colours";
+import { fontFacts } from "./kit-documents";
+import { assertSelfContained, dataUri, encode } from "./kit-encoding";
+import { CARD_FIT, HEALTH_SIZES, ICON_SHARE, PDF_LONG_SIDE, squareBox } from "./kit-sizes";
+import { alphaMask, edgeContrast, keptEdges, MEASURE_SIZE, shapeFigures } from "./measure-logo";
+import { BLACK, contrast, rotateHue, toHex, WHITE } from "./paint";
+import { brandSheetPdf, type SheetArt, svgToPdf } from "./pdf";
+import { svgDocument, type ViewBox } from "./svg-tree";
+
+export interface VectorState {
+  prepared: PreparedArtwork;
+  brand: KitBrand;
+  analysis: LogoAnalysis;
+}
+
+export function paintUsage(prepared: PreparedArtwork): Map<string, string[]> {
+  const usage = new Map<string, string[]>();
+  const add = (hex: string, use: string) => usage.set(hex, [...new Set([...(usage.get(hex) ?? []), use])]);
+  for (const hex of prepared.paints.name) add(hex, "name");
+  for (const hex of prepared.paints.symbol) add(hex, "symbol");
+  for (const hex of prepared.paints.tagline) add(hex, "tagline");
+  for (const hex of prepared.paints.other) add(hex, "shapes");
+  return usage;
+}
+
+export async function renderPart(
+  prepared: PreparedArtwork,
+  part: KitPart,
+  version: KitVersion,
+  longSide: number,
+  ground?: string,
+): Promise<RawImage> {
+  const svg = partSvg(prepared, part, version);
+  const withGround = ground
+    ? svg.replace(
+        /^<svg([^>]*)>/,
+        `<svg$1><rect x="-100000" y="-100000" width="200000" height="200000" fill="${ground}"/>`,
+      )
+    : svg;
+  return renderSvg(withGround, longSide);
+}
+
+export function squareSvg(
+  prepared: PreparedArtwork,
+  part: KitPart,
+  version: KitVersion,
+  size: number,
+  ground?: string,
+  share = 1,
+): string {
+  const box = prepared.boxes[part];
+  if (!box) throw new Error(`This logo has no ${part}`);
+  const square = squareBox(box);
+  const pad = (square.width / share - square.width) / 2;
+  const view: ViewBox = {
+    x: square.x - pad,
+    y: square.y - pad,
+    width: square.width + 2 * pad,
+    height: square.height + 2 * pad,
+  };
+  const backdrop = ground
+    ? `<rect x="${view.x}" y="${view.y}" width="${view.width}" height="${view.height}" fill="${ground}"/>`
+    : "";
+  return svgDocument(`${backdrop}${partMarkup(prepared, part, version)}`, view, {
+    width: size,
+    height: size,
+  });
+}
+
+export function cardSvg(
+  prepared: PreparedArtwork,
+  version: KitVersion,
+  width: number,
+  height: number,
+  ground: string,
+): string {
+  const box = prepared.boxes.logo;
+  if (!box) throw new Error("This logo has no artwork");
+  const scale = Math.min((width * CARD_FIT.width) / box.width, (height * CARD_FIT.height) / box.height);
+  const viewWidth = width / scale;
+  const viewHeight = height / scale;
+  const view: ViewBox = {
+    x: box.x + box.width / 2 - viewWidth / 2,
+    y: box.y + box.height / 2 - viewHeight / 2,
+    width: viewWidth,
+    height: viewHeight,
+  };
+  const backdrop = `<rect x="${view.x}" y="${view.y}" width="${view.width}" height="${view.height}" fill="${ground}"/>`;
+  return svgDocument(`${backdrop}${partMarkup(prepared, "logo", version)}`, view, { width, height });
+}
+
+export async function analyseVector(svg: string, brand: KitBrand): Promise<VectorState> {
+  const prepared = await prepareArtwork(svg);
+  const { parts } = prepared;
+  const logoBox = prepared.boxes.logo;
+  if (!logoBox) throw new Error("The master has no visible artwork");
+  const background = toHex(prepared.ground);
+  const hasSymbol = hasPart(prepared, "symbol");
+  const hasWordmark = hasPart(prepared, "wordmark");
+  const logoLong = Math.max(logoBox.width, logoBox.height);
+
+  // Shapes, on the one-colour drawing.
+  const legibility: LegibilityMeasure[] = [];
+  const figuresOf = async (part: KitPart, withLetters: boolean) => {
+    const box = prepared.boxes[part];
+    if (!box) return null;
+    const image = await renderPart(prepared, part, "black", MEASURE_SIZE);
+    const unit = Math.max(box.width, box.height) / Math.max(image.width, image.height);
+    const figures = shapeFigures(alphaMask(image), withLetters);
+    return {
+      stroke: figures.stroke === null ? null : figures.stroke * unit,
+      gap: figures.gap === null ? null : figures.gap * unit,
+      letter: figures.letter === null ? null : figures.letter * unit,
+    };
+  };
+  const images = async (part: KitPart) => {
+    const out: Record<number, string> = {};
+    for (const size of HEALTH_SIZES) {
+      const image = await renderSvg(squareSvg(prepared, part, "colour", size));
+      out[size] = dataUri(await encode(image));
+    }
+    return out;
+  };
+  const [symbolFigures, nameFigures, symbolImages, logoImages] = await Promise.all([
+    hasSymbol ? figuresOf("symbol", false) : null,
+    hasWordmark ? figuresOf("wordmark", true) : null,
+    hasSymbol ? images("symbol") : null,
+    images("logo"),
+  ]);
+  if (symbolFigures && symbolImages && prepared.boxes.symbol) {
+    const box = prepared.boxes.symbol;
+    legibility.push({
+      subject: "symbol",
+      fittedLength: Math.max(box.width, box.height),
+      ...symbolFigures,
+      letter: null,
+      images: symbolImages,
+    });
+  }
+  if (nameFigures)
+    legibility.push({ subject: "name", fittedLength: logoLong, ...nameFigures, images: logoImages });
+  if (!nameFigures) {
+    const logoFigures = await figuresOf("logo", false);
+    if (logoFigures)
+      legibility.push({
+        subject: "logo",
+        fittedLength: logoLong,
+        ...logoFigures,
+        letter: null,
+        images: logoImages,
+      });
+  }
+
+  // Contrast of the full-colour logo.
+  const colourLogo = await renderPart(prepared, "logo", "colour", MEASURE_SIZE);
+  const contrastMeasures: ContrastMeasure[] = [];
+  for (const [ground, rgb] of [
+    ["white", WHITE],
+    ["black", BLACK],
+  ] as const) {
+    const edge = edgeContrast(colourLogo, rgb, (colour) => isInk(colour, 1, prepared.ground), [
+      ...new Set(Object.values(prepared.paints).flat()),
+    ]);
+    if (edge) contrastMeasures.push({ subject: "logo", ground, ...edge });
+    if (hasWordmark && parts.nameBadgeFill === null && prepared.inkColours.name.length > 0) {
+      const weakest = prepared.inkColours.name
+        .map((hex) => ({ hex, ratio: contrast(hexToRgb(hex), rgb) }))
+        .sort((a, b) => a.ratio - b.ratio)[0];
+      if (weakest)
+        contrastMeasures.push({
+          subject: "name",
+          ground,
+          ratio: Math.round(weakest.ratio * 10) / 10,
+          colour: weakest.hex,
+        });
+    }
+  }
+
+  // One colour against full colour.
+  const oneColour: OneColourMeasure[] = [];
+  for (const part of ["logo", "symbol", "wordmark"] as const) {
+    if (!hasPart(prepared, part)) continue;
+    const [colour, black] = await Promise.all([
+      renderPart(prepared, part, "colour", 256, background),
+      renderPart(prepared, part, "black", 256, "#FFFFFF"),
+    ]);
+    oneColour.push({ subject: part, kept: keptEdges(colour, black) });
+  }
+
+  // Colours, by the area they cover.
+  const usage = paintUsage(prepared);
+  const candidates = [...usage.keys()];
+  const areas = colourAreas(colourLogo, candidates);
+  const totalArea = [...areas.values()].reduce((sum, value) => sum + value, 0) || 1;
+  const ranked = candidates
+    .filter((hex) => (areas.get(hex) ?? 0) / totalArea >= 0.005 || (usage.get(hex) ?? []).includes("name"))
+    .sort((a, b) => (areas.get(b) ?? 0) - (areas.get(a) ?? 0))
+    .slice(0, MAX_SWATCHES);
+  const swatches = ranked.map((hex) => swatchOf(hex, usage.get(hex) ?? []));
+  if (!swatches.some((swatch) => swatch.hex === background))
+    swatches.push(swatchOf(background, ["background"]));
+  else swatches.find((swatch) => swatch.hex === background)?.usage.push("background");
+  const nameColour = prepared.inkColours.name[0] ?? "#111111";
+
+  const analysis: LogoAnalysis = {
+    source: "vector",
+    hasSymbol,
+    hasWordmark,
+    partsMethod: parts.method,
+    background,
+    brandColour: pickBrandColour(swatches, areas, nameColour),
+    swatches,
+    fonts: fontFacts(brand, parts.tagline.length > 0),
+    legibility,
+    contrast: contrastMeasures,
+    oneColour,
+    logoSize: { width: logoBox.width, height: logoBox.height },
+    letterHeight: nameFigures?.letter ?? null,
+  };
+  return { prepared, brand, analysis };
+}
+
+export function wrongColoursSvg(prepared: PreparedArtwork): string {
+  return partSvg(prepared, "logo", "colour").replace(/#[0-9a-fA-F]{6}\b/g, (hex) =>
+    toHex(rotateHue(hexToRgb(hex), 150)),
+  );
+}
+
+export async function drawVector(
+  state: VectorState,
+  drawing: KitDrawing,
+  content: KitContent,
+): Promise<{ bytes: Buffer; width: number | null; height: number | null }> {
+  const { prepared, analysis } = state;
+  const icon: KitPart = analysis.hasSymbol ? "symbol" : "logo";
+  const png = async (svg: string, longSide?: number) => {
+    const image = await renderSvg(svg, longSide);
+    return { bytes: await encode(image), width: image.width, height: image.height };
+  };
+  switch (drawing.kind) {
+    case "vector": {
+      const box = prepared.boxes[drawing.part];
+      if (!box) throw new Error(`This logo has no ${drawing.part}`);
+      const svg = partSvg(prepared, drawing.part, drawing.version);
+      assertSelfContained(svg);
+      if (drawing.format === "svg") return { bytes: Buffer.from(svg, "utf8"), width: null, height: null };
+      const scale = PDF_LONG_SIDE / Math.max(box.width, box.height);
+      return { bytes: await svgToPdf(svg, box.width * scale, box.height * scale), width: null, height: null };
+    }
+    case "png":
+      return drawing.part === "logo"
+        ? png(partSvg(prepared, "logo", "colour"), drawing.size)
+        : png(squareSvg(prepared, "symbol", "colour", drawing.size));
+    case "favicon-ico": {
+      const images = await Promise.all(
+        drawing.sizes.map(async (size) => {
+          const image = await renderSvg(squareSvg(prepared, icon, "colour", size));
+          return { width: size, height: size, png: await encode(image) };
+        }),
+      );
+      const largest = Math.max(...drawing.sizes);
+      return { bytes: encodeIco(images), width: largest, height: largest };
+    }
+    case "favicon-svg": {
+      const svg = squareSvg(prepared, icon, "colour", 32);
+      assertSelfContained(svg);
+      return { bytes: Buffer.from(svg, "utf8"), width: null, height: null };
+    }
+    case "app-icon":
+      return png(squareSvg(prepared, icon, "colour", drawing.size, analysis.background, ICON_SHARE));
+    case "profile": {
+      const version = oneColourOn(hexToRgb(analysis.brandColour));
+      return png(squareSvg(prepared, icon, version, drawing.size, analysis.brandColour, ICON_SHARE));
+    }
+    case "link-preview":
+      return png(cardSvg(prepared, "colour", drawing.width, drawing.height, analysis.background));
+    case "banner": {
+      const version = oneColourOn(hexToRgb(analysis.brandColour));
+      return png(cardSvg(prepared, version, drawing.width, drawing.height, analysis.brandColour));
+    }
+    case "brand-sheet": {
+      const box = prepared.boxes.logo;
+      const art: SheetArt = {
+        aspect: box ? box.width / box.height : 1,
+        ground: analysis.background,
+        colour: { svg: partSvg(prepared, "logo", "colour") },
+        black: { svg: partSvg(prepared, "logo", "black") },
+        reversed: { svg: partSvg(prepared, "logo", "reversed") },
+        wrongColours: { svg: wrongColoursSvg(prepared) },
+        icon: { svg: squareSvg(prepared, icon, "colour", 64) },
+        clearSpaceShare: analysis.letterHeight && box ? analysis.letterHeight / box.height : 0.1,
+      };
+      return { bytes: await brandSheetPdf(content.sheet, art), width: null, height: null };
+    }
+    case "text":
+      return { bytes: Buffer.from(content.texts[drawing.name], "utf8"), width: null, height: null };
+  }
+}
