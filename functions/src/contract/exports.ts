@@ -30,6 +30,20 @@ export const ExportResourceType = z.enum([
 ]);
 export type ExportResourceType = z.infer<typeof ExportResourceType>;
 
+/**
+ * The order the export page and 'Download all' list files in: High Quality first, then the other
+ * PNGs, the vector master, the brand kit, and last the original.
+ */
+export const RESOURCE_ORDER: readonly ExportResourceType[] = [
+  "upscale_clarity",
+  "rmbg_men1scus",
+  "rmbg_smoretalk",
+  "low_ql",
+  "vector_svg",
+  "brand_kit",
+  "original",
+];
+
 /** The labels the export page shows (spec section 3). */
 export const EXPORT_RESOURCE_LABEL: Record<ExportResourceType, string> = {
   original: "Original",
@@ -67,10 +81,11 @@ export const ExportResource = z.object({
   label: z.string(),
   status: ExportResourceStatus,
   /**
-   * Where the owner downloads it: an API path (relative to the API base) that needs the owner's
-   * bearer token. No public URL to a full-quality file exists (decisions.md 10).
+   * Where the owner downloads it, only once it is ready (null before, after a failure, and for a
+   * refunded export): an API path (relative to the API base) that needs the owner's bearer token.
+   * No public URL to a full-quality file exists.
    */
-  url: z.string(),
+  url: z.string().nullable(),
   /** The human file name the download is saved under, e.g. harbor-and-pine-high-quality.png. */
   fileName: z.string(),
   contentType: z.string().nullable(),
@@ -190,9 +205,16 @@ export const CreateExportResponse = z.object({
 });
 export type CreateExportResponse = z.infer<typeof CreateExportResponse>;
 
+/**
+ * An export as the list shows it: everything but the brand kit's file list and the health check,
+ * which carry pictures and belong to the export's own page (tens of KB each).
+ */
+export const ExportSummary = Export.omit({ brandKit: true, health: true });
+export type ExportSummary = z.infer<typeof ExportSummary>;
+
 export const ExportsResponse = z.object({
   success: z.literal(true),
-  data: z.object({ exports: z.array(Export) }),
+  data: z.object({ exports: z.array(ExportSummary) }),
 });
 export type ExportsResponse = z.infer<typeof ExportsResponse>;
 

@@ -111,3 +111,34 @@ export const SVG_UPLOAD_MESSAGE = {
  */
 export const NO_ARTWORK_MESSAGE =
   "We could not find a logo in this image: it is empty, fully transparent or one flat colour. Upload an image that shows the logo on a plain background.";
+
+/**
+ * How many separate runs may fail to make a file before the export gives up on it (the first and
+ * two 'Try again'): a rule of the export pipeline, written here because its messages say it.
+ */
+export const EXPORT_ATTEMPTS = 3;
+
+/** What an export's page and downloads say about its state: failures, refunds and waiting files. */
+export const EXPORT_MESSAGE = {
+  someFilesFailed: "Some files could not be made. Use 'Try again' to finish the export; it uses no credit.",
+  sourceMissing:
+    "The logo's source file could not be read, so this export cannot be made. Your export credit was returned.",
+  sourceMissingAfterDelivery:
+    "The logo's source file could not be read, so the remaining files cannot be made. The files that were made are yours to download; this export used its credit.",
+  gaveUp: `No file could be made after ${EXPORT_ATTEMPTS} attempts. Your export credit was returned.`,
+  partlyDelivered: `Some files could not be made after ${EXPORT_ATTEMPTS} attempts. The files that were made are yours to download, so this export used its credit; 'Try again' is free.`,
+  withdrawn: "Not available: this export's credit was returned.",
+  withdrawnDownload:
+    "This export's credit was returned, so its files are no longer available. Export the logo again to get them.",
+  copyFailed:
+    "The logo's files could not be prepared. Use 'Try again' to finish the export; it uses no credit.",
+  notRetryable:
+    "This export could not be completed and its credit was returned. Export the logo again to start over.",
+  fileNotReady: "This file is not ready yet.",
+  exportNotFound: "Export not found",
+  noPreview: "This file has no image preview; download it instead.",
+} as const;
+
+export function resourceFailedMessage(label: string): string {
+  return `The ${label} file could not be made.`;
+}

@@ -5,7 +5,7 @@
  */
 import type { NextFunction, Request, Response } from "express";
 import type { ParamsDictionary } from "express-serve-static-core";
-import { API_MESSAGE, type ErrorResponse, SCREEN_MESSAGE, STATE_MESSAGE } from "../contract";
+import { API_MESSAGE, type ErrorResponse, EXPORT_MESSAGE, SCREEN_MESSAGE, STATE_MESSAGE } from "../contract";
 import {
   DomainError,
   GenerationFailedError,
@@ -17,7 +17,6 @@ import {
   PayloadTooLargeError,
   QuotaExhaustedError,
 } from "../domain/errors";
-import { EXPORT_MESSAGE } from "../domain/exports/export-rules";
 import type { AuthenticatedLocals } from "./authenticated-user";
 
 export function sendError(res: Response, status: number, error: string): void {

@@ -6,9 +6,9 @@
  */
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { CreateExportResponse, ExportResponse } from "../../src/contract";
+import { CreateExportResponse, EXPORT_MESSAGE, ExportResponse } from "../../src/contract";
 import { exportIdForLogo } from "../../src/domain/exports/export-documents";
-import { EXPORT_MESSAGE, MAX_FAILED_RUNS, plannedResourceTypes } from "../../src/domain/exports/export-rules";
+import { MAX_FAILED_RUNS, plannedResourceTypes } from "../../src/domain/exports/export-rules";
 import { api } from "../support/api-client";
 import { bucket, db, exportSourceBucket, seedMembership, signUpUser } from "../support/emulators";
 import {
@@ -149,6 +149,9 @@ describe("the export trigger", () => {
       );
       for (const resource of ready) {
         expect((await downloadResource(app, user, resource.url)).status, resource.type).toBe(200);
+      }
+      for (const resource of current.resources.filter((item) => item.status !== "ready")) {
+        expect(resource.url, `${resource.type} is ${resource.status}: no link`).toBeNull();
       }
     } finally {
       await clearFaults(exportId);

@@ -67,6 +67,17 @@ describe("POST /logos/{id}/export and the export pipeline", () => {
       "harbor-and-pine-high-quality.png",
     );
 
+    // The list carries each export's summary; the kit's file list and the health check (with
+    // their pictures) stay on the export's own answer.
+    const listAnswer = await api(app).get("/exports/user").set("Authorization", user.authorization);
+    const listed = ExportsResponse.parse(listAnswer.body).data.exports;
+    expect(listed.map((item) => item.id)).toEqual([exportId]);
+    expect(listed[0]).not.toHaveProperty("brandKit");
+    expect(listed[0]).not.toHaveProperty("health");
+    expect(listed[0]?.resources).toEqual(done.resources);
+    expect(done.brandKit).not.toBeNull();
+    expect(JSON.stringify(listAnswer.body).length).toBeLessThan(JSON.stringify(done).length / 4);
+
     const files = new Map<string, Buffer>();
     for (const resource of done.resources) {
       const download = await downloadResource(app, user, resource.url);

@@ -102,7 +102,9 @@ export async function waitForExport(
   }
 }
 
-export async function downloadResource(app: Express, user: TestUser, url: string) {
+/** A file's download, by the link its export gives it: only a ready file has one. */
+export async function downloadResource(app: Express, user: TestUser, url: string | null) {
+  if (url === null) throw new Error("This resource has no download link: it is not ready");
   return api(app)
     .get(url)
     .set("Authorization", user.authorization)

@@ -6,7 +6,7 @@
  */
 import { type DocumentSnapshot, Timestamp } from "firebase-admin/firestore";
 import { z } from "zod";
-import type { ExportType } from "../../contract";
+import { EXPORT_MESSAGE, type ExportType } from "../../contract";
 import { IdempotencyKeyReusedError, NotFoundError, QuotaExhaustedError } from "../errors";
 import { fingerprintOf } from "../fingerprint";
 import { logoDocument, projectDocument, promptDocument } from "../library";
@@ -33,7 +33,6 @@ import {
 import { extensionOf } from "./export-paths";
 import { changeExport, type ExportServices, giveUpExport } from "./export-repository";
 import {
-  EXPORT_MESSAGE,
   failPending,
   fileStemFor,
   hasExportCredit,

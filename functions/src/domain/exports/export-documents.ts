@@ -17,9 +17,10 @@ import {
   ExportType,
   exportResourcePath,
   LogoHealth,
+  RESOURCE_ORDER,
 } from "../../contract";
 import type { Stored } from "../library-documents";
-import { fileNameFor, RESOURCE_ORDER } from "./export-rules";
+import { fileNameFor } from "./export-rules";
 
 export const EXPORT_COLLECTIONS = {
   exports: "exports",
@@ -170,7 +171,7 @@ function toResource(
     type,
     label: EXPORT_RESOURCE_LABEL[type],
     status: state.status,
-    url: exportResourcePath(exportId, type),
+    url: state.status === "ready" ? exportResourcePath(exportId, type) : null,
     fileName: fileNameFor(stem, type, state.extension),
     contentType: state.contentType,
     width: state.width,

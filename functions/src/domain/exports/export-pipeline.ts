@@ -6,8 +6,7 @@
  * re-saves the source, which is a new generation and so a new run.
  */
 import { randomUUID } from "node:crypto";
-import type { BrandKit, LogoHealth } from "../../contract";
-import { EXPORT_RESOURCE_LABEL } from "../../contract";
+import { type BrandKit, EXPORT_RESOURCE_LABEL, type LogoHealth, resourceFailedMessage } from "../../contract";
 import type { BrandKitMaker, KitBrand } from "../brand-kit/brand-kit-maker";
 import { makeBrandKit } from "../brand-kit/make-brand-kit";
 import { mapWithConcurrency } from "../concurrency";
@@ -21,7 +20,6 @@ import {
   KIT_RESOURCE_TYPES,
   plannedExtension,
   type RunSettlement,
-  resourceFailedMessage,
   settleRun,
 } from "./export-rules";
 import { sourceStoreOf } from "./export-sources";

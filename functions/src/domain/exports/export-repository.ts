@@ -4,13 +4,14 @@
  * of the same event) and 'Try again' never overwrite each other's progress.
  */
 import { type Firestore, Timestamp } from "firebase-admin/firestore";
+import { EXPORT_MESSAGE } from "../../contract";
 import { NotFoundError } from "../errors";
 import { readDocument, type Stored } from "../library-documents";
 import { loadMembership, saveMembership, userDocument } from "../membership-repository";
 import type { DomainServices } from "../services";
 import { runUserTransaction } from "../transactions";
 import { ExportDocument, exportDocument } from "./export-documents";
-import { EXPORT_MESSAGE, giveUp, returnExportCredit } from "./export-rules";
+import { giveUp, returnExportCredit } from "./export-rules";
 
 /** What the export flow needs from the outside world (the trigger has no auth or designers). */
 export type ExportServices = Pick<

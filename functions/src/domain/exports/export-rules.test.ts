@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { EXPORT_MESSAGE } from "../../contract";
 import { newMembership } from "../membership";
 import { parseSourceOriginal, producedFilePath, sourceOriginalPath } from "./export-paths";
 import {
   type Claimable,
   claimResources,
-  EXPORT_MESSAGE,
   type ExportProgress,
   fileNameFor,
   fileStemFor,
@@ -64,8 +64,30 @@ describe("what an export makes", () => {
     );
     expect(fileNameFor("x", "rmbg_smoretalk", "png")).toBe("x-no-background-v2.png");
     expect(slugify("Café Crème!")).toBe("cafe-creme");
-    expect(fileStemFor("東京", "generated", 3)).toBe("logo-export-3");
     expect(fileStemFor("Uploads", "uploads", 2)).toBe("logo-export-2");
+  });
+
+  it("transliterates every letter of a name into the download names, in any script", () => {
+    const names: [string, string][] = [
+      ["Ørsted Café Åland", "orsted-cafe-aland"],
+      ["Straße Müller", "strasse-muller"],
+      ["Łódź Piekarnia", "lodz-piekarnia"],
+      ["Phở Hà Nội", "pho-ha-noi"],
+      ["Москва Пекарня", "moskva-pekarnya"],
+      ["Αθήνα Καφέ", "athina-kafe"],
+      ["北京烤鸭店", "bei-jing-kao-ya-dian"],
+      ["서울 베이커리", "seoul-beikeori"],
+      ["सूर्या योग", "suuryaa-yog"],
+    ];
+    for (const [name, slug] of names) expect(slugify(name), name).toBe(slug);
+    expect(slugify("مخبز الياسمين")).toMatch(/^[a-z]+(-[a-z]+)+$/);
+    expect(fileStemFor("東京", "generated", 3)).toMatch(/^[a-z]+-[a-z]+$/);
+  });
+
+  it("falls back to a numbered name only when nothing in the name can be transliterated", () => {
+    expect(slugify("🍕🍕")).toBe("");
+    expect(fileStemFor("🍕🍕", "generated", 4)).toBe("logo-export-4");
+    expect(fileStemFor("🍕 Pizza", "generated", 4)).toBe("pizza");
   });
 
   it("starts the pipeline only on an export's source original, never on its outputs", () => {

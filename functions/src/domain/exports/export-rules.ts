@@ -3,53 +3,22 @@
  * are called, how a pipeline run moves the export between states, when 'Try again' may run and
  * when the credit goes back (decisions.md 9, 15, 16). Nothing here touches Firestore or Storage.
  */
-import type { ExportResourceType, ExportStatus } from "../../contract";
+import { slugify as transliterateToSlug } from "transliteration";
+import {
+  EXPORT_ATTEMPTS,
+  EXPORT_MESSAGE,
+  type ExportResourceType,
+  type ExportStatus,
+  RESOURCE_ORDER,
+} from "../../contract";
 import type { MembershipState } from "../membership";
 import type { ProducedResourceType } from "./export-image-processor";
 
-/**
- * The order of spec section 3 (High Quality first), then the vector master, the brand kit, then
- * the original.
- */
-export const RESOURCE_ORDER: readonly ExportResourceType[] = [
-  "upscale_clarity",
-  "rmbg_men1scus",
-  "rmbg_smoretalk",
-  "low_ql",
-  "vector_svg",
-  "brand_kit",
-  "original",
-];
-
 /** A file that failed in this many separate runs (3 tries: the first and two 'Try again') is given up. */
-export const MAX_FAILED_RUNS = 3;
+export const MAX_FAILED_RUNS = EXPORT_ATTEMPTS;
 
 /** A run that has not settled in this long died with its instance (the trigger's timeout is 540 s). */
 export const STALLED_AFTER_MS = 10 * 60 * 1000;
-
-export const EXPORT_MESSAGE = {
-  someFilesFailed: "Some files could not be made. Use 'Try again' to finish the export; it uses no credit.",
-  sourceMissing:
-    "The logo's source file could not be read, so this export cannot be made. Your export credit was returned.",
-  sourceMissingAfterDelivery:
-    "The logo's source file could not be read, so the remaining files cannot be made. The files that were made are yours to download; this export used its credit.",
-  gaveUp: `No file could be made after ${MAX_FAILED_RUNS} attempts. Your export credit was returned.`,
-  partlyDelivered: `Some files could not be made after ${MAX_FAILED_RUNS} attempts. The files that were made are yours to download, so this export used its credit; 'Try again' is free.`,
-  withdrawn: "Not available: this export's credit was returned.",
-  withdrawnDownload:
-    "This export's credit was returned, so its files are no longer available. Export the logo again to get them.",
-  copyFailed:
-    "The logo's files could not be prepared. Use 'Try again' to finish the export; it uses no credit.",
-  notRetryable:
-    "This export could not be completed and its credit was returned. Export the logo again to start over.",
-  fileNotReady: "This file is not ready yet.",
-  exportNotFound: "Export not found",
-  noPreview: "This file has no image preview; download it instead.",
-} as const;
-
-export function resourceFailedMessage(label: string): string {
-  return `The ${label} file could not be made.`;
-}
 
 /**
  * Every export gets the four files of spec section 3 and the brand kit (issue 12; an upload's kit
@@ -70,19 +39,22 @@ export function plannedExtension(type: ExportResourceType, originalExtension: st
 }
 
 /** Lower-case ASCII words joined by hyphens; accents are dropped, other scripts give ''. */
+/**
+ * Download names in ASCII, so they survive every mail client, zip tool and file system: letters of
+ * any script are transliterated ('Ørsted Café' → 'orsted-cafe', '北京' → 'bei-jing'), never dropped.
+ */
 export function slugify(text: string): string {
-  return text
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/&/g, " and ")
+  return transliterateToSlug(text.replace(/&/g, " and "), { lowercase: true, separator: "-", trim: true })
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-+|-+$/g, "")
     .slice(0, 60)
     .replace(/-+$/g, "");
 }
 
-/** What download names start with: the brand, or a numbered name for uploads and unsluggable names. */
+/**
+ * What download names start with: the brand, or a numbered name for uploads and for names with
+ * nothing to transliterate (emoji only, say).
+ */
 export function fileStemFor(
   projectName: string,
   projectKind: "generated" | "uploads",

@@ -1,11 +1,11 @@
 /** GET /exports/user and GET /exports/{id}: the owner's exports in their public form. */
 import type { Firestore } from "firebase-admin/firestore";
-import type { Export, ExportResourceType } from "../../contract";
+import { EXPORT_MESSAGE, type Export, type ExportResourceType, type ExportSummary } from "../../contract";
 import { NotFoundError } from "../errors";
 import { readDocument, type Stored } from "../library-documents";
 import { EXPORT_COLLECTIONS, ExportDocument, type ResourceState, toExport } from "./export-documents";
 import { getOwnedExport } from "./export-repository";
-import { EXPORT_MESSAGE, fileNameFor } from "./export-rules";
+import { fileNameFor } from "./export-rules";
 
 /**
  * An export as its owner sees it. One whose credit was returned delivers nothing: a file that a
@@ -19,7 +19,7 @@ export function presentExport(stored: Stored<ExportDocument>): Export {
     brandKit: null,
     resources: view.resources.map((resource) =>
       resource.status === "ready"
-        ? { ...resource, status: "failed", error: EXPORT_MESSAGE.withdrawn }
+        ? { ...resource, status: "failed", url: null, error: EXPORT_MESSAGE.withdrawn }
         : resource,
     ),
   };
@@ -35,7 +35,7 @@ function deliverable(stored: Stored<ExportDocument>): ExportDocument {
  * Newest first. Sorted here rather than by the query: an equality filter alone needs no composite
  * index, and a user has at most as many exports as credits bought.
  */
-export async function listExports(db: Firestore, uid: string): Promise<Export[]> {
+export async function listExports(db: Firestore, uid: string): Promise<ExportSummary[]> {
   const snapshot = await db.collection(EXPORT_COLLECTIONS.exports).where("ownerUid", "==", uid).get();
   return snapshot.docs
     .map((doc) => readDocument(ExportDocument, doc))
@@ -43,7 +43,12 @@ export async function listExports(db: Firestore, uid: string): Promise<Export[]>
     .sort(
       (a, b) => b.data.createdAt.toMillis() - a.data.createdAt.toMillis() || b.data.number - a.data.number,
     )
-    .map(presentExport);
+    .map((stored) => summaryOf(presentExport(stored)));
+}
+
+/** The list's form of an export: its own page reads the kit's file list and the health check. */
+export function summaryOf({ brandKit: _kit, health: _health, ...summary }: Export): ExportSummary {
+  return summary;
 }
 
 export async function getExport(db: Firestore, uid: string, exportId: string): Promise<Export> {

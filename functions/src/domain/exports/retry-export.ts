@@ -3,14 +3,14 @@
  * and the source original is saved again, whose finalize event is a new pipeline run. Files that
  * were made stay as they are.
  */
-import type { Export } from "../../contract";
+import { EXPORT_MESSAGE, type Export } from "../../contract";
 import { InvalidInputError, NotFoundError } from "../errors";
 import { logoDocument } from "../library";
 import { LogoDocument, readDocument } from "../library-documents";
 import { markCopyFailed } from "./create-export";
 import type { ExportDocument, ExportSourceFiles } from "./export-documents";
 import { changeExport, type ExportServices, getOwnedExport, giveUpExport } from "./export-repository";
-import { EXPORT_MESSAGE, type RetryDecision, resetForRetry, retryDecision } from "./export-rules";
+import { type RetryDecision, resetForRetry, retryDecision } from "./export-rules";
 import { type CopyOutcome, copyLogoToExport, inExportSourceBucket, resaveOriginal } from "./export-sources";
 import { presentExport } from "./read-exports";
 

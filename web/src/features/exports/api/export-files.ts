@@ -3,7 +3,7 @@
  * <a href> nor an <img src> can load them: they are fetched into Blobs, shown and saved through
  * object URLs.
  */
-import { ErrorResponse, type Export, type ExportResource } from "@contract";
+import { ErrorResponse, EXPORT_MESSAGE, type Export, type ExportResource } from "@contract";
 import { env } from "@/config/env";
 import { authorizationHeader } from "@/lib/api-client";
 import { ApiError } from "@/lib/api-error";
@@ -38,9 +38,15 @@ async function fetchBlob(url: string, signal?: AbortSignal): Promise<{ blob: Blo
   return { blob: await response.blob(), response };
 }
 
+/** Only a ready file has a link; the page offers no download before, so this is a late click. */
+function readyUrl(resource: ExportResource): string {
+  if (resource.url === null) throw new ApiError(EXPORT_MESSAGE.fileNotReady, null);
+  return resource.url;
+}
+
 /** Downloads one file of an export under its human file name. */
 export async function downloadResource(resource: ExportResource): Promise<void> {
-  const { blob } = await fetchBlob(resource.url);
+  const { blob } = await fetchBlob(readyUrl(resource));
   saveBlob(blob, resource.fileName);
 }
 
@@ -70,9 +76,10 @@ export async function downloadArchive(exportItem: Export): Promise<void> {
 
 /** A small PNG of a ready file, for thumbnails and previews. */
 export async function fetchPreview(resource: ExportResource, signal?: AbortSignal): Promise<Blob> {
-  const { href, withToken } = requestFor(resource.url);
-  if (!withToken) return (await fetchBlob(resource.url, signal)).blob;
+  const url = readyUrl(resource);
+  const { href, withToken } = requestFor(url);
+  if (!withToken) return (await fetchBlob(url, signal)).blob;
   const separator = href.includes("?") ? "&" : "?";
-  const path = `${resource.url}${separator}preview=${PREVIEW_SIZE}`;
+  const path = `${url}${separator}preview=${PREVIEW_SIZE}`;
   return (await fetchBlob(path, signal)).blob;
 }

@@ -7,6 +7,7 @@ import {
   CreateExportResponse,
   type Export,
   ExportResponse,
+  type ExportSummary,
   ExportsResponse,
   IDEMPOTENCY_KEY_HEADER,
 } from "@contract";
@@ -25,8 +26,8 @@ export function createExport(logoId: string, idempotencyKey: string): Promise<Cr
   });
 }
 
-/** GET /exports/user: the owner's exports, newest first. */
-export async function getExports(): Promise<Export[]> {
+/** GET /exports/user: the owner's exports, newest first, in their list form. */
+export async function getExports(): Promise<ExportSummary[]> {
   const response = await apiRequest({
     path: "/exports/user",
     schema: ExportsResponse,

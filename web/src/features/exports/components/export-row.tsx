@@ -1,4 +1,4 @@
-import type { Export } from "@contract";
+import type { ExportSummary } from "@contract";
 import ChevronRightIcon from "@mui/icons-material/ChevronRight";
 import { Box, Card, CardActionArea, Chip, Stack, Typography } from "@mui/material";
 import { Link as RouterLink } from "react-router-dom";
@@ -8,7 +8,7 @@ import { exportTitle } from "@/features/exports/lib/export-format";
 import { isInProgress } from "@/features/exports/lib/export-progress";
 import { formatDate } from "@/lib/format";
 
-function Thumbnail({ exportItem }: { exportItem: Export }) {
+function Thumbnail({ exportItem }: { exportItem: ExportSummary }) {
   // Spec section 2: the high-quality file when it is there (the owner's own, fetched with the
   // token); until then the logo's watermarked preview.
   const highQuality = exportItem.resources.find((resource) => resource.type === "upscale_clarity") ?? null;
@@ -39,7 +39,7 @@ function Thumbnail({ exportItem }: { exportItem: Export }) {
   );
 }
 
-function StatusChip({ exportItem }: { exportItem: Export }) {
+function StatusChip({ exportItem }: { exportItem: ExportSummary }) {
   if (isInProgress(exportItem))
     return <Chip size="small" label="In the making" color="primary" variant="outlined" />;
   if (exportItem.status === "failed")
@@ -48,7 +48,7 @@ function StatusChip({ exportItem }: { exportItem: Export }) {
 }
 
 /** One row of /my-exports: thumbnail, 'Export Logo N' and its creation date; opens the export. */
-export function ExportRow({ exportItem }: { exportItem: Export }) {
+export function ExportRow({ exportItem }: { exportItem: ExportSummary }) {
   const created = formatDate(exportItem.creationTime);
   return (
     <Card variant="outlined" sx={{ borderRadius: 3 }}>

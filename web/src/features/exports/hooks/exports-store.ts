@@ -3,7 +3,7 @@
  * logo pages and /my-exports, which the app's providers do not know about: a small external store.
  * It belongs to one user; another user signing in in the same tab never sees it.
  */
-import { type Export, STATE_MESSAGE } from "@contract";
+import { type ExportSummary, STATE_MESSAGE } from "@contract";
 import { useSyncExternalStore } from "react";
 import { getExports } from "@/features/exports/api/exports-api";
 import { getFirebaseAuth } from "@/lib/firebase";
@@ -11,7 +11,8 @@ import { getFirebaseAuth } from "@/lib/firebase";
 export interface ExportsState {
   /** Whose exports these are: the list is ignored for anybody else. */
   ownerUid: string | null;
-  exports: Export[] | null;
+  /** The list form of each export; an export read in full replaces its entry (it has all of it). */
+  exports: ExportSummary[] | null;
   loading: boolean;
   error: string | null;
 }
@@ -63,7 +64,7 @@ export async function reloadExports(): Promise<void> {
 }
 
 /** Spec section 4: fetching one export replaces the matching entry or appends it. */
-export function upsertExport(exportItem: Export): void {
+export function upsertExport(exportItem: ExportSummary): void {
   const current = snapshot();
   if (!current.exports) return;
   const index = current.exports.findIndex((existing) => existing.id === exportItem.id);

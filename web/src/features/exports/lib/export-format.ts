@@ -1,18 +1,10 @@
-import type { Export, ExportResource, ExportResourceType } from "@contract";
+import { type ExportResource, type ExportResourceType, type ExportSummary, RESOURCE_ORDER } from "@contract";
 
 /** The export page's order: the files people come for first, the original last. */
-const ORDER: readonly ExportResourceType[] = [
-  "upscale_clarity",
-  "rmbg_men1scus",
-  "rmbg_smoretalk",
-  "low_ql",
-  "vector_svg",
-  "brand_kit",
-  "original",
-];
-
-export function orderedResources(exportItem: Export): ExportResource[] {
-  return [...exportItem.resources].sort((a, b) => ORDER.indexOf(a.type) - ORDER.indexOf(b.type));
+export function orderedResources(exportItem: ExportSummary): ExportResource[] {
+  return [...exportItem.resources].sort(
+    (a, b) => RESOURCE_ORDER.indexOf(a.type) - RESOURCE_ORDER.indexOf(b.type),
+  );
 }
 
 /** The brand kit is a zip: it has its own card with a preview of its contents, not a picture. */
@@ -39,6 +31,6 @@ export function describeFile(resource: ExportResource): string | null {
   return parts.length > 0 ? parts.join(" · ") : null;
 }
 
-export function exportTitle(exportItem: Export): string {
+export function exportTitle(exportItem: ExportSummary): string {
   return `Export Logo ${exportItem.number}`;
 }

@@ -4,7 +4,7 @@
  * between two files, never past the mark of a file that is not made yet, and never past 90%
  * before the export is done.
  */
-import type { Export } from "@contract";
+import type { ExportSummary } from "@contract";
 
 export const PROGRESS_START = 10;
 export const PROGRESS_CEILING = 90;
@@ -24,7 +24,7 @@ export interface FileCounts {
   total: number;
 }
 
-export function countFiles(exportItem: Export): FileCounts {
+export function countFiles(exportItem: ExportSummary): FileCounts {
   const total = exportItem.resources.length;
   const ready = exportItem.resources.filter((resource) => resource.status === "ready").length;
   const failed = exportItem.resources.filter((resource) => resource.status === "failed").length;
@@ -32,7 +32,7 @@ export function countFiles(exportItem: Export): FileCounts {
 }
 
 /** True while any file is still being made. */
-export function isInProgress(exportItem: Export): boolean {
+export function isInProgress(exportItem: ExportSummary): boolean {
   return (
     exportItem.status === "processing" ||
     exportItem.resources.some((resource) => resource.status === "pending")
@@ -40,7 +40,7 @@ export function isInProgress(exportItem: Export): boolean {
 }
 
 /** The bar's value in percent: `exportItem` is null while the export call is still answering. */
-export function exportProgress(exportItem: Export | null, elapsedMs: number): number {
+export function exportProgress(exportItem: ExportSummary | null, elapsedMs: number): number {
   if (exportItem && !isInProgress(exportItem)) return 100;
   const counts = exportItem ? countFiles(exportItem) : null;
   const total = counts && counts.total > 0 ? counts.total : ASSUMED_FILE_COUNT;
