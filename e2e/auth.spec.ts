@@ -22,8 +22,8 @@ import { installGapiStandIn } from "./support/gapi-stand-in";
 const EMAIL_FOR_SIGN_IN_STORAGE_KEY = "markery.emailForSignIn";
 
 /**
- * Issue 5's sign-in journeys against the Auth emulator: every way in, the verification rules,
- * logout and the route guards (spec sections 2, 4, 5 and 8).
+ * The sign-in journeys against the Auth emulator: every way in, the verification rules,
+ * logout and the route guards.
  */
 
 test("register, open the verification link, then sign in", async ({ page, request }) => {

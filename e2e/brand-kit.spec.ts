@@ -13,7 +13,7 @@ import {
 } from "./support/export-helpers";
 
 /**
- * Issue 12's journey: an engine logo's export makes its brand kit beside the other files; the
+ * The brand kit journey: an engine logo's export makes its brand kit beside the other files; the
  * export page shows a preview of the kit's contents and the logo health check, and the kit
  * downloads as one zip whose file list is the one the page shows.
  */

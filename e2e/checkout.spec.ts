@@ -12,8 +12,8 @@ import {
 import { signInThroughDialog } from "./support/create-flow-helpers";
 
 /**
- * Issue 9's purchase journeys against the emulators and the API's built-in test processor
- * (Stripe's test cards, decisions.md 14 and 17): a purchase, a decline that grants nothing,
+ * The purchase journeys against the emulators and the API's built-in test processor
+ * (Stripe's test cards): a purchase, a decline that grants nothing,
  * every payment error modal, and a visitor who must sign in first.
  */
 test.describe.configure({ timeout: 120_000 });
@@ -46,6 +46,18 @@ test("buying the Creator plan with 4242: success page, PREMIUM badge, new quota 
   await expect(testCards.getByText("4242 4242 4242 4242")).toBeVisible();
   await page.screenshot({ path: `${SCREENSHOT_DIR}/checkout-desktop.png`, fullPage: true });
   await page.setViewportSize(PHONE);
+  // On a phone each test card number stays on one line, inside the page.
+  const numbers = testCards.getByTestId("test-card-number");
+  expect(await numbers.count()).toBeGreaterThan(3);
+  for (const number of await numbers.all()) {
+    const box = await number.boundingBox();
+    const lineHeight = await number.evaluate((element) =>
+      Number.parseFloat(getComputedStyle(element).lineHeight),
+    );
+    expect(box?.height ?? Number.POSITIVE_INFINITY).toBeLessThan(lineHeight * 1.5);
+    expect((box?.x ?? 0) + (box?.width ?? Number.POSITIVE_INFINITY)).toBeLessThanOrEqual(PHONE.width);
+  }
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
   await page.screenshot({ path: `${SCREENSHOT_DIR}/checkout-phone.png`, fullPage: true });
   await page.setViewportSize(DESKTOP);
 
@@ -142,9 +154,9 @@ test("every modal on /payment-error-test opens and closes with Escape", async ({
     ["INVALID_PLAN_TYPE", "Invalid Plan Selected", "Your card was not charged."],
     ["SOMETHING_UNEXPECTED", "Payment Error", "Your card was not charged."],
   ] as const;
-  await expect(page.getByRole("button", { name: /^Show the .* modal$/ })).toHaveCount(expected.length);
+  await expect(page.getByRole("button", { name: /^Show modal for .+$/ })).toHaveCount(expected.length);
   for (const [code, title, charge] of expected) {
-    await page.getByRole("button", { name: `Show the ${code} modal` }).click();
+    await page.getByRole("button", { name: `Show modal for ${code}` }).click();
     const modal = page.getByRole("dialog", { name: title });
     await expect(modal).toBeVisible();
     await expect(modal.getByText(charge)).toBeVisible();
@@ -156,7 +168,7 @@ test("every modal on /payment-error-test opens and closes with Escape", async ({
   }
 
   // The backdrop closes it too.
-  await page.getByRole("button", { name: "Show the NETWORK_ERROR modal" }).click();
+  await page.getByRole("button", { name: "Show modal for NETWORK_ERROR" }).click();
   const network = page.getByRole("dialog", { name: "Network Issue" });
   await expect(network).toBeVisible();
   await page.mouse.click(10, 10);
@@ -164,7 +176,7 @@ test("every modal on /payment-error-test opens and closes with Escape", async ({
 
   await page.setViewportSize(PHONE);
   await page.screenshot({ path: `${SCREENSHOT_DIR}/payment-error-test-phone.png`, fullPage: true });
-  await page.getByRole("button", { name: "Show the INVALID_PAYMENT_DETAILS modal" }).click();
+  await page.getByRole("button", { name: "Show modal for INVALID_PAYMENT_DETAILS" }).click();
   await expect(page.getByRole("dialog", { name: "Invalid Payment Details" })).toBeVisible();
   await page.screenshot({ path: `${SCREENSHOT_DIR}/payment-error-test-modal-phone.png` });
   await page.keyboard.press("Escape");

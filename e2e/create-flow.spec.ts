@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { expect, type Page, test } from "@playwright/test";
 import { createVerifiedUser, type TestUser } from "./support/auth-emulator";
-import { expectAccessibleBothWidths } from "./support/axe";
+import { DESKTOP, expectAccessibleBothWidths, PHONE } from "./support/axe";
 import {
   conceptSection,
   fillBrandForm,
@@ -13,7 +13,7 @@ import {
 import { seedFreeGenerationsUsed } from "./support/firestore-seed";
 
 /**
- * Issue 4's journeys through the create flow, each on its own new FREE user (12 generations this
+ * The journeys through the create flow, each on its own new FREE user (12 generations this
  * month) so any one can run alone: create, create similar, create more, and the upgrade modal at
  * the limit (the user's usage is seeded to 6 before the 6 the journey generates).
  */
@@ -148,7 +148,7 @@ test("my logos and the project page at the limit: the card, the concepts, the up
 
   // /my-logos: the project card, then its two concepts.
   await page.goto("/my-logos");
-  const card = page.getByRole("button", { name: "Open Harbour Roasters, 6 logos" });
+  const card = page.getByRole("button", { name: /^Open Harbour Roasters\s+6 logos\b/ });
   // Run alone, this is the first library query of a cold emulator; give it room on a busy machine.
   await expect(card).toBeVisible({ timeout: 60_000 });
   await expect(logoImages(card)).toHaveCount(4);
@@ -208,7 +208,7 @@ test("edit prompt creates a refined concept; export without credits offers the f
   await options.getByRole("button", { name: "Download free sample" }).click();
   const download = await downloadPromise;
   expect(download.suggestedFilename()).toBe("logo_sample.png");
-  // A real PNG drawn 500 px wide on the canvas (spec section 7).
+  // A real PNG drawn 500 px wide on the canvas.
   const sample = await readFile(await download.path());
   expect(sample.subarray(0, 8).toString("hex")).toBe("89504e470d0a1a0a");
   expect(sample.readUInt32BE(16)).toBe(500);
@@ -219,4 +219,48 @@ test("edit prompt creates a refined concept; export without credits offers the f
   await page.goto("/profile");
   await expect(page.getByTestId("generations-used")).toHaveText("9 / 12 used");
   await expect(page.getByTestId("generations-remaining")).toHaveText("3 generations remaining");
+});
+
+test("my logos: delete a logo and then the project, each after a confirmation that says what stays", async ({
+  page,
+  request,
+}) => {
+  const user = await createVerifiedUser(request, "library-delete");
+  await signInAndGenerate(page, user, "Copper Kettle", "Tea room and bakery in the old town");
+  await page.goto("/my-logos");
+  const card = page.getByRole("button", { name: /^Open Copper Kettle\s+6 logos\b/ });
+  await expect(card).toBeVisible({ timeout: 60_000 });
+  await card.click();
+  await expect(logoImages(page)).toHaveCount(6);
+
+  // One logo: the dialog says what goes and what stays; cancel keeps it, Delete removes it.
+  await conceptSection(page, 1).getByRole("button", { name: "Delete this logo design" }).first().click();
+  const logoDialog = page.getByRole("dialog", { name: "Delete this logo design?" });
+  await expect(
+    logoDialog.getByText("Logos you exported stay downloadable from My Exports.", { exact: false }),
+  ).toBeVisible();
+  await expectAccessibleBothWidths(page, "delete a logo dialog");
+  await logoDialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(logoDialog).toBeHidden();
+  await expect(logoImages(page)).toHaveCount(6);
+  await conceptSection(page, 1).getByRole("button", { name: "Delete this logo design" }).first().click();
+  await logoDialog.getByRole("button", { name: "Delete" }).click();
+  await expect(logoDialog).toBeHidden();
+  await expect(logoImages(page)).toHaveCount(5);
+
+  // The project: from the grid, with the count of what goes.
+  await page.goto("/my-logos");
+  await page.getByRole("button", { name: "Delete project Copper Kettle" }).click();
+  const projectDialog = page.getByRole("dialog", { name: 'Delete the project "Copper Kettle"?' });
+  await expect(
+    projectDialog.getByText("The project, its 5 logo designs and their concepts are deleted for good."),
+  ).toBeVisible();
+  await page.setViewportSize(PHONE);
+  await page.screenshot({ path: `${SCREENSHOTS}/my-logos-delete-project-phone.png` });
+  await page.setViewportSize(DESKTOP);
+  await page.screenshot({ path: `${SCREENSHOTS}/my-logos-delete-project.png` });
+  await expectAccessibleBothWidths(page, "delete a project dialog");
+  await projectDialog.getByRole("button", { name: "Delete" }).click();
+  await expect(projectDialog).toBeHidden();
+  await expect(page.getByText("You don't have any projects yet")).toBeVisible();
 });

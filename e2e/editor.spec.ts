@@ -18,9 +18,9 @@ import {
 } from "./support/editor-helpers";
 
 /**
- * Issue 11's journey: open the editor from /logo-designs, change the palette, the font and the
+ * The editor journey: open the editor from /logo-designs, change the palette, the font and the
  * tagline, undo and redo from the keyboard, save, and find the new logo in the same concept with
- * exactly those choices, while the generation quota stays where it was (decisions.md 19).
+ * exactly those choices, while the generation quota stays where it was.
  */
 test.describe.configure({ timeout: 240_000 });
 

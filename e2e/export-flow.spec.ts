@@ -20,7 +20,7 @@ import {
 } from "./support/export-helpers";
 
 /**
- * Issue 8's journeys: a user with export credits exports a designed logo and an uploaded one,
+ * The export journeys: a user with export credits exports a designed logo and an uploaded one,
  * lands on the export page, waits for the files the storage triggers make and downloads each;
  * the transparent PNGs are decoded here and checked for real transparency.
  */
@@ -108,7 +108,7 @@ test("export a designed logo: progress, the export page, every file downloaded, 
 
   // /my-exports lists it, with the high-quality thumbnail; a click opens it again.
   await page.goto("/my-exports");
-  const row = page.getByRole("link", { name: /^Export Logo 1, created / });
+  const row = page.getByRole("link", { name: /^Export Logo 1\s+Created / });
   await expect(row).toBeVisible();
   await expect(row.getByTestId("export-thumbnail")).toHaveAttribute("data-source", "high-quality");
   await screenshotBothWidths(page, "my-exports");

@@ -3,7 +3,7 @@ import { createVerifiedUser } from "./support/auth-emulator";
 import { fillBrandForm, GENERATION_TIMEOUT_MS, signInThroughDialog } from "./support/create-flow-helpers";
 
 /**
- * Issue 2's first slice: sign in with e-mail and password, create, and see 6 generated logos that
+ * The first slice: sign in with e-mail and password, create, and see 6 generated logos that
  * were stored in Storage and are served back as real, distinct images.
  */
 test("a signed-in user creates a brand and sees six generated logos", async ({ page, request }) => {

@@ -10,7 +10,7 @@ import {
 import { createVerifiedUser } from "./support/auth-emulator";
 
 /**
- * Issue 5's landing page journeys: every call to action as a visitor and as a signed-in user,
+ * The landing page journeys: every call to action as a visitor and as a signed-in user,
  * the sections, the legal pages, phones, keyboard use, and the screenshots.
  */
 

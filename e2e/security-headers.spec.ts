@@ -7,7 +7,7 @@ import { makeUploadPng, seedExportCredits } from "./support/export-helpers";
 import { FIRESTORE_EMULATOR_URL } from "./support/firestore-seed";
 
 /**
- * Issue 10's headers: what Hosting and the API send, the build's <meta> policy, a signed-in
+ * The security headers: what Hosting and the API send, the build's <meta> policy, a signed-in
  * journey through every kind of thing the app loads with no policy violation, and framing refused.
  */
 
@@ -191,7 +191,7 @@ test("a signed-in journey loads everything it needs with no policy violation", a
 
   // The uploaded logo's preview comes from the Storage emulator, and must really load.
   await page.goto("/my-logos");
-  await expect(page.getByRole("button", { name: "Open Uploads, 1 logo" })).toBeVisible();
+  await expect(page.getByRole("button", { name: /^Open Uploads\s+1 logo\b/ })).toBeVisible();
   await page.waitForLoadState("networkidle");
   expect(violations, "on /my-logos").toEqual([]);
   const preview = logoImages(page).first();

@@ -11,7 +11,7 @@ import { DesignEngineProvider } from "../functions/src/providers/logo-design/eng
  * Contact sheet of the offline engine: varied briefs x 6 logos (one first create: 2 directions x
  * 3 logos), so anyone can judge the output at a glance. Writes a PNG sheet and an HTML page
  * with the 512 px previews and each direction's description into .cache/gallery/. The first
- * rows are the seven briefs of issue 11 (taglines and symbols that misstated the business).
+ * rows are the seven briefs that once misstated the business (taglines and symbols that misstated the business).
  */
 const ISSUE_BRIEFS: BrandBrief[] = BRIEF_SET.filter((b) => b.fromIssue).map(({ brandName, description }) => ({
   brandName,

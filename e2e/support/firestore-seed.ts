@@ -23,7 +23,7 @@ export async function patchUserFields(
     throw new Error(`Seeding users/${uid} failed: ${response.status()} ${await response.text()}`);
 }
 
-/** The free generations already used this month (UTC), as the API counts them (decisions.md 3). */
+/** The free generations already used this month (UTC), as the API counts them. */
 export async function seedFreeGenerationsUsed(
   request: APIRequestContext,
   uid: string,

@@ -2,7 +2,7 @@
  * Export latency through the running stack: from POST /logos/{id}/export until every file of the
  * export is ready (the storage trigger in the Functions emulator made them), for engine logos
  * (vector master) and for raster uploads. Median and p95 over several exports each. Also the
- * time the trigger spent building the brand kit (issue 12, aim: under 3 s), as it recorded it on
+ * time the trigger spent building the brand kit (aim: under 3 s), as it recorded it on
  * the export, and when the kit was ready counted from the request.
  *   npx tsx scripts/bench/exports.ts      (inside the emulators, as `npm run bench -- exports` does)
  */

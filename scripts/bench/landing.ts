@@ -29,7 +29,7 @@ export const CHROMIUM_ARGS = [
   "--disable-component-update",
   "--disable-sync",
 ];
-/** The aim of issue 13 (issue 5 asked for 200). */
+/** The aim for the landing page's first load. */
 export const INITIAL_JS_BUDGET_KB = 150;
 const LCP_RUNS = 3;
 

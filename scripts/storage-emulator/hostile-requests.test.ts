@@ -1,4 +1,4 @@
-/** Nothing one request sends may end the emulator (issue 10): it answers and keeps serving. */
+/** Nothing one request sends may end the emulator: it answers and keeps serving. */
 import { request as httpRequest } from "node:http";
 import { connect } from "node:net";
 import { afterAll, afterEach, describe, expect, it } from "vitest";

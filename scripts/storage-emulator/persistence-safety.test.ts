@@ -1,5 +1,5 @@
 /**
- * Developers' data must never be lost by the emulator itself (issue 10): an object whose files
+ * Developers' data must never be lost by the emulator itself: an object whose files
  * cannot be read is kept aside, a rewrite interrupted mid-swap is recovered, and a resumable
  * session cannot grow without bound.
  */

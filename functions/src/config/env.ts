@@ -1,5 +1,5 @@
 /**
- * The server's settings, read from the environment once (style.md 9). With nothing set the
+ * The server's settings, read from the environment once. With nothing set the
  * function runs against the `demo-markery` emulators; in Cloud Functions, FIREBASE_CONFIG and
  * GCLOUD_PROJECT are provided by the platform.
  */
@@ -78,7 +78,7 @@ const PaymentEnvironment = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   /** Where the Stripe SDK sends its calls, e.g. a local fake in tests (http://127.0.0.1:12111). */
   STRIPE_API_BASE_URL: z.url().optional(),
-  /** decisions.md 17: allows the offline test processor outside the emulators. */
+  /** Allows the offline test processor outside the emulators. */
   MARKERY_PAYMENTS_TEST_MODE: z.string().optional(),
   FUNCTIONS_EMULATOR: z.string().optional(),
   FIRESTORE_EMULATOR_HOST: z.string().optional(),

@@ -1,5 +1,5 @@
 /**
- * Time limits of a generation request (issue 10), in one place.
+ * Time limits of a generation request, in one place.
  *
  * Firebase Hosting cuts a rewritten request at 60 s, whatever the function's own timeout: the
  * browser gets a 504 while the function runs on, so the logos may be saved and charged but the

@@ -1,5 +1,5 @@
 /**
- * Per-user request limits (issue 10), all in one place. They hold across instances because they
+ * Per-user request limits, all in one place. They hold across instances because they
  * are counted in Firestore, not in memory. Generous for a person clicking, tight for a script:
  * credits already bound what a user can spend, these bound how fast anyone can load the servers.
  */
@@ -34,6 +34,6 @@ export const RATE_LIMITS: RateLimits = {
   // The editor asks for a preview once typing pauses (about 5 a second at most while someone
   // drags a colour); 300 a minute keeps a person live and a loop at a few renders a second.
   designPreview: { max: 300, windowSeconds: 60 },
-  // Saving a customized logo stores three files but costs no credit (decisions.md 19).
+  // Saving a customized logo stores three files but costs no credit.
   customize: { max: 30, windowSeconds: 60 },
 };

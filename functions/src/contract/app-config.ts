@@ -1,11 +1,11 @@
 /**
  * Product-wide constants that both the browser and the API must agree on.
- * decisions.md 1: the product name and support address live in exactly one place.
+ * The product name and support address live in exactly one place.
  */
 export const PRODUCT_NAME = "Markery";
 export const SUPPORT_EMAIL = "support@markery.app";
 
-/** Spec section 9: 3 logos per prompt; 2 prompts on first create, 1 on regenerate or edit. */
+/** 3 logos per prompt; 2 prompts on first create, 1 on regenerate or edit. */
 export const LOGOS_PER_PROMPT = 3;
 export const FIRST_CREATE_PROMPTS = 2;
 export const MORE_PROMPTS = 1;

@@ -1,6 +1,6 @@
 /**
  * Card checks that the checkout form makes before sending and the API makes again before any
- * charge (spec section 5, decisions.md 20): one definition, so the two can never disagree.
+ * charge: one definition, so the two can never disagree.
  */
 
 /** The Luhn checksum every real card number (and every Stripe test number) satisfies. */

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** Every failure from the API has this one shape (style.md 4). */
+/** Every failure from the API has this one shape. */
 export const ErrorResponse = z.object({ success: z.literal(false), error: z.string() });
 export type ErrorResponse = z.infer<typeof ErrorResponse>;
 
@@ -22,7 +22,7 @@ export const IsoDate = z.string();
 
 /**
  * Sent with a generation request, a key makes a retry of that request free: the API answers the
- * first result again instead of generating (and charging) twice (decisions.md 8).
+ * first result again instead of generating (and charging) twice.
  */
 export const IDEMPOTENCY_KEY_HEADER = "Idempotency-Key";
 export const IdempotencyKey = z

@@ -1,5 +1,5 @@
 /**
- * The logo editor (issue 11): a design is edited as a small spec of choices (texts, palette,
+ * The logo editor: a design is edited as a small spec of choices (texts, palette,
  * font, layout, symbol), never as SVG. The server re-renders the spec with the same design engine
  * that made the logo, so the preview, the saved files and a later re-edit all agree. Ids are
  * checked here for shape only; the API checks them against the engine's registries.
@@ -28,7 +28,7 @@ export const DESIGN_MESSAGE = {
   unknownPalette: "Choose one of the listed palettes.",
   unknownLayout: "Choose one of the listed layouts.",
   unknownIcon: "That symbol is not in Markery's icon sets. Search for another one.",
-  /** Fallbacks of the editor's calls (spec section 8 style: 'Error <doing what>'). */
+  /** Fallbacks of the editor's calls (in the house style: 'Error <doing what>'). */
   loadFailed: "Error loading the logo design",
   previewFailed: "Error previewing the logo design",
   saveFailed: "Error saving the customized logo",
@@ -98,7 +98,7 @@ export type DesignSymbol = z.infer<typeof DesignSymbol>;
 /** Body of the preview and save calls; also what an edited logo keeps for its next edit. */
 export const DesignEdits = z.object({
   brandName: BrandName,
-  /** Empty: no tagline. Words on a logo come from the user (decisions.md 18). */
+  /** Empty: no tagline. Words on a logo come from the user. */
   tagline: Tagline,
   palette: DesignPalette,
   font: registryId("font"),

@@ -1,11 +1,11 @@
 /**
- * Exports (spec sections 3, 4, 7; decisions.md 9, 10, 15, 16): what an export is on the wire.
+ * Exports: what an export is on the wire.
  * The files themselves are made by storage triggers; the browser watches their status here.
  */
 import { z } from "zod";
 import { DocumentId, IsoDate } from "./common";
 
-/** Spec section 3: the export type enum sent on creation. */
+/** The export type enum sent on creation. */
 export const ExportType = z.enum(["basic_logo"]);
 export type ExportType = z.infer<typeof ExportType>;
 
@@ -15,8 +15,8 @@ export const CreateExportRequest = z.object({
 export type CreateExportRequest = z.infer<typeof CreateExportRequest>;
 
 /**
- * Spec section 3's resource types plus, beyond the spec (decisions.md 16), the vector master and
- * the brand kit (issue 12). 'original' is the file the export was made from (spec: resource id
+ * The resource types plus, beyond the spec, the vector master and
+ * the brand kit. 'original' is the file the export was made from (spec: resource id
  * 'original').
  */
 export const ExportResourceType = z.enum([
@@ -44,7 +44,7 @@ export const RESOURCE_ORDER: readonly ExportResourceType[] = [
   "original",
 ];
 
-/** The labels the export page shows (spec section 3). */
+/** The labels the export page shows. */
 export const EXPORT_RESOURCE_LABEL: Record<ExportResourceType, string> = {
   original: "Original",
   low_ql: "Normal Quality",
@@ -187,7 +187,7 @@ export const Export = z.object({
   status: ExportStatus,
   /** Why the export failed, when it did. */
   error: z.string().nullable(),
-  /** True when the export could never complete and its credit was given back (decisions.md 15). */
+  /** True when the export could never complete and its credit was given back. */
   creditReturned: z.boolean(),
   resources: z.array(ExportResource),
   /** What the brand kit holds, once it is made (null before, and for exports made before kits). */
@@ -224,7 +224,7 @@ export const ExportResponse = z.object({
 });
 export type ExportResponse = z.infer<typeof ExportResponse>;
 
-/** The API path a resource is downloaded from (spec section 7: resources/{id}/blob). */
+/** The API path a resource is downloaded from (resources/{id}/blob). */
 export function exportResourcePath(exportId: string, resourceId: ExportResourceType): string {
   return `/exports/${exportId}/resources/${resourceId}/blob`;
 }

@@ -1,4 +1,4 @@
-/** The one contract between the browser and the API (style.md 2). */
+/** The one contract between the browser and the API . */
 export * from "./app-config";
 export * from "./card-rules";
 export * from "./common";

@@ -9,7 +9,7 @@ import {
 import { DocumentId, IsoDate } from "./common";
 import { Quota } from "./quota";
 
-/** Spec section 5: the form's messages; the API answers the same texts. */
+/** The form's messages; the API answers the same texts. */
 export const BRAND_NAME_REQUIRED = "Brand name is required";
 export const BRAND_DESCRIPTION_REQUIRED = "Brand description is required";
 
@@ -50,7 +50,7 @@ export const BrandDescription = z
   .min(1, BRAND_DESCRIPTION_REQUIRED)
   .max(BRAND_DESCRIPTION_MAX, `Brand description must be at most ${BRAND_DESCRIPTION_MAX} characters`);
 
-/** projectDetails: held by the browser, saved in localStorage (spec section 3). */
+/** projectDetails: held by the browser, saved in localStorage. */
 export const ProjectDetails = z.object({ name: BrandName, description: BrandDescription });
 export type ProjectDetails = z.infer<typeof ProjectDetails>;
 
@@ -113,7 +113,7 @@ export const Logo = z.object({
   id: DocumentId,
   promptId: DocumentId,
   projectId: DocumentId,
-  /** The 512 px preview; the browser shows it under a watermark overlay (decisions.md 10). */
+  /** The 512 px preview; the browser shows it under a watermark overlay. */
   url: z.string(),
   createdAt: IsoDate,
 });
@@ -126,7 +126,7 @@ export type PromptWithLogos = z.infer<typeof PromptWithLogos>;
 export const PromptsWithLogos = z.record(z.string(), PromptWithLogos);
 export type PromptsWithLogos = z.infer<typeof PromptsWithLogos>;
 
-/** The generation response of spec section 3. */
+/** The answer of every generation call. */
 export const GenerationResponse = z.object({
   success: z.literal(true),
   project: Project,
@@ -168,6 +168,14 @@ export type UserLogosResponse = z.infer<typeof UserLogosResponse>;
 
 export const DeleteLogoResponse = z.object({ success: z.literal(true), deletedId: DocumentId });
 export type DeleteLogoResponse = z.infer<typeof DeleteLogoResponse>;
+
+export const DeleteProjectResponse = z.object({
+  success: z.literal(true),
+  deletedId: DocumentId,
+  /** How many logos went with the project. */
+  deletedLogos: z.number().int().nonnegative(),
+});
+export type DeleteProjectResponse = z.infer<typeof DeleteProjectResponse>;
 
 export const UploadLogoResponse = z.object({ success: z.literal(true), project: Project, logo: Logo });
 export type UploadLogoResponse = z.infer<typeof UploadLogoResponse>;

@@ -1,5 +1,5 @@
 /**
- * Every user-facing text of spec section 8 that more than one side needs. Screens and the API
+ * Every user-facing text that more than one side needs. Screens and the API
  * import these instead of retyping them, so a copy change happens once.
  */
 export const API_FALLBACK = {
@@ -12,6 +12,7 @@ export const API_FALLBACK = {
   getPrompts: "Error getting project prompts",
   getLogos: "Error getting project logos",
   deleteLogo: "Error deleting logo",
+  deleteProject: "Error deleting project",
   uploadLogo: "Error uploading logo",
   fetchLogos: "Failed to fetch logos",
   exportLogo: "Error exporting logo",
@@ -45,7 +46,7 @@ export const STATE_MESSAGE = {
 } as const;
 
 /**
- * Spec section 8's unverified-login text (its end is not shown there; this is ours). The sign-in
+ * The unverified-login text of the sign-in screen (its end is not shown there; this is ours). The sign-in
  * dialog shows it, and the API answers it (403) to a token whose e-mail is not verified.
  */
 export const EMAIL_VERIFICATION_REQUIRED =
@@ -64,7 +65,7 @@ export const API_MESSAGE = {
     "The logo designer could not finish. Your credits were refunded. Please try again.",
 } as const;
 
-/** Spec section 8: an error containing one of these opens the upgrade modal. */
+/** An error containing one of these opens the upgrade modal. */
 export function isQuotaError(message: string): boolean {
   const lower = message.toLowerCase();
   return lower.includes("quota") || lower.includes("limit") || message.includes("Logo limit reached");
@@ -85,7 +86,7 @@ export function isTooManyRequests(message: string): boolean {
   return message.startsWith(TOO_MANY_REQUESTS_START);
 }
 
-/** Spec section 8: 'Export limit reached' opens the download options modal instead. */
+/** 'Export limit reached' opens the download options modal instead. */
 export function isExportLimitError(message: string): boolean {
   return message.includes(API_MESSAGE.exportLimitReached);
 }
@@ -142,3 +143,20 @@ export const EXPORT_MESSAGE = {
 export function resourceFailedMessage(label: string): string {
   return `The ${label} file could not be made.`;
 }
+
+/**
+ * The confirmation before deleting from /my-logos: what goes, and what stays (exports are the
+ * user's bought copies and stay downloadable; the generations happened, so no credit comes back).
+ */
+export const DELETE_CONFIRMATION = {
+  projectTitle: (name: string) => `Delete the project "${name}"?`,
+  projectGoes: (logoCount: number) =>
+    logoCount === 1
+      ? "The project, its 1 logo design and its concepts are deleted for good."
+      : `The project, its ${logoCount} logo designs and their concepts are deleted for good.`,
+  logoTitle: "Delete this logo design?",
+  logoGoes: "The design and its preview files are deleted for good.",
+  stays: "Logos you exported stay downloadable from My Exports. Credits you used are not returned.",
+  confirm: "Delete",
+  cancel: "Cancel",
+} as const;

@@ -1,12 +1,12 @@
 /**
- * Buying the Creator plan (spec sections 2, 4, 5, 7, 8; decisions.md 4, 14, 17, 20): the payment
+ * Buying the Creator plan: the payment
  * call's body, its answer and the error catalogue, shared by the checkout screen and the API.
  */
 import { z } from "zod";
 import { IsoDate } from "./common";
 import { PlanType } from "./plans";
 
-/** Spec section 8: every code the payment call can answer with. */
+/** Every code the payment call can answer with. */
 export const PaymentErrorCode = z.enum([
   "PAYMENT_FAILED",
   "PAYMENT_SUCCESS_BUT_MEMBERSHIP_CREATION_FAILED",
@@ -24,7 +24,7 @@ export interface PaymentErrorText {
   charged: boolean;
 }
 
-/** Spec section 8: the payment error modal's title, message and charge note per code. */
+/** The payment error modal's title, message and charge note per code. */
 export const PAYMENT_ERROR_TEXT: Record<PaymentErrorCode, PaymentErrorText> = {
   PAYMENT_FAILED: {
     title: "Payment Failed",
@@ -59,7 +59,7 @@ export const PAYMENT_ERROR_TEXT: Record<PaymentErrorCode, PaymentErrorText> = {
   },
 };
 
-/** Spec section 8: a code the client does not know. */
+/** A code the client does not know. */
 export const UNKNOWN_PAYMENT_ERROR_TEXT: PaymentErrorText = {
   title: "Payment Error",
   message: "An unexpected error occurred while processing your payment. Please try again.",
@@ -99,7 +99,7 @@ export const PAYMENT_MESSAGE = {
     "Your payment is still being processed. Your credits will be added automatically once it completes.",
 } as const;
 
-/** Spec section 5: the checkout form's required-field messages. */
+/** The checkout form's required-field messages. */
 export const CHECKOUT_MESSAGE = {
   cardholderNameRequired: "Cardholder name is required",
   cardNumberRequired: "Card number is required",
@@ -108,9 +108,9 @@ export const CHECKOUT_MESSAGE = {
 } as const;
 
 /**
- * Spec section 7's body, posted to the built-in test processor (no Stripe key): raw card details,
- * which that processor never stores or logs (decisions.md 14, 17). Formats are checked by the
- * API, so the schema only bounds sizes; `expYear` takes two or four digits (decisions.md 20).
+ * POST /payment's body for the built-in test processor (no Stripe key): raw card details,
+ * which that processor never stores or logs. Formats are checked by the
+ * API, so the schema only bounds sizes; `expYear` takes two or four digits.
  */
 export const CardPaymentRequest = z.object({
   cardholderName: z.string().max(200),

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { MembershipStatus } from "./plans";
 
-/** decisions.md 6: remaining = limit - used, for generations and exports alike. */
+/** Remaining = limit - used, for generations and exports alike. */
 export const ExportQuota = z.object({
   limit: z.number().int().nonnegative(),
   used: z.number().int().nonnegative(),
@@ -18,7 +18,7 @@ export const Quota = z.object({
 });
 export type Quota = z.infer<typeof Quota>;
 
-/** Spec section 9: the fallback quota when the server cannot be reached. */
+/** The fallback quota when the server cannot be reached. */
 export const EMPTY_QUOTA: Quota = {
   membershipStatus: "FREE",
   currentCount: 0,

@@ -1,5 +1,5 @@
 /**
- * Business failures as typed values (style.md 5). The HTTP layer maps each class to a status code
+ * Business failures as typed values. The HTTP layer maps each class to a status code
  * and each missing thing or exhausted credit to the spec's text, once, in http/respond.ts; nothing
  * compares error strings.
  */
@@ -31,7 +31,7 @@ export class NotFoundError extends DomainError {
 /** Input that passed the schema but breaks a business rule, or a malformed upload. */
 export class InvalidInputError extends DomainError {}
 
-/** decisions.md 7 and 9: no generation (or export) credit remains; nothing was written. */
+/** No generation (or export) credit remains; nothing was written. */
 export class QuotaExhaustedError extends DomainError {
   constructor(readonly credit: "generation" | "export") {
     super(`no ${credit} credit left`);
@@ -47,5 +47,5 @@ export class IdempotencyInProgressError extends DomainError {}
 /** The Idempotency-Key was first used for a different request. */
 export class IdempotencyKeyReusedError extends DomainError {}
 
-/** An upload above the size limit (decisions.md 11). */
+/** An upload above the size limit. */
 export class PayloadTooLargeError extends DomainError {}

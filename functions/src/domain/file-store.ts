@@ -7,7 +7,7 @@ import type { Readable } from "node:stream";
 export interface FileMetadata {
   contentType: string;
   cacheControl: string;
-  /** A download token makes a permanent public URL: only previews get one (decisions.md 10). */
+  /** A download token makes a permanent public URL: only previews get one. */
   downloadToken?: boolean;
 }
 

@@ -24,7 +24,7 @@ export const ProjectDocument = z.object({
   logoCount: z.number().int().nonnegative(),
   /** Fixed at creation: every direction and logo of the project is drawn from it. */
   seed: z.number().int(),
-  /** 'uploads' is the per-user project that holds uploaded files (decisions.md 11). */
+  /** 'uploads' is the per-user project that holds uploaded files. */
   kind: z.enum(["generated", "uploads"]).default("generated"),
   createdAt: StoredTimestamp,
   updatedAt: StoredTimestamp,

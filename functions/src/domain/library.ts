@@ -142,3 +142,43 @@ export async function deleteLogo(services: DomainServices, uid: string, logoId: 
   });
   await deleteFiles(files, deleted.data.storagePaths);
 }
+
+/** What deleting a project took away, for the answer. */
+export interface DeletedProject {
+  deletedLogos: number;
+}
+
+/**
+ * DELETE /projects/{id}: the project, its prompts and its logos go, in one batch so the library
+ * never shows half a project, then the logos' files. Exports are the user's own copies (bought
+ * with a credit) and stay downloadable; no credit comes back. A generation still running into
+ * this project finds it gone when it settles, and is refunded like any failed generation.
+ */
+export async function deleteProject(
+  services: DomainServices,
+  uid: string,
+  projectId: string,
+): Promise<DeletedProject> {
+  const { db, files } = services;
+  await getOwnedProject(db, uid, projectId);
+  const [promptSnapshot, logoSnapshot] = await Promise.all([
+    db.collection(COLLECTIONS.prompts).where("projectId", "==", projectId).get(),
+    db.collection(COLLECTIONS.logos).where("projectId", "==", projectId).get(),
+  ]);
+  const prompts = parsePrompts(promptSnapshot.docs).filter((prompt) => prompt.data.ownerUid === uid);
+  const logos = parseLogos(logoSnapshot.docs).filter((logo) => logo.data.ownerUid === uid);
+  // A batch holds 500 writes; a project of more logos is deleted logos first, the project last,
+  // so an interrupted delete leaves a smaller project rather than logos without one.
+  const refs = [
+    ...logos.map((logo) => logoDocument(db, logo.id)),
+    ...prompts.map((prompt) => promptDocument(db, prompt.id)),
+    projectDocument(db, projectId),
+  ];
+  for (let start = 0; start < refs.length; start += 450) {
+    const batch = db.batch();
+    for (const ref of refs.slice(start, start + 450)) batch.delete(ref);
+    await batch.commit();
+  }
+  await Promise.all(logos.map((logo) => deleteFiles(files, logo.data.storagePaths)));
+  return { deletedLogos: logos.length };
+}

@@ -1,6 +1,6 @@
 /**
  * The files of a logo in Cloud Storage. The browser only ever loads the 512 px preview, through
- * the download-token URL made here (decisions.md 10); the masters stay for exports.
+ * the download-token URL made here; the masters stay for exports.
  */
 
 import type { FileStore } from "./file-store";

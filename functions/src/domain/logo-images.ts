@@ -11,7 +11,7 @@ export interface LogoImages {
    * nothing the export's background removal would keep.
    */
   uploadPngs(bytes: Buffer, kind: "svg" | "raster"): Promise<{ png: Buffer; preview: Buffer }>;
-  /** The preview with the product-name watermark burnt into its pixels (issue 10). */
+  /** The preview with the product-name watermark burnt into its pixels. */
   watermarkPreview(png: Buffer): Promise<Buffer>;
   /** Width and height of an image file; nulls when it cannot be read. */
   dimensions(bytes: Buffer): Promise<{ width: number | null; height: number | null }>;

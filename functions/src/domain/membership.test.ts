@@ -49,7 +49,7 @@ describe("rollOver", () => {
 });
 
 describe("toQuota", () => {
-  it("counts a Creator purchase as 112 in the first month with 2 exports (decisions.md 4, 6)", () => {
+  it("counts a Creator purchase as 112 in the first month with 2 exports", () => {
     const creator = membership({
       membershipStatus: "PREMIUM",
       freeUsed: 5,
@@ -86,7 +86,7 @@ describe("reserveGenerations", () => {
     expect(toQuota(state).remaining).toBe(6);
   });
 
-  it("grants only what remains (partial grant, decisions.md 7)", () => {
+  it("grants only what remains (a partial grant, never a refusal)", () => {
     const { state, reservation } = reserveGenerations(membership({ freeUsed: 8 }), 6, march);
     expect(reservation.granted).toBe(4);
     expect(toQuota(state).remaining).toBe(0);

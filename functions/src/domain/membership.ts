@@ -1,5 +1,5 @@
 /**
- * The quota arithmetic of decisions.md 3, 4, 6 and 8 as pure functions over the membership state
+ * The quota arithmetic (free monthly credits first, purchased ones that never expire, reservations) as pure functions over the membership state
  * stored on users/{uid}. Nothing here touches Firestore, so every rule is unit-tested with a clock.
  */
 
@@ -15,7 +15,7 @@ export const MembershipFields = z.object({
   /** The UTC month ('YYYY-MM') that `freeUsed` counts against. */
   freePeriod: z.string().regex(/^\d{4}-\d{2}$/),
   freeUsed: z.number().int().nonnegative().default(0),
-  /** Every generation credit ever bought; never expires (decisions.md 4). */
+  /** Every generation credit ever bought; never expires. */
   purchasedGenerationCredits: z.number().int().nonnegative().default(0),
   purchasedGenerationsUsed: z.number().int().nonnegative().default(0),
   exportCredits: z.number().int().nonnegative().default(0),
@@ -66,7 +66,7 @@ function purchasedRemaining(state: MembershipState): number {
   return Math.max(0, state.purchasedGenerationCredits - state.purchasedGenerationsUsed);
 }
 
-/** decisions.md 6: limit = free allowance + purchased credits; remaining = limit - currentCount. */
+/** Limit = free allowance + purchased credits; remaining = limit - currentCount. */
 export function toQuota(state: MembershipState): Quota {
   const limit = FREE_MONTHLY_GENERATIONS + state.purchasedGenerationCredits;
   const currentCount =
@@ -87,7 +87,7 @@ export function toQuota(state: MembershipState): Quota {
 }
 
 /**
- * decisions.md 7: grants as many as remain, up to the request, free credits first (they expire at
+ * Grants as many as remain, up to the request, free credits first (they expire at
  * the end of the month, purchased ones never do). A grant of 0 changes nothing.
  */
 export function reserveGenerations(
@@ -116,7 +116,7 @@ export function reserveGenerations(
 }
 
 /**
- * decisions.md 8: gives back `count` credits of a reservation. Purchased credits go back first:
+ * Gives back `count` credits of a reservation. Purchased credits go back first:
  * the logos that did get made are then the ones paid with the free allowance, which is the order
  * a successful request would have used. Free credits of a month that has since ended are gone
  * with that month, so they are not added to the new one.

@@ -8,7 +8,7 @@ function errorCode(error: unknown): unknown {
 
 /**
  * Contention, not a fault: ABORTED (10) from Firestore, and the emulator's "Transaction lock
- * timeout" under many parallel transactions on one document (firebase-tools issue 6758).
+ * timeout" under many parallel transactions on one document (firebase-tools GitHub issue #6758).
  */
 export function isContention(error: unknown): boolean {
   const code = errorCode(error);

@@ -1,5 +1,5 @@
 /**
- * POST /logos/upload (decisions.md 11): one PNG, JPEG, WebP or SVG up to 5 MB becomes a logo in the
+ * POST /logos/upload: one PNG, JPEG, WebP or SVG up to 5 MB becomes a logo in the
  * user's 'Uploads' project, with the same 1024 px master and 512 px preview as a generated one,
  * so it can be shown and exported like any other. Uploading uses no generation credit.
  */

@@ -220,7 +220,7 @@ function chooseFonts(
 }
 
 /**
- * A tagline is one of the user's own phrases (decisions.md 18). Directions take turns between
+ * A tagline is one of the user's own phrases. Directions take turns between
  * the best two when both are good, so a create does not repeat one line six times; with no
  * usable phrase the tagline stays empty and lockups that need one are not offered.
  */

@@ -2,7 +2,7 @@
  * Every API call carries a Firebase ID token (`Authorization: Bearer <token>`). The middleware
  * verifies it with firebase-admin (revocation and disabled accounts included) and puts the caller
  * on `res.locals.user`. No token or a rejected one is 401; an account whose e-mail is not
- * verified is 403 with the sign-in screen's text (spec section 5: sign-in requires a verified
+ * verified is 403 with the sign-in screen's text (sign-in requires a verified
  * e-mail, and the server enforces it too); an Auth outage is 503, so nobody is told to sign in
  * again for a fault that is not theirs.
  */

@@ -1,5 +1,5 @@
 /**
- * The API as an express app (style.md 4): built by index.ts for the `api` function and by the
+ * The API as an express app: built by index.ts for the `api` function and by the
  * integration tests in-process. Hosting forwards /api/** with the prefix, the function's own URL
  * comes without it, so the routes answer under both.
  */

@@ -1,5 +1,5 @@
 /**
- * POST /payment answers in its own shape (spec section 8: `errorCode` beside `error`): this is
+ * POST /payment answers in its own shape (`errorCode` beside `error`, which the checkout maps to its error modal): this is
  * where a purchase's outcome becomes the status and body; the choices are in
  * domain/payments/README.md.
  */

@@ -1,7 +1,7 @@
 /**
  * The one place where failures become HTTP answers: every error is `{ success: false, error }`
- * with a status that fits (style.md 4). Unexpected errors are logged and answered with the
- * route's fallback text from spec section 8, never with internals.
+ * with a status that fits. Unexpected errors are logged and answered with the
+ * route's own fallback text, never with internals.
  */
 import type { NextFunction, Request, Response } from "express";
 import type { ParamsDictionary } from "express-serve-static-core";
@@ -61,7 +61,7 @@ export function statusOf(error: DomainError): number {
   return 500;
 }
 
-/** Spec section 8's words for what a call did not find. */
+/** The product's words for what a call did not find. */
 const NOT_FOUND_TEXT: Record<MissingThing, string> = {
   logo: API_MESSAGE.logoNotFound,
   project: API_MESSAGE.projectNotFound,

@@ -2,7 +2,7 @@ import type { z } from "zod";
 import { InvalidInputError } from "../domain/errors";
 
 /**
- * Validation at the edge (style.md 5): safeParse, and a bad input becomes a 400 with the first
+ * Validation at the edge: safeParse, and a bad input becomes a 400 with the first
  * issue's message from the shared contract, never a thrown ZodError or its internals.
  */
 export function parseInput<T extends z.ZodType>(schema: T, value: unknown): z.infer<T> {

@@ -1,5 +1,5 @@
 /**
- * Who may call the API (issue 10): only verified accounts with live tokens. Every call of the
+ * Who may call the API: only verified accounts with live tokens. Every call of the
  * spec's table sits behind the same middleware, so GET /logos/quota stands for all of them.
  */
 import { getAuth } from "firebase-admin/auth";

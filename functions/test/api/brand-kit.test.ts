@@ -1,5 +1,5 @@
 /**
- * The brand kit (issue 12) through the whole stack: the API creates the export, the storage
+ * The brand kit through the whole stack: the API creates the export, the storage
  * trigger in the Functions emulator makes the kit beside the other files, and the owner downloads
  * it. The zip is opened and every file checked against the kit's plan.
  */

@@ -22,7 +22,7 @@ import { bucket, fileExists, signUpUser, type TestUser } from "../support/emulat
 import { createProject, firstOf } from "../support/fixtures";
 
 /**
- * Issue 11: the editor's calls against the emulators, with the real design engine drawing the
+ * The editor's calls against the emulators, with the real design engine drawing the
  * logos (only the engine's logos have an editable design).
  */
 const engine = new DesignEngineProvider();
@@ -111,7 +111,7 @@ describe("the logo editor's API", () => {
     expect(reopened).toEqual(edits);
     expect(reopened.tagline).toBe("Baked at dawn");
 
-    // An edit of an existing design costs no generation credit (decisions.md 19).
+    // An edit of an existing design costs no generation credit.
     expect(await quotaUsed(app, user)).toBe(usedBefore);
   });
 

@@ -1,5 +1,5 @@
 /**
- * Issue 10, two points of the security review:
+ * Two points of the security review:
  * - Hosting cuts a rewritten request at 60 s: a generation answers within its deadline, granting
  *   the logos finished by then and refunding the rest; a duplicate Idempotency-Key stops waiting
  *   at the deadline too (409).

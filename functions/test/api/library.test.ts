@@ -1,13 +1,17 @@
 import { describe, expect, it } from "vitest";
 import {
   DeleteLogoResponse,
+  DeleteProjectResponse,
+  ExportResponse,
   LogosResponse,
   ProjectsResponse,
   PromptsResponse,
   UserLogosResponse,
 } from "../../src/contract";
+import { exportIdForLogo } from "../../src/domain/exports/export-documents";
 import { api, testApp } from "../support/api-client";
-import { db, fileExists, signUpUser } from "../support/emulators";
+import { db, fileExists, seedMembership, signUpUser } from "../support/emulators";
+import { createVectorLogo, downloadResource, exportTestApp, waitForExport } from "../support/exports";
 import { createProject, firstOf } from "../support/fixtures";
 
 describe("GET /logo/projects and GET /projects", () => {
@@ -167,6 +171,85 @@ describe("DELETE /logos/{id}", () => {
     const app = testApp();
     expect((await api(app).delete("/logos/a.b").set("Authorization", user.authorization)).status).toBe(400);
     expect((await api(app).delete("/logos/abc")).status).toBe(401);
+  });
+});
+
+describe("DELETE /projects/{id}", () => {
+  it("deletes the project with its prompts, logos and their files, and nothing else", async () => {
+    const user = await signUpUser();
+    const app = testApp();
+    const doomed = await createProject(app, user, { name: "Doomed", count: 4, promptsCount: 2 });
+    const kept = await createProject(app, user, { name: "Kept", count: 1, promptsCount: 1 });
+    const before = await api(app).get("/logos/quota").set("Authorization", user.authorization);
+
+    const response = await api(app)
+      .delete(`/projects/${doomed.project.id}`)
+      .set("Authorization", user.authorization);
+    expect(response.status).toBe(200);
+    expect(DeleteProjectResponse.parse(response.body)).toEqual({
+      success: true,
+      deletedId: doomed.project.id,
+      deletedLogos: doomed.logos.length,
+    });
+    expect(doomed.logos.length).toBe(8);
+
+    const projects = ProjectsResponse.parse(
+      (await api(app).get("/projects").set("Authorization", user.authorization)).body,
+    );
+    expect(projects.projects.map((project) => project.id)).toEqual([kept.project.id]);
+    expect((await db().collection("prompts").where("projectId", "==", doomed.project.id).get()).size).toBe(0);
+    for (const logo of doomed.logos) {
+      expect((await db().collection("logos").doc(logo.id).get()).exists).toBe(false);
+      expect(await fileExists(`users/${user.uid}/logos/${logo.id}/preview-512.png`)).toBe(false);
+    }
+    const keptLogo = firstOf(kept.logos);
+    expect(await fileExists(`users/${user.uid}/logos/${keptLogo.id}/preview-512.png`)).toBe(true);
+    // The generations happened: deleting gives no credit back.
+    const after = await api(app).get("/logos/quota").set("Authorization", user.authorization);
+    expect(after.body.quota.currentCount).toBe(before.body.quota.currentCount);
+  });
+
+  it("keeps a bought export of the project's logo downloadable", async () => {
+    const user = await signUpUser();
+    const app = exportTestApp();
+    await seedMembership(user.uid, { exportCredits: 1 });
+    const logoId = await createVectorLogo(app, user);
+    const exportId = exportIdForLogo(logoId);
+    await api(app).post(`/logos/${logoId}/export`).set("Authorization", user.authorization).send({});
+    await waitForExport(app, user, exportId);
+    const logo = await db().collection("logos").doc(logoId).get();
+    const projectId = String(logo.get("projectId"));
+
+    const response = await api(app).delete(`/projects/${projectId}`).set("Authorization", user.authorization);
+    expect(response.status).toBe(200);
+
+    const read = await api(app).get(`/exports/${exportId}`).set("Authorization", user.authorization);
+    const exported = ExportResponse.parse(read.body).data.export;
+    expect(exported.status).toBe("ready");
+    for (const resource of exported.resources) {
+      expect((await downloadResource(app, user, resource.url)).status, resource.type).toBe(200);
+    }
+  });
+
+  it("answers 404 for another user's project and leaves it whole, 400 for a malformed id, 401 without a token", async () => {
+    const owner = await signUpUser();
+    const stranger = await signUpUser();
+    const app = testApp();
+    const created = await createProject(app, owner, { count: 1, promptsCount: 1 });
+    const foreign = await api(app)
+      .delete(`/projects/${created.project.id}`)
+      .set("Authorization", stranger.authorization);
+    const missing = await api(app)
+      .delete("/projects/noSuchProject1")
+      .set("Authorization", stranger.authorization);
+    expect(foreign.status).toBe(404);
+    expect(foreign.body).toEqual(missing.body);
+    expect((await db().collection("projects").doc(created.project.id).get()).exists).toBe(true);
+    expect((await db().collection("logos").doc(firstOf(created.logos).id).get()).exists).toBe(true);
+    expect((await api(app).delete("/projects/a.b").set("Authorization", owner.authorization)).status).toBe(
+      400,
+    );
+    expect((await api(app).delete(`/projects/${created.project.id}`)).status).toBe(401);
   });
 });
 

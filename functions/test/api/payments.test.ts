@@ -1,5 +1,5 @@
 /**
- * POST /payment with the offline test processor (issue 9): every test card, every error code,
+ * POST /payment with the offline test processor: every test card, every error code,
  * exactly-once fulfilment (parallel and retried requests), a failed fulfilment and its recovery,
  * and proof that no card number or CVV is stored or logged.
  */
@@ -145,7 +145,7 @@ describe("POST /payment: malformed details are refused before any charge", () =>
     expect(await quotaOf(app, user)).toEqual(FREE_QUOTA);
   });
 
-  it("accepts a two-digit year (decisions.md 20)", async () => {
+  it("accepts a two-digit year", async () => {
     const user = await signUpUser();
     const response = await postPayment(app, user, cardBody("4242424242424242", { expYear: 34 }));
     expect(response.status).toBe(200);

@@ -33,7 +33,7 @@ describe("GET /logos/quota", () => {
     expect(stored).toMatchObject({ membershipStatus: "FREE", freePeriod: "2026-05", freeUsed: 0 });
   });
 
-  it("counts purchased credits into the limit (decisions.md 6)", async () => {
+  it("counts purchased credits into the limit", async () => {
     const user = await signUpUser();
     await seedMembership(user.uid, {
       membershipStatus: "PREMIUM",

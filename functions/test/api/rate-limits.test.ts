@@ -1,5 +1,5 @@
 /**
- * Per-user request limits (issue 10): counted in Firestore, so two API instances share them; over
+ * Per-user request limits: counted in Firestore, so two API instances share them; over
  * the limit is 429 with Retry-After and a message the browser cannot mistake for a credit limit.
  */
 import { describe, expect, it } from "vitest";

@@ -1,5 +1,5 @@
 /**
- * A small stateful stand-in for Stripe's HTTP API (issue 9: no Stripe fake installs here, see
+ * A small stateful stand-in for Stripe's HTTP API (no Stripe fake installs offline here, see
  * /work/shared/notes/payments.md): PaymentIntents created and confirmed with Stripe's test
  * PaymentMethods, idempotent replays by Idempotency-Key, retrieval, search by metadata, 3-D Secure
  * completion, and injected failures (5xx with stripe-should-retry, dropped connections, a failure

@@ -7,7 +7,7 @@ import { PAYMENT_COLLECTIONS, PaymentDocument } from "../../src/domain/payments/
 import { api } from "./api-client";
 import { db, type TestUser } from "./emulators";
 
-/** Spec section 7's body: the number without spaces, planType BASIC. */
+/** POST /payment's body: the number without spaces, planType BASIC. */
 export function cardBody(cardNumber = "4242424242424242", overrides: Record<string, unknown> = {}) {
   return {
     cardholderName: "Ada Lovelace",

@@ -3,7 +3,7 @@ import { Navigate } from "react-router-dom";
 import { FullPageSpinner } from "@/components/full-page-spinner";
 import { useSession } from "@/lib/session";
 
-/** Spec section 2: signed-in-only routes spin while auth loads and send visitors to /. */
+/** Signed-in-only routes spin while auth loads and send visitors to /. */
 export function RequireAuth({ children }: { children: ReactNode }) {
   const { status, user } = useSession();
   if (status === "loading") return <FullPageSpinner label="Checking your sign-in" />;

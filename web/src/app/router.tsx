@@ -7,7 +7,7 @@ import { FullPageSpinner } from "@/components/full-page-spinner";
 
 // Most visitors arrive on the landing page: it is part of the entry, so its hero paints with the
 // first frame instead of after a second round of module loading. Every other route is its own
-// chunk, so the landing page carries none of the signed-in app (issues 5 and 13).
+// chunk, so the landing page carries none of the signed-in app .
 const LoginRoute = lazy(() => import("@/app/routes/login"));
 const EmailSigninRoute = lazy(() => import("@/app/routes/email-signin"));
 const TermsRoute = lazy(() => import("@/app/routes/terms"));

@@ -34,7 +34,7 @@ describe("SessionProvider", () => {
     act(() => setFakeUser({ uid: "ada", emailVerified: true, providerData: [] } as unknown as User));
     expect(screen.getByTestId("who")).toHaveTextContent("ada");
 
-    // An unverified password account is not a Markery session (spec section 5).
+    // An unverified password account is not a Markery session.
     const unverified = { uid: "bob", emailVerified: false, providerData: [{ providerId: "password" }] };
     act(() => setFakeUser(unverified as unknown as User));
     expect(screen.getByTestId("who")).toHaveTextContent("visitor");

@@ -26,7 +26,7 @@ interface ExportFile {
 }
 
 /**
- * What one export makes (spec section 9's four files, plus the vector master of decisions.md 16,
+ * What one export makes (the four PNG files, plus the vector master,
  * which only logos designed in Markery have: an upload has no vector to give) and the brand kit
  * (made for every export: uploads get the files that can honestly be made from pixels).
  */
@@ -46,7 +46,7 @@ interface ExportLogoModalProps {
   onClose(): void;
   onConfirm(logo: Logo): void;
   confirming?: boolean;
-  /** The logo already has an export: confirming opens it again and uses no credit (decisions.md 9). */
+  /** The logo already has an export: confirming opens it again and uses no credit. */
   alreadyExported?: boolean;
 }
 

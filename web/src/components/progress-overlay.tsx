@@ -4,7 +4,7 @@ import { useEffect, useId, useState } from "react";
 /**
  * A blocking progress overlay ('Generating More Logo Ideas', 'Preparing Your Logo'). The server
  * does not report progress, so the bar climbs from 10% to 90% over the expected duration
- * (spec section 4) and waits there until the work finishes and the overlay closes.
+ * and waits there until the work finishes and the overlay closes.
  */
 export const PROGRESS_START = 10;
 export const PROGRESS_CEILING = 90;

@@ -3,7 +3,7 @@ import Fab from "@mui/material/Fab";
 import Zoom from "@mui/material/Zoom";
 import { useEffect, useState } from "react";
 
-/** Spec section 9: the legal pages show this button once the reader is past 500 px. */
+/** The legal pages show this button once the reader is past 500 px. */
 export const SCROLL_TO_TOP_THRESHOLD_PX = 500;
 
 export function ScrollToTopButton() {

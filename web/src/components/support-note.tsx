@@ -2,7 +2,7 @@ import { SUPPORT_EMAIL } from "@contract";
 import SupportAgentIcon from "@mui/icons-material/SupportAgent";
 import { Link, Paper, Stack, Typography } from "@mui/material";
 
-/** A help box ending with the support e-mail (decisions.md 1), after a sentence of the page's own. */
+/** A help box ending with the support e-mail, after a sentence of the page's own. */
 export function SupportNote({ lead }: { lead: string }) {
   return (
     <Paper

@@ -2,7 +2,7 @@ import { PRODUCT_NAME } from "@contract";
 import { Box } from "@mui/material";
 
 /**
- * Previews are shown under a repeating, rotated product-name watermark (decisions.md 10): the clean
+ * Previews are shown under a repeating, rotated product-name watermark: the clean
  * files are only reachable through the owner's exports. Drawn as one SVG tile so it stays crisp.
  */
 const TILE = encodeURIComponent(

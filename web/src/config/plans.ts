@@ -7,7 +7,7 @@ import {
 } from "@contract";
 
 /**
- * The three plans of decisions.md 3-5, the one pricing shown everywhere (landing, quota-reached).
+ * The three plans (Free, Creator, and Pro, not sold yet), the one pricing shown everywhere (landing, quota-reached).
  * Numbers come from the contract so the copy cannot drift from what the API grants.
  */
 export type PlanId = "free" | "creator" | "pro";
@@ -31,12 +31,23 @@ export interface Plan {
   comingSoon: boolean;
 }
 
-/** The Pro plan is display-only until it launches (decisions.md 5). */
+/** The Pro plan is display-only until it launches. */
 export const PRO_PRICE_DOLLARS = 60;
 export const PRO_LOGO_DESIGNS = 200;
 export const PRO_EXPORTS = 10;
 
-export const CREATOR_PRICE_TEXT = `$${(CREATOR_PRICE_CENTS / 100).toFixed(CREATOR_PRICE_CENTS % 100 === 0 ? 0 : 2)}`;
+function dollars(cents: number): string {
+  return `$${(cents / 100).toFixed(cents % 100 === 0 ? 0 : 2)}`;
+}
+
+export const CREATOR_PRICE_TEXT = dollars(CREATOR_PRICE_CENTS);
+
+/** The price the upgrade offer strikes through, and the saving its badge names. */
+export const CREATOR_REGULAR_PRICE_CENTS = 2000;
+export const CREATOR_REGULAR_PRICE_TEXT = dollars(CREATOR_REGULAR_PRICE_CENTS);
+export const CREATOR_OFFER_SAVING_PERCENT = Math.round(
+  (1 - CREATOR_PRICE_CENTS / CREATOR_REGULAR_PRICE_CENTS) * 100,
+);
 
 export const PLANS: readonly Plan[] = [
   {
@@ -66,6 +77,7 @@ export const PLANS: readonly Plan[] = [
       { text: `${CREATOR_EXPORT_CREDITS} logo exports` },
       { text: "Transparent background files" },
       { text: "High-resolution files" },
+      { text: "SVG vector master and a 40-file brand kit" },
       { text: "Customization options" },
       { text: "Commercial usage rights" },
       { text: "Priority support" },
@@ -84,7 +96,6 @@ export const PLANS: readonly Plan[] = [
     features: [
       { text: `${PRO_LOGO_DESIGNS} logo designs` },
       { text: `${PRO_EXPORTS} logo exports` },
-      { text: "SVG exports" },
       { text: "Advanced 2.0 logo generation model" },
     ],
     highlighted: false,

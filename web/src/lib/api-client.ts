@@ -12,7 +12,7 @@ interface ApiRequest<T extends z.ZodType> {
   headers?: Record<string, string>;
   /** The response schema from the shared contract: responses are parsed, never cast. */
   schema: T;
-  /** Spec section 8's API-layer fallback text for this call. */
+  /** The API-layer fallback text for this call. */
   fallbackError: string;
   signal?: AbortSignal;
 }

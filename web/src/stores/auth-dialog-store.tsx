@@ -4,7 +4,7 @@ import { useSession } from "@/lib/session";
 /**
  * The one sign-in dialog of the app. Any call to action can ask for a signed-in user with
  * `requireSignIn(() => navigate('/create'))`: signed-in users go straight on, visitors see the
- * dialog and the action runs once they are signed in (spec sections 2 and 4).
+ * dialog and the action runs once they are signed in.
  */
 export type AuthDialogMode = "login" | "register" | "emailLink";
 

@@ -10,7 +10,7 @@ import { createContext, type ReactNode, useContext, useMemo, useReducer } from "
 
 /**
  * The working state of logo creation shared by /create, /logo-designs and /my-logos, with the
- * transitions of spec section 4. The current project's logos are held once, as its prompt groups
+ * transitions of the logo session. The current project's logos are held once, as its prompt groups
  * (one per concept) in the order they arrived; lists of prompts or logos are derived from them by
  * the selectors below. projectDetails persist in localStorage.
  *

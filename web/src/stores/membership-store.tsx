@@ -4,7 +4,7 @@ import { apiRequest } from "@/lib/api-client";
 
 /**
  * The signed-in user's membership and quota, as the server reports them (the client defines no
- * default limits, spec section 9). Fetched on login; a generation's answer carries the quota after
+ * default limits). Fetched on login; a generation's answer carries the quota after
  * it (`quota.after`), which replaces the numbers without a second request; cleared on logout.
  */
 interface MembershipContextValue {

@@ -1,5 +1,5 @@
 /**
- * What the brand kit holds (issue 12), as a list of files with the names, sizes and purposes a
+ * What the brand kit holds, as a list of files with the names, sizes and purposes a
  * shop owner reads in the README: the rules of the kit, with no drawing in them. The provider
  * (providers/brand-kit) makes each entry; the tests check every file against its entry.
  *

@@ -1,5 +1,5 @@
 /**
- * The logo health check (issue 12): pass or warn, and why, from what the brand kit maker
+ * The logo health check: pass or warn, and why, from what the brand kit maker
  * measured. The criteria (README.md beside this file, 'Logo health check'):
  *
  * - Legibility at 16, 32 and 64 px: the symbol alone fitted into the square, and the name as it

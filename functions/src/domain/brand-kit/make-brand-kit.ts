@@ -1,5 +1,5 @@
 /**
- * Makes an export's brand kit (issue 12): the maker reads and measures the logo, the rules here
+ * Makes an export's brand kit: the maker reads and measures the logo, the rules here
  * decide the kit's files, judge the health check and write the texts, the maker draws the files,
  * and they are packed into one zip under a folder named after the brand.
  */

@@ -1,5 +1,5 @@
 /**
- * Saving a customized logo (decisions.md 19): the edits are drawn by the engine, stored like a
+ * Saving a customized logo: the edits are drawn by the engine, stored like a
  * generated logo (1024 px PNG, watermarked 512 px preview, SVG master) and filed in the same
  * prompt group as the logo that was edited. No generation credit is reserved or spent, so the
  * membership document is never touched.

@@ -1,5 +1,5 @@
 /**
- * POST /logos/{id}/export (decisions.md 9, 15): one transaction takes one export credit and
+ * POST /logos/{id}/export: one transaction takes one export credit and
  * creates exports/{id} at an id derived from the logo, so a repeat export of the same logo (or two
  * racing clicks) meets the existing export and pays nothing. Then the logo's files are copied
  * under the export's prefix; the original, written last, starts the pipeline.
@@ -57,7 +57,7 @@ const DirectionFonts = z.object({
   tagline: z.string().default(""),
 });
 
-/** The fonts and tagline the logo's direction names, for the brand sheet (issue 12). */
+/** The fonts and tagline the logo's direction names, for the brand sheet. */
 export function brandFactsOf(prompt: PromptDocument | null): BrandFacts | null {
   const parsed = DirectionFonts.safeParse(prompt?.direction.spec);
   if (!parsed.success) return null;

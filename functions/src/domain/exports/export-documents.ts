@@ -125,7 +125,7 @@ export const ExportDocument = z.object({
   failedRuns: z.array(z.string()),
   /** Fonts and tagline of the design, for the brand kit; null when not known (uploads). */
   brandFacts: BrandFacts.nullable().default(null),
-  /** What the brand kit holds, recorded with the kit (issue 12). */
+  /** What the brand kit holds, recorded with the kit. */
   brandKit: BrandKit.nullable().default(null),
   /** The logo health check, measured while the kit is made. */
   health: LogoHealth.nullable().default(null),
@@ -149,7 +149,7 @@ export function exportDocument(db: Firestore, exportId: string) {
 }
 
 /**
- * One export per logo (decisions.md 9), at an id derived from the logo id: two clicks racing each
+ * One export per logo, at an id derived from the logo id: two clicks racing each
  * other meet on the same document, and the transaction lets only one of them create it.
  */
 export function exportIdForLogo(logoId: string): string {

@@ -37,7 +37,7 @@ export async function readExport(db: Firestore, exportId: string): Promise<Store
 /**
  * Applies a change to the export in a transaction on its owner's queue. `change` returns the new
  * document, or null to leave it as it is. When the change sets creditReturned, the credit goes
- * back in the same transaction, exactly once (decisions.md 15).
+ * back in the same transaction, exactly once.
  */
 export async function changeExport(
   services: ExportServices,

@@ -1,7 +1,7 @@
 /**
  * The rules of an export as pure functions over its stored state: which files it gets, what they
  * are called, how a pipeline run moves the export between states, when 'Try again' may run and
- * when the credit goes back (decisions.md 9, 15, 16). Nothing here touches Firestore or Storage.
+ * when the credit goes back. Nothing here touches Firestore or Storage.
  */
 import { slugify as transliterateToSlug } from "transliteration";
 import {
@@ -21,8 +21,8 @@ export const MAX_FAILED_RUNS = EXPORT_ATTEMPTS;
 export const STALLED_AFTER_MS = 10 * 60 * 1000;
 
 /**
- * Every export gets the four files of spec section 3 and the brand kit (issue 12; an upload's kit
- * holds what its pixels allow); logos with a vector master also get the master (decisions.md 16).
+ * Every export gets the four PNG files and the brand kit (an upload's kit
+ * holds what its pixels allow); logos with a vector master also get the master.
  */
 export function plannedResourceTypes(kind: "vector" | "raster"): ProducedResourceType[] {
   const files: ProducedResourceType[] = ["low_ql", "upscale_clarity", "rmbg_men1scus", "rmbg_smoretalk"];
@@ -216,7 +216,7 @@ export function giveUp<R extends { status: "pending" | "ready" | "failed"; error
 }
 
 /**
- * decisions.md 15: the credit comes back exactly once, at the moment an export is given up on;
+ * The credit comes back exactly once, at the moment an export is given up on;
  * `alreadyReturned` is the export's flag as read in the same transaction.
  */
 export function returnExportCredit(membership: MembershipState, alreadyReturned: boolean): MembershipState {
@@ -259,7 +259,7 @@ export function restartGivenUp<R extends { status: "pending" | "ready" | "failed
   return { ...resetForRetry(progress), creditReturned: false, failedRuns: [] };
 }
 
-/** decisions.md 6: an export needs one unused export credit. */
+/** An export needs one unused export credit. */
 export function hasExportCredit(membership: MembershipState): boolean {
   return membership.exportCredits - membership.exportsUsed > 0;
 }

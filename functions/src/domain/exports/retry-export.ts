@@ -1,5 +1,5 @@
 /**
- * POST /exports/{id}/retry, 'Try again' (decisions.md 15: free): failed files go back to pending
+ * POST /exports/{id}/retry, 'Try again' (free: the export's credit already paid for it): failed files go back to pending
  * and the source original is saved again, whose finalize event is a new pipeline run. Files that
  * were made stay as they are.
  */

@@ -4,7 +4,7 @@
  *   2. plan directions, record the logos about to be drawn, draw them and store their files (no
  *      transaction held; nothing is waited for past the request's deadline),
  *   3. settle (one transaction): write project, prompts and logos, refund what failed.
- * Whatever goes wrong after step 1, the reserved credits come back (decisions.md 8), and a logo's
+ * Whatever goes wrong after step 1, the reserved credits come back, and a logo's
  * files are deleted only once its generation can no longer be saved.
  */
 import { Timestamp } from "firebase-admin/firestore";
@@ -32,7 +32,7 @@ import { settle } from "./settle-generation";
 
 const IN_PROGRESS_POLL_MS = 400;
 
-/** For logs; the caller answers a GenerationFailedError with its own text (spec section 8). */
+/** For logs; the caller answers a GenerationFailedError with its own text. */
 const NO_LOGO_MADE = "No logo of the request could be made";
 
 /**

@@ -1,6 +1,6 @@
 import type { BrandBrief } from "./logo-designer";
 
-/** The three ways to ask for logos (spec section 7), after validation. */
+/** The three ways to ask for logos, after validation. */
 export type GenerationTarget =
   /** POST /logos/generate: a new project with `promptsCount` new directions. */
   | { kind: "new-project"; brief: BrandBrief; count: number; promptsCount: number }

@@ -87,7 +87,7 @@ export async function releaseReservation(
 }
 
 /**
- * decisions.md 8 for requests that died before settling (a crashed or timed-out instance): their
+ * The recovery for requests that died before settling (a crashed or timed-out instance): their
  * pending reservations are refunded the next time the user's quota is read, and the files they had
  * already stored are deleted.
  */

@@ -85,7 +85,7 @@ export function reserveCredits(services: DomainServices, input: ReserveInput): P
 
     const quotaBefore = toQuota(state);
     const { state: reserved, reservation } = reserveGenerations(state, input.requested, now);
-    // decisions.md 7: nothing is written when nothing can be granted.
+    // Nothing is written when nothing can be granted.
     if (reservation.granted === 0) throw new QuotaExhaustedError("generation");
 
     saveMembership(transaction, db, input.uid, reserved, loaded, now);

@@ -42,7 +42,7 @@ describe("detectBrand", () => {
   });
 });
 
-describe("fourDigitYear (decisions.md 20)", () => {
+describe("fourDigitYear", () => {
   it("takes two or four digits", () => {
     expect(fourDigitYear(31)).toBe(2031);
     expect(fourDigitYear(2031)).toBe(2031);

@@ -1,5 +1,5 @@
 /**
- * Checks of the raw card body (spec section 7, decisions.md 20) made before any charge: a
+ * Checks of the raw card body made before any charge: a
  * malformed card is INVALID_PAYMENT_DETAILS and never reaches a processor. Pure: `now` is passed in.
  */
 import { z } from "zod";
@@ -64,7 +64,7 @@ export function detectBrand(digits: string): CardBrand {
   return "unknown";
 }
 
-/** decisions.md 20: 31 and 2031 are the same year, as Stripe accepts both. */
+/** 31 and 2031 are the same year, as Stripe accepts both. */
 export function fourDigitYear(expYear: number): number | null {
   if (!Number.isInteger(expYear) || expYear < 0) return null;
   if (expYear <= 99) return 2000 + expYear;
@@ -78,7 +78,7 @@ const MAX_YEARS_AHEAD = 20;
 export function checkCardDetails(request: CardDetailsInput, now: Date): CardCheck {
   const cardholderName = request.cardholderName?.trim() ?? "";
   if (!cardholderName) return { ok: false, message: CHECKOUT_MESSAGE.cardholderNameRequired };
-  // The form sends the number without spaces (spec section 7); spaces from other clients are harmless.
+  // The form sends the number without spaces; spaces from other clients are harmless.
   const number = (request.cardNumber ?? "").replace(/\s+/g, "");
   if (!number) return { ok: false, message: CHECKOUT_MESSAGE.cardNumberRequired };
   if (!/^\d{12,19}$/.test(number) || !passesLuhn(number)) {

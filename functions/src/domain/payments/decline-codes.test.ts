@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { PAYMENT_MESSAGE } from "../../contract";
 import { declineFor } from "./decline-codes";
 
-describe("declineFor (spec section 8 codes)", () => {
+describe("declineFor (the payment error codes)", () => {
   it("maps card declines to PAYMENT_FAILED, lost and stolen with the generic text", () => {
     expect(declineFor("card_declined", "generic_decline")).toEqual({
       errorCode: "PAYMENT_FAILED",

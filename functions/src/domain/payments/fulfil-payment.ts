@@ -1,5 +1,5 @@
 /**
- * Recording charges and granting what they bought, exactly once (decisions.md 4, issue 9):
+ * Recording charges and granting what they bought, exactly once:
  * - recordPayment moves payments/{id} forward only (pending -> failed -> paid -> fulfilled), so the
  *   response path, a retry and the webhook may all report the same charge in any order.
  * - fulfilPayment is one transaction keyed by the payment: it reads payments/{id}; when `paid` it
@@ -98,7 +98,7 @@ function settleAttempt(
 export class PaymentNotPaidError extends Error {}
 
 /**
- * Grants one purchase: PREMIUM, +100 generation credits, +2 export credits (decisions.md 4). Safe to
+ * Grants one purchase: PREMIUM, +100 generation credits, +2 export credits. Safe to
  * call any number of times, also at the same moment: only the first commit grants.
  */
 export async function fulfilPayment(
@@ -140,7 +140,7 @@ export async function fulfilPayment(
 const OUTSTANDING_LIMIT = 10;
 
 /**
- * The automatic recovery of issue 9: every payment of the user left `paid` (its fulfilment failed)
+ * The automatic recovery of a charge whose fulfilment failed: every payment of the user left `paid` (its fulfilment failed)
  * is fulfilled now. Called on GET /logos/quota; returns how many were fulfilled.
  */
 export async function fulfilOutstandingPayments(services: DomainServices, uid: string): Promise<number> {

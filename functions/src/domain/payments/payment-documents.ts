@@ -26,7 +26,7 @@ export const PAYMENT_COLLECTIONS = {
   attempts: "paymentAttempts",
 } as const;
 
-/** decisions.md 4: what one Creator purchase costs and adds. */
+/** What one Creator purchase costs and adds. */
 export const CREATOR_PURCHASE = {
   planType: "BASIC",
   amount: CREATOR_PRICE_CENTS,

@@ -1,7 +1,7 @@
 /**
  * The seam between the purchase rules (domain/payments) and whatever charges the card: the built-in
  * test processor (Stripe's published test cards, offline), Stripe when STRIPE_SECRET_KEY is set, or
- * nothing at all (a deployment with neither a key nor test mode refuses payments, decisions.md 17).
+ * nothing at all (a deployment with neither a key nor test mode refuses payments).
  */
 import type { ValidCard } from "./card-details";
 import type { Decline } from "./decline-codes";

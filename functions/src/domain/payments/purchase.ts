@@ -1,5 +1,5 @@
 /**
- * Buying the Creator plan (issue 9). One Idempotency-Key is one attempt (the browser sends a new
+ * Buying the Creator plan. One Idempotency-Key is one attempt (the browser sends a new
  * key per attempt): the attempt is claimed in a transaction, so of two identical requests (double
  * click, retry) only one charges; the other waits for it and answers the same. The processor gets
  * an idempotency key derived from the attempt, so even a charge repeated after a crash is the same
@@ -313,7 +313,7 @@ export async function confirmPaymentIntent(
 }
 
 /**
- * Stripe's webhook (issue 9): a succeeded PaymentIntent is recorded and fulfilled, whether or not the
+ * Stripe's webhook: a succeeded PaymentIntent is recorded and fulfilled, whether or not the
  * response path already did (or ever will). Throws when fulfilment fails, so Stripe delivers again.
  */
 export async function applyStripeEvent(

@@ -1,6 +1,6 @@
 /**
  * Stripe's published test cards (docs.stripe.com/testing), as the offline test processor answers
- * them (issue 9, decisions.md 14). Any other number is refused with a message naming these.
+ * them. Any other number is refused with a message naming these.
  */
 export type TestCardBehaviour =
   | { kind: "succeeds" }

@@ -72,7 +72,7 @@ beforeAll(() => {
 }, 120_000);
 
 describe("the brief set", () => {
-  it("has at least 60 briefs, including the seven of issue 11, each with right symbols", () => {
+  it("has at least 60 briefs, including the seven that once misstated their business, each with right symbols", () => {
     expect(BRIEF_SET.length).toBeGreaterThanOrEqual(60);
     expect(BRIEF_SET.filter((b) => b.fromIssue)).toHaveLength(7);
     for (const brief of BRIEF_SET) expect(brief.right.length, brief.brandName).toBeGreaterThan(0);

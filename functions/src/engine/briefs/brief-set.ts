@@ -10,12 +10,12 @@ import type { EngineBrief } from "../brief";
  */
 export interface BriefCase extends EngineBrief {
   right: readonly string[];
-  /** One of the briefs of issue 11's table: always in the gallery. */
+  /** One of the seven briefs whose taglines and symbols once misstated the business: always in the gallery. */
   fromIssue?: boolean;
 }
 
 export const BRIEF_SET: readonly BriefCase[] = [
-  // The seven briefs of issue 11.
+  // The seven briefs whose logos once misstated the business (taglines, symbols).
   {
     brandName: "Harbor & Pine",
     description: "coastal furniture workshop making handmade oak tables",

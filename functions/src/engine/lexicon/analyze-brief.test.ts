@@ -71,7 +71,7 @@ describe("the brief lexicon", () => {
       for (const id of industry.symbols) expect(getIcon(id), `${industry.id} ${id}`).toBeDefined();
       for (const id of industry.palettes) expect(paletteIds.has(id), `${industry.id} ${id}`).toBe(true);
       for (const category of industry.fonts) expect(categories.has(category)).toBe(true);
-      // Industries used to carry stock taglines ("Fresh From the Oven"); decisions.md 18 says
+      // Industries used to carry stock taglines ("Fresh From the Oven"); a tagline must be
       // the words on a logo come from the user, so the lexicon holds none.
       expect(Object.keys(industry)).not.toContain("taglines");
     }

@@ -9,7 +9,7 @@ import type { MoodId } from "./moods";
  * keywords in scripts written without spaces (ラーメン) are found inside the text.
  *
  * There are no taglines here on purpose: words on a logo come from the user's own description
- * (decisions.md 18), never from a list of claims the engine would make up.
+ *, never from a list of claims the engine would make up.
  */
 export interface Industry {
   id: string;

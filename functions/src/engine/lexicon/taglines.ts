@@ -2,7 +2,7 @@ import { isBusinessWord, isMoodWord } from "./analyze-brief";
 import { foldText, singular, UNSPACED_SCRIPT, wordsOf } from "./words";
 
 /**
- * Taglines come from the user's own description (decisions.md 18): a short phrase they wrote,
+ * Taglines come from the user's own description: a short phrase they wrote,
  * such as "Handmade oak tables" from "coastal furniture workshop making handmade oak tables", or
  * none at all. The engine never adds a word the user did not write; it only trims a phrase at
  * its edges, writes "and" as "&", and capitalises a first word written all in lower case.

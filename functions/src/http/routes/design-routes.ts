@@ -51,7 +51,7 @@ const loadEditor = onFirstUse(async () => {
 /**
  * The logo editor. Every call is the signed-in owner's; another user's logo or
  * project is 404, a logo with no editable design 400 with the reason. Saving answers the new logo
- * in its prompt group and never touches the generation quota (decisions.md 19).
+ * in its prompt group and never touches the generation quota.
  */
 export function designRoutes(deps: () => AppDependencies): Router {
   const router = Router();

@@ -38,7 +38,7 @@ export function contentDisposition(fileName: string): string {
 }
 
 /**
- * Full-quality files only ever leave as the owner's authenticated download (decisions.md 10):
+ * Full-quality files only ever leave as the owner's authenticated download:
  * never cached by a shared cache, never rendered inline, never sniffed into something else.
  */
 function setDownloadHeaders(
@@ -87,7 +87,7 @@ function writeChunk(res: Response, chunk: Buffer): Promise<void> {
   });
 }
 
-/** The export calls of spec section 7, plus downloads, 'Download all (.zip)' and 'Try again'. */
+/** The export calls (create, list, read), plus downloads, 'Download all (.zip)' and 'Try again'. */
 export function exportRoutes(deps: () => AppDependencies): Router {
   const router = Router();
 

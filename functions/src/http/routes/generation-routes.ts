@@ -44,8 +44,8 @@ function requestDeadlines(deps: () => AppDependencies) {
 }
 
 /**
- * The three generation calls of spec section 7. Each answers the generation response; every
- * failure carries the call's own fallback text from spec section 8 (a generation that made no
+ * The three generation calls (new project, new concept, more in a concept). Each answers the generation response; every
+ * failure carries the call's own fallback text (a generation that made no
  * logo, GenerationFailedError, too: http/respond.ts).
  */
 export function generationRoutes(deps: () => AppDependencies): Router {

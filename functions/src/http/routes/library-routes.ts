@@ -2,6 +2,7 @@ import { Router } from "express";
 import {
   API_FALLBACK,
   type DeleteLogoResponse,
+  type DeleteProjectResponse,
   DocumentId,
   type LogosResponse,
   type ProjectsResponse,
@@ -10,6 +11,7 @@ import {
 } from "../../contract";
 import {
   deleteLogo,
+  deleteProject,
   listProjectLogos,
   listProjectPrompts,
   listProjects,
@@ -19,7 +21,7 @@ import type { AppDependencies } from "../dependencies";
 import { handle } from "../respond";
 import { parseInput } from "../validate";
 
-/** The library calls of spec section 7: projects, their prompts and logos, and deleting a logo. */
+/** The library calls: projects, their prompts and logos, and deleting a logo or a whole project. */
 export function libraryRoutes(deps: () => AppDependencies): Router {
   const router = Router();
 
@@ -75,6 +77,16 @@ export function libraryRoutes(deps: () => AppDependencies): Router {
       const logoId = parseInput(DocumentId, req.params.logoId);
       await deleteLogo(deps(), res.locals.user.uid, logoId);
       const body: DeleteLogoResponse = { success: true, deletedId: logoId };
+      res.json(body);
+    }),
+  );
+
+  router.delete(
+    "/projects/:projectId",
+    handle<{ projectId: string }>(API_FALLBACK.deleteProject, async (req, res) => {
+      const projectId = parseInput(DocumentId, req.params.projectId);
+      const { deletedLogos } = await deleteProject(deps(), res.locals.user.uid, projectId);
+      const body: DeleteProjectResponse = { success: true, deletedId: projectId, deletedLogos };
       res.json(body);
     }),
   );

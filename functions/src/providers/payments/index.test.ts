@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { readPaymentSettings } from "../../config/env";
 import { paymentProcessorFor } from "./index";
 
-describe("choosing the payment processor (decisions.md 14, 17)", () => {
+describe("choosing the payment processor", () => {
   it("uses Stripe when a secret key is set, with host/port/protocol from STRIPE_API_BASE_URL", () => {
     const settings = readPaymentSettings({
       STRIPE_SECRET_KEY: "sk_test_x",

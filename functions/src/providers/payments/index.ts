@@ -18,7 +18,7 @@ function stripeOnFirstUse(settings: StripeSettings): StripeProcessor {
   };
 }
 
-/** Stripe when keyed; else the offline test processor where it may run (decisions.md 17); else none. */
+/** Stripe when keyed; else the offline test processor where it may run; else none. */
 export function paymentProcessorFor(settings: PaymentSettings): PaymentProcessor {
   if (settings.stripe) return stripeOnFirstUse(settings.stripe);
   if (settings.testModeAllowed) return createTestCardProcessor();

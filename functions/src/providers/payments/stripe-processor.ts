@@ -1,5 +1,5 @@
 /**
- * Stripe (decisions.md 14): the browser's Payment Element gives a PaymentMethod id, this adapter
+ * Stripe: the browser's Payment Element gives a PaymentMethod id, this adapter
  * creates and confirms a PaymentIntent with our idempotency key, and maps every answer to a
  * ChargeResult. When Stripe cannot be reached or answers 429/5xx (after the SDK's own retries with
  * the same key), the PaymentIntent is looked up by its attempt metadata before anyone is told the

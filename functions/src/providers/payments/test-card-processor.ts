@@ -1,5 +1,5 @@
 /**
- * The offline processor (decisions.md 14, 17): answers Stripe's published test cards the way Stripe's
+ * The offline processor: answers Stripe's published test cards the way Stripe's
  * test mode does, charges nothing, and keeps nothing of the card but brand and last 4. The charge id
  * is derived from the attempt, so a retried attempt meets the same charge, as with Stripe.
  */

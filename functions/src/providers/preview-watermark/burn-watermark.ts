@@ -1,5 +1,5 @@
 /**
- * Burns the product-name watermark into a preview (issue 10): the browser's preview URL is a
+ * Burns the product-name watermark into a preview: the browser's preview URL is a
  * permanent download-token link, so a CSS overlay alone would let 'open image in new tab' give
  * the clean logo away. The tile is the same as the web overlay's (rotated name, 140 x 90) and is
  * repeated over the whole image, so no crop removes it. The name is outlined from the engine's

@@ -6,7 +6,7 @@ import { useDocumentTitle } from "@/lib/use-document-title";
 import { useAuthDialog } from "@/stores/auth-dialog-store";
 
 /**
- * decisions.md 12: /login is the landing page with the sign-in dialog open. Signing in goes on
+ * /login is the landing page with the sign-in dialog open. Signing in goes on
  * to /create; closing the dialog leaves the visitor on the landing page at /.
  */
 export default function LoginRoute() {

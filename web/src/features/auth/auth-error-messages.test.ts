@@ -12,7 +12,7 @@ function providerError(code: string) {
   return Object.assign(new Error(`Firebase: Error (${code}).`), { code });
 }
 
-describe("authErrorMessage (spec section 8, code by code)", () => {
+describe("authErrorMessage (Firebase Auth codes, code by code)", () => {
   it.each([
     ["auth/invalid-credential", "Invalid email or password. Please try again."],
     ["auth/user-not-found", "No account found with this email. Please check your email or sign up."],

@@ -1,7 +1,7 @@
 import { EMAIL_VERIFICATION_REQUIRED } from "@contract";
 
 /**
- * Spec section 8: what the auth modal and /email-signin say for each identity-provider error,
+ * What the auth modal and /email-signin say for each identity-provider error,
  * matched by substring of the error code (Firebase codes look like `auth/invalid-credential`).
  */
 export const AUTH_ERROR_MESSAGES: ReadonlyArray<readonly [code: string, message: string]> = [
@@ -36,10 +36,10 @@ export const VERIFICATION_REQUIRED_MESSAGE = EMAIL_VERIFICATION_REQUIRED;
 
 export const VERIFICATION_EMAIL_SENT = "Verification Email Sent!";
 
-/** Raised when a verification e-mail is requested with nobody signed in (spec section 4). */
+/** Raised when a verification e-mail is requested with nobody signed in. */
 export const NO_USER_SIGNED_IN = "No user is signed in";
 
-/** /email-signin's own messages (spec section 8). */
+/** /email-signin's own messages. */
 export const EMAIL_SIGNIN_MESSAGES = {
   notALink: "Invalid sign-in link. Please request a new link.",
   invalidEmail: "Invalid email address. Please try again.",

@@ -1,4 +1,4 @@
-/** The landing page's sections, reachable from the header on every page (spec section 2). */
+/** The landing page's sections, reachable from the header on every page. */
 export const SECTION_LINKS = [
   { label: "How It Works", hash: "#how-it-works" },
   { label: "Pricing", hash: "#pricing" },

@@ -17,11 +17,12 @@ import {
   isGenerationQuotaExhausted,
   mayHaveGoneThrough,
 } from "@/lib/generation/generation-failure";
+import { newIdempotencyKey } from "@/lib/idempotency-key";
 import { useLogoSession } from "@/stores/logo-session-store";
 import { useMembership } from "@/stores/membership-store";
 
 /**
- * The browser's one logo generation flow (spec sections 4, 7, 8 and 9), for /create, /logo-designs
+ * The browser's one logo generation flow, for /create, /logo-designs
  * and /my-logos. Every action checks the quota, stops at the upgrade modal when it is gone, sends the
  * call with an idempotency key, applies the spec's state transition, takes the quota the answer
  * carries, and shows the spec's texts on failure.
@@ -42,7 +43,7 @@ import { useMembership } from "@/stores/membership-store";
  */
 export const QUOTA_FRESH_MS = 5 * 60_000;
 
-/** Spec section 4: the generate-more progress bar climbs from 10% to 90% over about 10 s. */
+/** The generate-more progress bar climbs from 10% to 90% over about 10 s. */
 export const GENERATE_MORE_DURATION_MS = 10_000;
 
 export type GenerationAction = "project" | "newConcept" | "refinedConcept" | "moreInConcept";
@@ -64,11 +65,6 @@ interface GenerationJob<T> {
   failureMessage: string;
   /** Runs after the quota check passes and before the call. */
   beforeRequest?(): void;
-}
-
-function newIdempotencyKey(): string {
-  if (typeof crypto !== "undefined" && typeof crypto.randomUUID === "function") return crypto.randomUUID();
-  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
 }
 
 /** The spec's screen message for a failed 'more in this concept', by the button that asked for it. */
@@ -172,7 +168,7 @@ export function useLogoGeneration({ onLimitReached }: { onLimitReached(): void }
       run<GenerationResponse>({
         pending: { action: "newConcept" },
         signature: projectId,
-        // Spec section 4: new ids are cleared at the start of project generation.
+        // New ids are cleared at the start of project generation.
         beforeRequest: clearNewLogoIds,
         request: (key) => generateNewConcept(projectId, undefined, key),
         apply: addConcepts,

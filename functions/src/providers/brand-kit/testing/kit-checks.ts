@@ -1,5 +1,5 @@
 /**
- * Checks every file of a brand kit zip against the plan (issue 12's "Done when"): it exists,
+ * Checks every file of a brand kit zip against the plan: it exists,
  * decodes, has the stated size, is transparent where stated (and opaque where it must be), the
  * ICO holds its three sizes, the PDFs open and the brand sheet has the colours as text, the SVGs
  * hold no <text> and refer to nothing outside themselves. Returns every problem found, so a

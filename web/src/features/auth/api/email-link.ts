@@ -1,7 +1,7 @@
 import { type Auth, isSignInWithEmailLink, sendSignInLinkToEmail, signInWithEmailLink } from "firebase/auth";
 
 /**
- * Passwordless sign-in (spec section 4): the address is saved in this browser before the link
+ * Passwordless sign-in: the address is saved in this browser before the link
  * is sent, and opening the link completes sign-in with it, then forgets it.
  */
 export const EMAIL_FOR_SIGN_IN_STORAGE_KEY = "markery.emailForSignIn";

@@ -13,7 +13,7 @@ export function verificationContinueUrl(origin = window.location.origin): string
 }
 
 /**
- * Sends the verification e-mail to the signed-in user (spec section 4): skipped when the
+ * Sends the verification e-mail to the signed-in user: skipped when the
  * address is already verified, 'No user is signed in' without a user.
  * Resolves to whether an e-mail was sent.
  */

@@ -14,7 +14,7 @@ import { ProviderButtons } from "./provider-buttons";
 import { RegisterForm } from "./register-form";
 import { SentPanel } from "./sent-panel";
 
-/** What the dialog shows: the three modes of spec section 2 and their confirmation panels. */
+/** What the dialog shows: the three modes (sign in, register, e-mail link) and their confirmation panels. */
 export type AuthDialogView =
   | { kind: "login" }
   | { kind: "register" }

@@ -4,7 +4,7 @@ import { useSession } from "@/lib/session";
 import { useLogoSession } from "@/stores/logo-session-store";
 
 /**
- * The side effects of signing in and out (spec section 4), wherever they were triggered from
+ * The side effects of signing in and out, wherever they were triggered from
  * (the dialog, the user menu, an expired session, another tab):
  * - the user signs out: the current project and logo state are cleared and the user goes to /;
  * - membership and quota follow the user in MembershipSessionEffects, which is mounted with the
@@ -32,7 +32,7 @@ export function AuthSessionEffects() {
 
 /**
  * A sign-in link that opens the app anywhere but /email-signin (which has its own screen):
- * complete it quietly with the saved address; without one nothing happens (spec section 4).
+ * complete it quietly with the saved address; without one nothing happens.
  */
 function useCompleteEmailLinkOutsideSigninPage() {
   const { pathname } = useLocation();

@@ -76,7 +76,7 @@ export function PasswordField({ value, onChange, error, autoComplete, helperText
 export const MISSING_EMAIL = "Please provide your email address.";
 export const MISSING_PASSWORD = "Please enter your password.";
 
-/** E-mail and password are required (spec section 5); length and format are the provider's call. */
+/** E-mail and password are required; length and format are the provider's call. */
 export function validateCredentials(email: string, password: string) {
   return {
     email: email.trim() ? undefined : MISSING_EMAIL,

@@ -15,7 +15,7 @@ import { completeEmailLinkSignIn } from "../api/email-link";
 import { EMAIL_SIGNIN_MESSAGES, emailSigninErrorMessage } from "../auth-error-messages";
 import { EmailField, MISSING_EMAIL } from "./credential-fields";
 
-/** Spec section 9: the success screen waits 2 s before going to /create. */
+/** The success screen waits 2 s before going to /create. */
 export const REDIRECT_AFTER_SIGNIN_MS = 2000;
 
 export type EmailSigninState =

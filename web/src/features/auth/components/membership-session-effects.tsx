@@ -3,7 +3,7 @@ import { useSession } from "@/lib/session";
 import { useMembership } from "@/stores/membership-store";
 
 /**
- * Membership and quota follow the signed-in user (spec section 4): refreshed when a user signs
+ * Membership and quota follow the signed-in user: refreshed when a user signs
  * in (or when the store first mounts for a signed-in user), cleared when the user signs out or
  * another user signs in. Mounted with the membership store (app/signed-in-providers.tsx).
  */

@@ -37,7 +37,7 @@ interface DownloadOptionsModalProps {
   onClose(): void;
 }
 
-/** Spec section 2: shown instead of the export modal when no exports remain. */
+/** Shown instead of the export modal when no exports remain. */
 export function DownloadOptionsModal({ open, logo, onClose }: DownloadOptionsModalProps) {
   const titleId = useId();
   const sample = useFreeSample();

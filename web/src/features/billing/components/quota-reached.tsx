@@ -7,14 +7,14 @@ import type { PlanId } from "@/config/plans";
 import { CHECKOUT_PATH } from "@/features/billing/components/upgrade-modal";
 import { useMembership } from "@/stores/membership-store";
 
-/** decisions.md 3: the free allowance renews on the 1st of each month, UTC. */
+/** The free allowance renews on the 1st of each month, UTC. */
 export function nextQuotaReset(now: Date): Date {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
 }
 
 const RESET_DATE = new Intl.DateTimeFormat("en-US", { month: "long", day: "numeric", timeZone: "UTC" });
 
-/** /quota-reached: the same plans as the landing page (decisions.md 13) and a way back to the logos. */
+/** /quota-reached: the same plans as the landing page and a way back to the logos. */
 export function QuotaReached() {
   const navigate = useNavigate();
   const { quota, loaded, refresh } = useMembership();

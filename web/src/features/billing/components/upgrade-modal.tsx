@@ -18,19 +18,11 @@ import {
 } from "@mui/material";
 import { type ReactNode, useId } from "react";
 import { Link as RouterLink } from "react-router-dom";
+import { visuallyHidden } from "@/components/visually-hidden";
+import { CREATOR_OFFER_SAVING_PERCENT, CREATOR_PRICE_TEXT, CREATOR_REGULAR_PRICE_TEXT } from "@/config/plans";
 import { UPGRADE_HEADER } from "@/features/billing/hooks/use-billing-dialogs";
 
 export const CHECKOUT_PATH = "/checkout";
-
-/** Read by screen readers, invisible on screen. */
-const visuallyHidden = {
-  position: "absolute",
-  width: "1px",
-  height: "1px",
-  overflow: "hidden",
-  clip: "rect(0 0 0 0)",
-  whiteSpace: "nowrap",
-} as const;
 
 interface Benefit {
   icon: ReactNode;
@@ -63,7 +55,7 @@ interface UpgradeModalProps {
 }
 
 /**
- * Spec section 2: the upgrade modal. MUI's Dialog closes it on Escape and on a backdrop click and
+ * The upgrade modal. MUI's Dialog closes it on Escape and on a backdrop click and
  * locks page scrolling while it is open; the back button closes it too.
  */
 export function UpgradeModal({ open, onClose, header = UPGRADE_HEADER.freePlan }: UpgradeModalProps) {
@@ -99,7 +91,7 @@ export function UpgradeModal({ open, onClose, header = UPGRADE_HEADER.freePlan }
         </Stack>
         <Box sx={{ px: 1.5, pt: 2 }}>
           <Chip
-            label="55% OFF • 24h only!"
+            label={`${CREATOR_OFFER_SAVING_PERCENT}% OFF • 24h only!`}
             size="small"
             sx={{ bgcolor: "#fde68a", color: "#78350f", fontWeight: 800, mb: 1.5 }}
           />
@@ -171,14 +163,14 @@ export function UpgradeModal({ open, onClose, header = UPGRADE_HEADER.freePlan }
               <Box component="span" sx={visuallyHidden}>
                 Regular price{" "}
               </Box>
-              <s>$20</s>
+              <s>{CREATOR_REGULAR_PRICE_TEXT}</s>
             </Typography>
             <Typography
               component="span"
               variant="subtitle1"
               sx={{ fontWeight: 800, color: "primary.main", whiteSpace: "nowrap" }}
             >
-              $9 One-time payment
+              {CREATOR_PRICE_TEXT} One-time payment
             </Typography>
           </Box>
         </ButtonBase>

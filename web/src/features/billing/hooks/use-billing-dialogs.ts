@@ -2,7 +2,7 @@ import type { Logo } from "@contract";
 import { useCallback, useState } from "react";
 import { useMembership } from "@/stores/membership-store";
 
-/** Spec section 2: the upgrade modal's header; the second reads better once credits were bought. */
+/** The upgrade modal's header; the second reads better once credits were bought. */
 export const UPGRADE_HEADER = {
   freePlan: "You hit the free plan limits",
   generationLimit: "Logo generation limit reached",
@@ -27,7 +27,7 @@ export interface BillingDialogsController {
   remainingExports: number;
   /** Opens the upgrade modal: the generation quota is gone. */
   openUpgrade(): void;
-  /** Spec section 4: Export opens the export modal while exports remain, else Download options. */
+  /** Export opens the export modal while exports remain, else Download options. */
   requestExport(logo: Logo): Promise<void>;
   openDownloadOptions(logo: Logo): void;
   close(): void;

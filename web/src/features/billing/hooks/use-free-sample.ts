@@ -6,7 +6,7 @@ import {
   saveBlob,
 } from "@/features/billing/lib/watermarked-sample";
 
-/** Spec section 4: one watermarked sample per browser, remembered in localStorage. */
+/** One watermarked sample per browser, remembered in localStorage. */
 export const FREE_SAMPLE_STORAGE_KEY = "markery.freeSampleUsed";
 export const FREE_SAMPLE_FAILED = "The free sample could not be created. Please try again.";
 

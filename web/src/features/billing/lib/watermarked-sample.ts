@@ -1,7 +1,7 @@
 import { PRODUCT_NAME } from "@contract";
 
 /**
- * The free sample (spec sections 4, 7, 9): the logo drawn 500 px wide on a canvas with a repeating,
+ * The free sample: the logo drawn 500 px wide on a canvas with a repeating,
  * rotated watermark, saved as logo_sample.png. Entirely in the browser; no credit is used.
  */
 export const SAMPLE_WIDTH = 500;

@@ -8,15 +8,16 @@ import {
 } from "@contract";
 import { env } from "@/config/env";
 import { authorizationHeader } from "@/lib/api-client";
+import { newIdempotencyKey } from "@/lib/idempotency-key";
 import { errorCodeWithoutServerCode } from "../lib/payment-error";
 
 /**
- * POST /payment (spec section 7). Not through `apiRequest`: the API answers a failed payment with
+ * POST /payment. Not through `apiRequest`: the API answers a failed payment with
  * a non-2xx status AND a PaymentResponse body carrying the code, which must be read before
  * falling back to the spec's status mapping.
  */
 
-/** A payment that takes longer than this is reported as a network issue (spec section 8). */
+/** A payment that takes longer than this is reported as a network issue. */
 export const PAYMENT_TIMEOUT_MS = 60_000;
 
 export type PaymentOutcome =
@@ -34,7 +35,7 @@ export type PaymentOutcome =
       answerLost: boolean;
     };
 
-/** Reads one answer of POST /payment: the body's code first, then the status (spec section 8). */
+/** Reads one answer of POST /payment: the body's code first, then the status. */
 export function paymentOutcomeFromAnswer(status: number, json: unknown): PaymentOutcome {
   const parsed = PaymentResponse.safeParse(json);
   if (parsed.success) {
@@ -83,14 +84,9 @@ export async function postPayment(
     const json: unknown = await response.json().catch(() => null);
     return paymentOutcomeFromAnswer(response.status, json);
   } catch {
-    // Connection refused, offline, or our own timeout: spec section 8's "no response".
+    // Connection refused, offline, or our own timeout: the "no response" case.
     return { kind: "failed", code: errorCodeWithoutServerCode({ kind: "no-response" }), answerLost: true };
   } finally {
     clearTimeout(timer);
   }
-}
-
-export function newIdempotencyKey(): string {
-  if (typeof crypto !== "undefined" && typeof crypto.randomUUID === "function") return crypto.randomUUID();
-  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
 }

@@ -1,5 +1,6 @@
 import { Box, Stack, TextField, Typography } from "@mui/material";
 import { type FormEvent, useRef } from "react";
+import { visuallyHidden } from "@/components/visually-hidden";
 import type { useCardForm } from "../hooks/use-card-form";
 import { CARD_NUMBER_MAX_LENGTH, CVV_MAX_DIGITS, EXPIRY_MAX_LENGTH } from "../lib/card-format";
 import { CARD_FIELDS, type CardField, hasErrors } from "../lib/card-validation";
@@ -17,7 +18,7 @@ interface CardPaymentFormProps {
 }
 
 /**
- * Spec sections 2 and 5: the card form (cardholder name, number, expiry, CVV), formatted as typed,
+ * The card form (cardholder name, number, expiry, CVV), formatted as typed,
  * checked before sending, and inert while the payment is processing.
  */
 export function CardPaymentForm({ form, processing, disabled = false, onValidSubmit }: CardPaymentFormProps) {
@@ -115,12 +116,3 @@ export function CardPaymentForm({ form, processing, disabled = false, onValidSub
     </Box>
   );
 }
-
-const visuallyHidden = {
-  position: "absolute",
-  width: "1px",
-  height: "1px",
-  overflow: "hidden",
-  clip: "rect(0 0 0 0)",
-  whiteSpace: "nowrap",
-} as const;

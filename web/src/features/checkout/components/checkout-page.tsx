@@ -29,7 +29,7 @@ interface CheckoutPageProps {
 }
 
 /**
- * /checkout (spec section 2): the Creator plan for $9.00 USD, one time. Open to visitors (the
+ * /checkout: the Creator plan for $9.00 USD, one time. Open to visitors (the
  * route is not guarded); paying needs an account, so a visitor is asked to sign in first and
  * the form keeps what they typed.
  */

@@ -18,7 +18,7 @@ function grantFromState(state: unknown): PurchaseGrant | null {
 const plural = (count: number, unit: string) => `${count} ${count === 1 ? unit : `${unit}s`}`;
 
 /**
- * /checkout-success (spec section 2): the confirmation, what the purchase added as the server
+ * /checkout-success: the confirmation, what the purchase added as the server
  * reported it, and the account's fresh balance (GET /logos/quota, which also updates every other
  * screen showing the membership).
  */

@@ -42,11 +42,11 @@ describe("/payment-error-test", () => {
   it("lists every code and an unknown one, each opening its modal, closed by Escape or the backdrop", async () => {
     renderWithProviders(<PaymentErrorTest />, { path: "/payment-error-test" });
     const codes = [...PaymentErrorCode.options, UNKNOWN_TEST_CODE];
-    expect(screen.getAllByRole("button", { name: /^Show the .* modal$/ })).toHaveLength(codes.length);
+    expect(screen.getAllByRole("button", { name: /^Show modal for .+$/ })).toHaveLength(codes.length);
 
     for (const [index, code] of codes.entries()) {
       const title = paymentErrorText(code).title;
-      await userEvent.click(screen.getByRole("button", { name: `Show the ${code} modal` }));
+      await userEvent.click(screen.getByRole("button", { name: `Show modal for ${code}` }));
       const modal = await screen.findByRole("dialog", { name: title });
       if (index % 2 === 0) {
         fireEvent.keyDown(modal, { key: "Escape" });

@@ -13,7 +13,7 @@ interface PaymentErrorModalProps {
 }
 
 /**
- * Spec sections 2 and 8: the payment error modal, with the catalogue's title and message for the
+ * The payment error modal, with the catalogue's title and message for the
  * code and whether the card was charged. MUI's Dialog closes it on Escape and on a backdrop click.
  */
 export function PaymentErrorModal({ code, detail, onClose }: PaymentErrorModalProps) {

@@ -1,6 +1,7 @@
 import { PAYMENT_ERROR_TEXT, PaymentErrorCode } from "@contract";
 import { Box, Button, Chip, Container, Paper, Stack, Typography } from "@mui/material";
 import { useState } from "react";
+import { visuallyHidden } from "@/components/visually-hidden";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import { paymentErrorText } from "../lib/payment-error";
 import { PaymentErrorModal } from "./payment-error-modal";
@@ -10,7 +11,7 @@ export const UNKNOWN_TEST_CODE = "SOMETHING_UNEXPECTED";
 
 const CODES: readonly string[] = [...PaymentErrorCode.options, UNKNOWN_TEST_CODE];
 
-/** /payment-error-test (spec section 2): every payment error with a button that opens its modal. */
+/** /payment-error-test: every payment error with a button that opens its modal. */
 export function PaymentErrorTest() {
   useDocumentTitle("Payment errors");
   const [open, setOpen] = useState<string | null>(null);
@@ -66,13 +67,12 @@ export function PaymentErrorTest() {
                     />
                   </Stack>
                 </Box>
-                <Button
-                  variant="outlined"
-                  onClick={() => setOpen(code)}
-                  aria-label={`Show the ${code} modal`}
-                  sx={{ flexShrink: 0 }}
-                >
+                <Button variant="outlined" onClick={() => setOpen(code)} sx={{ flexShrink: 0 }}>
+                  {/* The name starts with what the button says, so it can be spoken to. */}
                   Show modal
+                  <Box component="span" sx={visuallyHidden}>
+                    {` for ${code}`}
+                  </Box>
                 </Button>
               </Paper>
             );

@@ -19,7 +19,7 @@ interface Addition {
   text: string;
 }
 
-/** What one purchase adds (decisions.md 4 and 16), from the same constants the API grants by. */
+/** What one purchase adds, from the same constants the API grants by. */
 const ADDITIONS: Addition[] = [
   {
     icon: <AutoAwesomeIcon />,

@@ -1,5 +1,5 @@
 /**
- * The Payment Element path (decisions.md 14): card details go from the browser to Stripe only.
+ * The Payment Element path: card details go from the browser to Stripe only.
  * This module is imported lazily, so the offline card form never loads Stripe's code, and
  * `@stripe/stripe-js/pure` fetches js.stripe.com only when this form is first shown.
  */

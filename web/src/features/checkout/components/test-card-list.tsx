@@ -11,8 +11,8 @@ interface TestCardListProps {
 }
 
 /**
- * Shown while the API's built-in test processor is active (decisions.md 14, 17): no real card can
- * be charged, so the visitor is told which numbers do what.
+ * Shown while the API's built-in test processor is active (no Stripe key, or a demo deployment that
+ * allows it): no real card can be charged, so the visitor is told which numbers do what.
  */
 export function TestCardList({ cards, onUse, disabled }: TestCardListProps) {
   return (
@@ -31,26 +31,33 @@ export function TestCardList({ cards, onUse, disabled }: TestCardListProps) {
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
         Use one of Stripe's test cards with any future expiry date and any CVV.
       </Typography>
-      <Box component="ul" sx={{ listStyle: "none", m: 0, p: 0, display: "grid", gap: 0.5 }}>
+      <Box component="ul" sx={{ listStyle: "none", m: 0, p: 0, display: "grid", gap: 1 }}>
         {cards.map((card) => (
-          <Stack
+          // The number and its button on one line, what it does below: a 16-digit number never
+          // wraps, even on a 390 px phone.
+          <Box
             component="li"
             key={card.number}
-            direction="row"
-            sx={{ alignItems: "center", justifyContent: "space-between", gap: 1, flexWrap: "wrap" }}
+            data-testid="test-card"
+            sx={{
+              display: "grid",
+              gridTemplateColumns: "minmax(0, 1fr) auto",
+              columnGap: 1,
+              alignItems: "center",
+            }}
           >
-            <Box sx={{ minWidth: 0 }}>
-              <Typography
-                component="span"
-                variant="body2"
-                sx={{ fontFamily: "ui-monospace, SFMono-Regular, Menlo, monospace", fontWeight: 600, mr: 1 }}
-              >
-                {formatCardNumber(card.number)}
-              </Typography>
-              <Typography component="span" variant="body2" color="text.secondary">
-                {card.result}
-              </Typography>
-            </Box>
+            <Typography
+              component="span"
+              variant="body2"
+              data-testid="test-card-number"
+              sx={{
+                fontFamily: "ui-monospace, SFMono-Regular, Menlo, monospace",
+                fontWeight: 600,
+                whiteSpace: "nowrap",
+              }}
+            >
+              {formatCardNumber(card.number)}
+            </Typography>
             <Button
               size="small"
               onClick={() => onUse(card.number)}
@@ -60,7 +67,10 @@ export function TestCardList({ cards, onUse, disabled }: TestCardListProps) {
             >
               Use
             </Button>
-          </Stack>
+            <Typography component="span" variant="body2" color="text.secondary" sx={{ gridColumn: "1 / -1" }}>
+              {card.result}
+            </Typography>
+          </Box>
         ))}
       </Box>
     </Paper>

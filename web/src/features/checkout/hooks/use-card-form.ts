@@ -17,7 +17,7 @@ const FORMATTERS: Record<CardField, (value: string) => string> = {
 };
 
 /**
- * The card form's values, formatted as typed (spec section 5), and its messages. A field's message
+ * The card form's values, formatted as typed, and its messages. A field's message
  * appears once the visitor has left it or pressed Pay, and then follows what they type.
  */
 export function useCardForm(now: () => Date = () => new Date()) {

@@ -1,8 +1,9 @@
 import type { PaymentErrorCode, PurchaseGrant } from "@contract";
 import { useCallback, useRef, useState } from "react";
 import { useNavigate } from "react-router-dom";
+import { newIdempotencyKey } from "@/lib/idempotency-key";
 import { useMembership } from "@/stores/membership-store";
-import { newIdempotencyKey, type PaymentBody, type PaymentOutcome, postPayment } from "../api/post-payment";
+import { type PaymentBody, type PaymentOutcome, postPayment } from "../api/post-payment";
 
 export const CHECKOUT_SUCCESS_PATH = "/checkout-success";
 
@@ -28,7 +29,7 @@ interface LostAttempt {
 }
 
 /**
- * One payment at a time (spec section 4: form -> processing -> success or failure), with one
+ * One payment at a time (form -> processing -> success or failure), with one
  * Idempotency-Key per attempt. The key is reused only to retry the very same details after an
  * attempt whose answer never arrived, so a charge that did go through is answered again, not
  * made twice; any other press of Pay is a new attempt with a new key.

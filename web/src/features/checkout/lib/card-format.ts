@@ -1,5 +1,5 @@
 /**
- * Spec section 5's input formatting for the card form: what the visitor types is cleaned as they
+ * The input formatting for the card form: what the visitor types is cleaned as they
  * type, so the fields can only ever hold what the payment call accepts.
  */
 
@@ -19,7 +19,7 @@ export function formatCardNumber(value: string): string {
   return digits.replace(/(\d{4})(?=\d)/g, "$1 ");
 }
 
-/** The number as the payment call sends it: spaces removed (spec section 7). */
+/** The number as the payment call sends it: spaces removed. */
 export function cardNumberDigits(formatted: string): string {
   return digitsOnly(formatted);
 }

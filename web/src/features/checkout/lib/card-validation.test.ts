@@ -31,7 +31,7 @@ describe("passesLuhn", () => {
   });
 });
 
-describe("the required messages of spec section 5", () => {
+describe("the card form's required messages", () => {
   it("names every empty field", () => {
     const errors = validateCardForm(EMPTY_CARD_FORM, NOW);
     expect(errors).toEqual({

@@ -2,7 +2,7 @@ import { CHECKOUT_MESSAGE, cardHasExpired, PAYMENT_MESSAGE, passesLuhn } from "@
 import { cardNumberDigits, digitsOnly } from "./card-format";
 
 /**
- * The card form's checks before anything is sent (spec section 5). The API checks the same things
+ * The card form's checks before anything is sent. The API checks the same things
  * again (INVALID_PAYMENT_DETAILS); checking here first lets the visitor fix a typo without a
  * round trip, an error modal or a declined attempt.
  */
@@ -29,7 +29,7 @@ export const CARD_FORM_MESSAGE = {
 
 export interface Expiry {
   expMonth: number;
-  /** Four digits; the API takes two or four (decisions.md 20). */
+  /** Four digits; the API takes two or four. */
   expYear: number;
 }
 
@@ -54,7 +54,7 @@ export function validateCardholderName(value: string): string | undefined {
 export function validateCardNumber(value: string): string | undefined {
   const digits = cardNumberDigits(value);
   if (!digits) return CHECKOUT_MESSAGE.cardNumberRequired;
-  // 12 digits is the shortest Stripe accepts; the field stops at 16 (spec section 5).
+  // 12 digits is the shortest Stripe accepts; the field stops at 16.
   if (digits.length < 12) return CARD_FORM_MESSAGE.cardNumberIncomplete;
   if (!passesLuhn(digits)) return PAYMENT_MESSAGE.incorrectNumber;
   return undefined;

@@ -2,7 +2,7 @@ import { PAYMENT_ERROR_TEXT, PaymentErrorCode, UNKNOWN_PAYMENT_ERROR_TEXT } from
 import { describe, expect, it } from "vitest";
 import { chargeNote, errorCodeWithoutServerCode, paymentErrorText } from "./payment-error";
 
-describe("errorCodeWithoutServerCode (spec section 8)", () => {
+describe("errorCodeWithoutServerCode", () => {
   it("maps a timeout or missing response to NETWORK_ERROR", () => {
     expect(errorCodeWithoutServerCode({ kind: "no-response" })).toBe("NETWORK_ERROR");
   });

@@ -6,7 +6,7 @@ import {
 } from "@contract";
 
 /**
- * Spec section 8: what the payment error modal says for a code. A code this client does not
+ * What the payment error modal says for a code. A code this client does not
  * know (a newer API) gets the catalogue's 'Payment Error' text rather than nothing.
  */
 export function paymentErrorText(code: string | null | undefined): PaymentErrorText {
@@ -20,7 +20,7 @@ export type UncodedPaymentFailure =
   { kind: "no-response" } | { kind: "http"; status: number };
 
 /**
- * Spec section 8's mapping when no code is returned: timeout or missing response ->
+ * The mapping when no code is returned: timeout or missing response ->
  * NETWORK_ERROR; HTTP 401 or 403 -> AUTHORIZATION_ERROR; anything else -> PAYMENT_FAILED.
  */
 export function errorCodeWithoutServerCode(failure: UncodedPaymentFailure): PaymentErrorCode {

@@ -2,7 +2,7 @@ import type { PaymentErrorCode } from "@contract";
 import type { PaymentOutcome } from "../api/post-payment";
 
 /**
- * The Stripe path of decisions.md 14, kept free of Stripe's own modules so it can be tested with
+ * The Stripe path (Payment Element, then a PaymentMethod id to the API), kept free of Stripe's own modules so it can be tested with
  * fakes: the Payment Element's details go to Stripe, which gives a payment method id; our API
  * charges it; a 3-D Secure step is done in the browser and the API is asked to finish the charge.
  */

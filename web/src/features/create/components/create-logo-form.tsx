@@ -33,7 +33,7 @@ export function CreateLogoForm({ onLimitReached }: CreateLogoFormProps) {
   const { quota, loaded } = useMembership();
   const generation = useLogoGeneration({ onLimitReached });
 
-  // Restored from localStorage by the session store on load (spec section 3).
+  // Restored from localStorage by the session store on load.
   const [values, setValues] = useState<ProjectDetails>(session.state.projectDetails);
   // Which fields the user has typed in; a ref because only the debounced value triggers validation.
   const touched = useRef<Record<Field, boolean>>({ name: false, description: false });

@@ -28,7 +28,7 @@ export function CreateLogo({ onLimitReached }: { onLimitReached(): void }) {
             Describe your brand
           </Typography>
           <Typography color="text.secondary">
-            Tell us your brand name and what it stands for. We'll turn it into logo ideas in about 30 seconds.
+            Tell us your brand name and what it stands for. We'll turn it into logo ideas in seconds.
           </Typography>
         </Stack>
         <Paper

@@ -2,7 +2,7 @@ import { PRODUCT_NAME } from "@contract";
 import { Box, Dialog, Stack, Typography } from "@mui/material";
 import { useEffect, useId, useState } from "react";
 
-/** Spec section 2: the messages rotated every 3 s while logos generate. */
+/** The messages rotated every 3 s while logos generate. */
 export const GENERATION_MESSAGES = [
   "Analyzing brand essence...",
   "Exploring design possibilities...",

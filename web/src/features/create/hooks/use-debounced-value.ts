@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 
-/** Spec section 9: inputs are debounced 300 ms. */
+/** Inputs are debounced 300 ms. */
 export const INPUT_DEBOUNCE_MS = 300;
 
 /** The value as it was once it stopped changing for `delayMs`. */

@@ -11,7 +11,7 @@ interface DesignsBottomBarProps {
   onCreateNewConcept(): void;
 }
 
-/** Spec section 2: the bar pinned to the bottom of /logo-designs. */
+/** The bar pinned to the bottom of /logo-designs. */
 export function DesignsBottomBar({
   projectName,
   logoCount,

@@ -25,7 +25,7 @@ interface EditProjectDialogProps {
   onSave(details: ProjectDetails): void;
 }
 
-/** Spec section 2: 'Edit Project Details', both fields required, 'Save & Create'. */
+/** 'Edit Project Details', both fields required, 'Save & Create'. */
 export function EditProjectDialog({ open, initial, onClose, onSave }: EditProjectDialogProps) {
   const titleId = useId();
   const theme = useTheme();

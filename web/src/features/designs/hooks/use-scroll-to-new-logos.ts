@@ -2,7 +2,7 @@ import type { PromptWithLogos } from "@contract";
 import { useEffect } from "react";
 
 /**
- * Spec section 2: newly generated logos are scrolled into view. A fresh project's logos already
+ * Newly generated logos are scrolled into view. A fresh project's logos already
  * start at the top of the page, so only logos added below existing ones cause a scroll.
  */
 export function useScrollToNewLogos(newLogoIds: readonly string[], groups: readonly PromptWithLogos[]) {

@@ -2,7 +2,7 @@ import { ProjectDetails } from "@contract";
 
 export type ProjectDetailsErrors = Partial<Record<keyof ProjectDetails, string>>;
 
-/** Both fields are required and trimmed (spec section 5); the messages come from the contract. */
+/** Both fields are required and trimmed; the messages come from the contract. */
 export function validateProjectDetails(
   values: ProjectDetails,
 ): { ok: true; details: ProjectDetails } | { ok: false; errors: ProjectDetailsErrors } {

@@ -3,7 +3,7 @@ import { apiRequest } from "@/lib/api-client";
 
 /**
  * POST /logos/{id}/design: saves the edits as a new logo in the same group, free of credits
- * (decisions.md 19). The key makes a retry of a save whose answer was lost answer the same logo.
+ *. The key makes a retry of a save whose answer was lost answer the same logo.
  */
 export function saveLogoDesign(
   logoId: string,

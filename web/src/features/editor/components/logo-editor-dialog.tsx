@@ -25,7 +25,7 @@ interface LogoEditorDialogProps {
 }
 
 /**
- * 'Customize' (issue 11): the editor in a dialog, full-screen below the md breakpoint (phones and
+ * 'Customize': the editor in a dialog, full-screen below the md breakpoint (phones and
  * small tablets). Closing with unsaved changes asks first; a backdrop click never discards them.
  */
 export function LogoEditorDialog({ logo, onClose, onSaved }: LogoEditorDialogProps) {

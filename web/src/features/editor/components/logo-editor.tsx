@@ -37,6 +37,7 @@ import { useEditHistory } from "@/features/editor/hooks/use-edit-history";
 import { contrastWarnings } from "@/features/editor/lib/contrast-warnings";
 import { validateDesign } from "@/features/editor/lib/field-errors";
 import { ApiError } from "@/lib/api-error";
+import { newIdempotencyKey } from "@/lib/idempotency-key";
 
 const IS_MAC = typeof navigator !== "undefined" && /Mac|iPhone|iPad/.test(navigator.platform);
 const UNDO_KEYS = IS_MAC ? "⌘Z" : "Ctrl+Z";
@@ -114,7 +115,7 @@ export function LogoEditor({
     const body = validation.edits;
     if (!body || saving) return;
     const json = JSON.stringify(body);
-    if (attempt.current?.body !== json) attempt.current = { body: json, key: crypto.randomUUID() };
+    if (attempt.current?.body !== json) attempt.current = { body: json, key: newIdempotencyKey() };
     setSaving(true);
     setSaveError(null);
     try {

@@ -21,7 +21,7 @@ async function decoded(src: string): Promise<void> {
 }
 
 /**
- * The live preview (issue 11): once typing pauses for DESIGN_PREVIEW_DEBOUNCE_MS the server draws
+ * The live preview: once typing pauses for DESIGN_PREVIEW_DEBOUNCE_MS the server draws
  * the edits with the engine and answers the watermarked preview that saving would store. A newer
  * change cancels the request in flight, so only the latest state is ever shown. `edits` is null
  * while the form holds something the API would refuse; the last good preview stays up.

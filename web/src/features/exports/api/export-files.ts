@@ -1,5 +1,5 @@
 /**
- * Export files are reachable only with the owner's bearer token (decisions.md 10), so neither an
+ * Export files are reachable only with the owner's bearer token, so neither an
  * <a href> nor an <img src> can load them: they are fetched into Blobs, shown and saved through
  * object URLs.
  */

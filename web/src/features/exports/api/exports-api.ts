@@ -1,5 +1,5 @@
 /**
- * Spec section 7's export calls. One module, because the screens always use them together and
+ * The export calls. One module, because the screens always use them together and
  * each is a single request parsed with the shared contract.
  */
 import {
@@ -50,7 +50,7 @@ export async function getExport(exportId: string, signal?: AbortSignal): Promise
 /** Only success matters: the page re-reads the export afterwards, whatever the answer holds. */
 const RetryResponse = z.object({ success: z.literal(true) });
 
-/** POST /exports/{id}/retry: 'Try again' on failed files; it costs no credit (decisions.md 15). */
+/** POST /exports/{id}/retry: 'Try again' on failed files; it costs no credit. */
 export async function retryExport(exportId: string): Promise<void> {
   await apiRequest({
     method: "POST",

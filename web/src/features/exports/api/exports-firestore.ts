@@ -9,7 +9,7 @@ let firestore: Firestore | undefined;
 
 /**
  * Firestore in the browser is read-only and used by the export page alone, as a change signal on
- * the owner's export document (decisions.md 10: every write goes through the API). It lives here
+ * the owner's export document (every write goes through the API). It lives here
  * rather than in lib/firebase.ts so that only the export page's chunk carries the Firestore SDK.
  */
 export function getExportsFirestore(): Firestore {

@@ -121,7 +121,7 @@ describe("ExportLogoDialog", { timeout: 20_000 }, () => {
     await waitFor(() => expect(screen.getByTestId("location")).toHaveTextContent("/my-exports"));
     expect(getExportsMock.mock.calls.length).toBeGreaterThan(listReloadsBeforeEnd);
     expect(takeSelectedExportId()).toBe("exportA");
-    // Membership refreshed after the export (spec section 4).
+    // Membership refreshed after the export.
     expect(quotaCalls.mock.calls.length).toBeGreaterThan(quotaCallsBeforeExport);
   });
 

@@ -11,12 +11,12 @@ interface ExportLogoDialogProps {
   logo: Logo | null;
   remainingExports: number;
   onClose(): void;
-  /** The server said no exports are left after all: the page opens Download options (spec section 8). */
+  /** The server said no exports are left after all: the page opens Download options. */
   onLimitReached(logo: Logo): void;
 }
 
 /**
- * Spec section 4's export modal and the flow its confirm starts (progress overlay, then
+ * The export modal and the flow its confirm starts (progress overlay, then
  * /my-exports). The route page decides when it opens, beside its billing dialogs.
  */
 export function ExportLogoDialog({

@@ -9,17 +9,17 @@ import { isInProgress } from "@/features/exports/lib/export-progress";
 import { formatDate } from "@/lib/format";
 
 function Thumbnail({ exportItem }: { exportItem: ExportSummary }) {
-  // Spec section 2: the high-quality file when it is there (the owner's own, fetched with the
+  // The high-quality file when it is there (the owner's own, fetched with the
   // token); until then the logo's watermarked preview.
   const highQuality = exportItem.resources.find((resource) => resource.type === "upscale_clarity") ?? null;
   const preview = useFilePreview(highQuality);
-  const alt = `${exportTitle(exportItem)} thumbnail`;
   if (preview.status === "loaded") {
     return (
       <Box
         component="img"
         src={preview.url}
-        alt={alt}
+        // Decorative: the row's title names the export, and the link reads its visible text.
+        alt=""
         data-testid="export-thumbnail"
         data-source="high-quality"
         sx={{
@@ -34,7 +34,7 @@ function Thumbnail({ exportItem }: { exportItem: ExportSummary }) {
   }
   return (
     <Box data-testid="export-thumbnail" data-source="logo-preview">
-      <LogoPreview url={exportItem.url} alt={alt} rounded />
+      <LogoPreview url={exportItem.url} alt="" rounded />
     </Box>
   );
 }
@@ -55,7 +55,6 @@ export function ExportRow({ exportItem }: { exportItem: ExportSummary }) {
       <CardActionArea
         component={RouterLink}
         to={`/exports/${exportItem.id}`}
-        aria-label={`${exportTitle(exportItem)}${created ? `, created ${created}` : ""}`}
         sx={{ display: "flex", alignItems: "center", gap: { xs: 1.5, sm: 2 }, p: 1.5 }}
       >
         <Box sx={{ width: { xs: 64, sm: 80 }, flexShrink: 0 }}>
@@ -67,7 +66,7 @@ export function ExportRow({ exportItem }: { exportItem: ExportSummary }) {
           </Typography>
           {created && (
             <Typography variant="body2" color="text.secondary">
-              <time dateTime={exportItem.creationTime}>{created}</time>
+              Created <time dateTime={exportItem.creationTime}>{created}</time>
             </Typography>
           )}
         </Stack>

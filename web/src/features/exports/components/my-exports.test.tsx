@@ -43,7 +43,7 @@ describe("MyExports", { timeout: 20_000 }, () => {
     );
     getExportsMock.mockResolvedValue([newest, making]);
     renderList();
-    const row = await screen.findByRole("link", { name: "Export Logo 2, created Nov 22, 2026" });
+    const row = await screen.findByRole("link", { name: /^Export Logo 2\s+Created Nov 22, 2026/ });
     expect(within(row).getByText("Nov 22, 2026")).toBeInTheDocument();
     expect(within(row).getByText("Ready")).toBeInTheDocument();
     // The high-quality file when it is ready (the owner's own, authenticated), else the logo preview.
@@ -54,7 +54,7 @@ describe("MyExports", { timeout: 20_000 }, () => {
       expect.objectContaining({ type: "upscale_clarity" }),
       expect.anything(),
     );
-    const older = screen.getByRole("link", { name: "Export Logo 1, created Nov 21, 2026" });
+    const older = screen.getByRole("link", { name: /^Export Logo 1\s+Created Nov 21, 2026/ });
     expect(within(older).getByTestId("export-thumbnail")).toHaveAttribute("data-source", "logo-preview");
     expect(within(older).getByText("In the making")).toBeInTheDocument();
 

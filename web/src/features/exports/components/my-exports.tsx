@@ -10,7 +10,7 @@ import { useDocumentTitle } from "@/lib/use-document-title";
 
 export const NO_EXPORTS = "You don't have any exports yet";
 
-/** /my-exports: every export, newest first; a selected export id opens that export (spec section 2). */
+/** /my-exports: every export, newest first; a selected export id opens that export. */
 export function MyExports() {
   const navigate = useNavigate();
   const exportsState = useExportsState();

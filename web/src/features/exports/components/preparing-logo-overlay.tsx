@@ -11,7 +11,7 @@ interface PreparingLogoOverlayProps {
 }
 
 /**
- * The 'Preparing Your Logo' overlay (spec section 2): the shared progress dialog, driven by the
+ * The 'Preparing Your Logo' overlay: the shared progress dialog, driven by the
  * export's real progress instead of by time alone.
  */
 export function PreparingLogoOverlay({ open, progress, detail }: PreparingLogoOverlayProps) {

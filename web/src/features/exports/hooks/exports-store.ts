@@ -1,5 +1,5 @@
 /**
- * The exports list and the selected export id (spec section 4), shared by the export flow on the
+ * The exports list and the selected export id, shared by the export flow on the
  * logo pages and /my-exports, which the app's providers do not know about: a small external store.
  * It belongs to one user; another user signing in in the same tab never sees it.
  */
@@ -63,7 +63,7 @@ export async function reloadExports(): Promise<void> {
   }
 }
 
-/** Spec section 4: fetching one export replaces the matching entry or appends it. */
+/** Fetching one export replaces the matching entry or appends it. */
 export function upsertExport(exportItem: ExportSummary): void {
   const current = snapshot();
   if (!current.exports) return;
@@ -84,7 +84,7 @@ export function resetExportsStore(): void {
 const SELECTED_EXPORT_KEY = "markery.selectedExportId";
 
 /**
- * Spec section 4: the export flow stores the selected export id and /my-exports opens it. Kept
+ * The export flow stores the selected export id and /my-exports opens it. Kept
  * in sessionStorage with its owner, so it survives the page change (and a reload) but not the tab.
  */
 export function storeSelectedExportId(exportId: string): void {

@@ -76,7 +76,7 @@ export function useExportDetail(exportId: string) {
     return () => clearInterval(timer);
   }, [pending, live, refetch]);
 
-  /** 'Try again': free (decisions.md 15). Answers the failure text, or null. */
+  /** 'Try again': free. Answers the failure text, or null. */
   const retry = useCallback(async (): Promise<string | null> => {
     try {
       await retryExport(exportId);

@@ -10,6 +10,7 @@ import {
   isInProgress,
 } from "@/features/exports/lib/export-progress";
 import { ApiError } from "@/lib/api-error";
+import { newIdempotencyKey } from "@/lib/idempotency-key";
 import { useMembership } from "@/stores/membership-store";
 
 /** How often the overlay asks how far the files are. */
@@ -20,13 +21,8 @@ const TICK_MS = 250;
 
 export const EXPORTS_PATH = "/my-exports";
 
-function newIdempotencyKey(): string {
-  if (typeof crypto !== "undefined" && typeof crypto.randomUUID === "function") return crypto.randomUUID();
-  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
-}
-
 /**
- * Spec section 8: 'Export limit reached' (429 from our API) opens Download options. The rate
+ * 'Export limit reached' (429 from our API) opens Download options. The rate
  * limiter's 429 (too many calls in a short time) does not: no credit ran out, its text is shown.
  */
 export function isExportLimitFailure(failure: unknown): boolean {
@@ -43,7 +39,7 @@ function mayHaveGoneThrough(failure: unknown): boolean {
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export interface ExportFlow {
-  /** Confirm in the export modal (spec section 4). */
+  /** Confirm in the export modal. */
   confirm(logo: Logo): Promise<void>;
   preparing: boolean;
   /** The 'Preparing Your Logo' bar, in percent. */
@@ -60,7 +56,7 @@ interface ExportFlowOptions {
 }
 
 /**
- * Spec section 4's export flow: call export, show real progress while the files are made, store
+ * The export flow: call export, show real progress while the files are made, store
  * the selected export id, reload the exports list and go to /my-exports (which opens the export).
  */
 export function useExportFlow({ onLimitReached }: ExportFlowOptions): ExportFlow {
@@ -118,7 +114,7 @@ export function useExportFlow({ onLimitReached }: ExportFlowOptions): ExportFlow
           }
           return;
         }
-        // Spec section 4: membership and quota are refreshed after the export.
+        // Membership and quota are refreshed after the export.
         void refresh().catch(() => undefined);
 
         // Wait for the files, showing how many are made; the export page takes over after that.

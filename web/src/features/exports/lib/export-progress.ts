@@ -8,7 +8,7 @@ import type { ExportSummary } from "@contract";
 
 export const PROGRESS_START = 10;
 export const PROGRESS_CEILING = 90;
-/** Spec section 4: the export bar climbs from 10% to 90% over about 90 s. */
+/** The export bar climbs from 10% to 90% over about 90 s. */
 export const EXPORT_EXPECTED_MS = 90_000;
 /**
  * Before the export exists, its file count is not known: an engine logo's seven (the original,

@@ -27,7 +27,7 @@ export function ClosingCta({ onTryForFree }: { onTryForFree(): void }) {
             Meet your new logo today
           </Typography>
           <Typography sx={{ mt: 2, mb: 4, opacity: 0.8, fontSize: { xs: 17, md: 19 } }}>
-            Describe your brand and see your first designs in about 30 seconds.
+            Describe your brand and see your first designs in seconds.
           </Typography>
           <Button
             variant="contained"

@@ -18,7 +18,7 @@ const scrollRight = keyframes`
 
 const CARD_SIZE = { xs: 132, sm: 168, md: 188 };
 
-/** Three rows of sample logos drifting sideways (spec section 2). */
+/** Three rows of sample logos drifting sideways. */
 export function ExamplesSection() {
   return (
     <LandingSection

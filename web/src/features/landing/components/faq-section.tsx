@@ -8,7 +8,7 @@ import { useState } from "react";
 import { FAQ_ENTRIES, type FaqEntry } from "../data/faq";
 import { LandingSection } from "./landing-section";
 
-/** One question open at a time; clicking the open one closes it (spec sections 2 and 4). */
+/** One question open at a time; clicking the open one closes it. */
 export function FaqSection({ entries = FAQ_ENTRIES }: { entries?: readonly FaqEntry[] }) {
   const [openIndex, setOpenIndex] = useState<number | null>(null);
 

@@ -72,7 +72,7 @@ export function Hero({ onTryForFree }: { onTryForFree(): void }) {
                 textWrap: "balance",
               }}
             >
-              Your logo, spelled right. Ready in about 30 seconds.
+              Your logo, spelled right. Ready in seconds.
             </Typography>
             <Typography
               color="text.secondary"

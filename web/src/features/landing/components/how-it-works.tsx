@@ -15,7 +15,7 @@ const STEPS: ReadonlyArray<{ title: string; text: string; icon: ReactNode }> = [
   },
   {
     title: "AI generates options",
-    text: "In about 30 seconds you get six logo concepts in two design directions, your name set in real type.",
+    text: "In a few seconds you get six logo concepts in two design directions, your name set in real type.",
     icon: <AutoAwesomeOutlinedIcon />,
   },
   {

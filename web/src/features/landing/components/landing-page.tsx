@@ -33,7 +33,7 @@ function useBelowTheFoldReady(): boolean {
   return ready || hash !== "";
 }
 
-/** The landing page (spec section 2), also shown by /login with the sign-in dialog open. */
+/** The landing page, also shown by /login with the sign-in dialog open. */
 export function LandingPage() {
   const { tryForFree, selectPlan } = useLandingActions();
   const belowTheFold = useBelowTheFoldReady();

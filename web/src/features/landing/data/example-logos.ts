@@ -1,5 +1,5 @@
 /**
- * The landing page's sample logos (spec section 3: id, url, name): real designs by Markery's
+ * The landing page's sample logos (id, url, name): real designs by Markery's
  * own engine, shipped as static files in web/public/examples/row-{row}-{n}.png. The brief is
  * what each was generated from, so the set can be regenerated.
  */
@@ -13,7 +13,7 @@ export interface SampleLogo {
 export interface ExampleRow {
   logos: SampleLogo[];
   direction: "left" | "right";
-  /** Relative speed (spec section 2: 1, 0.9, 0.8). */
+  /** Relative speed of its row (1, 0.9, 0.8). */
   speed: number;
 }
 

@@ -6,7 +6,10 @@ import {
 } from "@contract";
 import { CREATOR_PRICE_TEXT } from "@/config/plans";
 
-/** The landing FAQ: 8 questions, numbers from the contract (decisions.md 3-4: 112, not 42). */
+/**
+ * The landing FAQ: 8 questions, numbers from the contract (the Creator plan's first month is 12 free
+ * + 100 bought = 112 designs).
+ */
 export interface FaqEntry {
   question: string;
   answer: string;
@@ -21,7 +24,7 @@ export const FAQ_ENTRIES: readonly FaqEntry[] = [
   {
     question: "How long does it take?",
     answer:
-      "About 30 seconds for your first set of six designs. Creating more options or similar designs in a direction you like is just as quick.",
+      "Seconds. Your first six designs are usually ready in about one, and creating more options or similar designs in a direction you like is just as quick.",
   },
   {
     question: "Is it really free to start?",
@@ -34,7 +37,7 @@ export const FAQ_ENTRIES: readonly FaqEntry[] = [
   {
     question: "What files do I get when I export a logo?",
     answer:
-      "One export uses one export credit and gives you four high-resolution PNG files of your logo: normal quality, high quality, and two high-quality versions with a truly transparent background, ready for your website, social profiles and print. Exporting the same logo again is free.",
+      "One export uses one export credit and gives you everything for that logo: four high-resolution PNG files (normal quality, high quality, and two versions with a truly transparent background), the scalable SVG vector master with your name as outlines, and a brand kit of 40 files: the logo, symbol and wordmark in colour, black and white as SVG, PDF and PNG, favicons and app icons, social media images and a one-page brand sheet. Exporting the same logo again is free.",
   },
   {
     question: "Can I use my logo commercially?",

@@ -4,7 +4,7 @@ import type { PlanId } from "@/config/plans";
 import { useRequireSignIn } from "@/stores/auth-dialog-store";
 
 /**
- * The landing page's calls to action (spec section 2). Signed-in users go straight on; visitors
+ * The landing page's calls to action. Signed-in users go straight on; visitors
  * get the sign-in dialog first and continue to the same place once signed in.
  * - Try for free, Get Started (and Pro, once it launches): /create.
  * - Choose Creator: /checkout, so a visitor who chose to pay is not dropped on /create.

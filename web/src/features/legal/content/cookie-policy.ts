@@ -1,7 +1,7 @@
 import { PRODUCT_NAME, SUPPORT_EMAIL } from "@contract";
 import { type LegalDocument, list, paragraph } from "../legal-document";
 
-/** Spec section 9's cookie list: auth_session, csrf_token, _ga (2 years), _gid (24 h), _gat (1 min), user_preferences (1 year). */
+/** The cookie list: auth_session, csrf_token, _ga (2 years), _gid (24 h), _gat (1 min), user_preferences (1 year). */
 export const COOKIE_POLICY: LegalDocument = {
   title: "Cookie Policy",
   lastUpdated: { label: "26.3.2025", iso: "2025-03-26" },

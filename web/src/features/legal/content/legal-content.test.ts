@@ -16,7 +16,7 @@ function fullText(document: LegalDocument): string {
   ].join("\n");
 }
 
-describe("legal pages (spec section 9)", () => {
+describe("legal pages", () => {
   it("terms were last updated 26.3.2025", () => {
     expect(TERMS.lastUpdated).toEqual({ label: "26.3.2025", iso: "2025-03-26" });
   });

@@ -8,7 +8,7 @@ import {
 import { CREATOR_PRICE_TEXT } from "@/config/plans";
 import { type LegalDocument, list, paragraph } from "../legal-document";
 
-/** Spec section 9: last updated 26.3.2025, liability capped at 6 months of payments, no refunds in general. */
+/** Last updated 26.3.2025, liability capped at 6 months of payments, no refunds in general. */
 export const TERMS: LegalDocument = {
   title: "Terms of Service",
   lastUpdated: { label: "26.3.2025", iso: "2025-03-26" },

@@ -13,7 +13,7 @@ export interface Library {
   groupsByProject: Record<string, PromptsWithLogos>;
 }
 
-/** Spec section 7: GET /projects, then GET /user/logos, grouped here by prompt.projectId. */
+/** GET /projects, then GET /user/logos, grouped here by prompt.projectId. */
 export async function getLibrary(): Promise<Library> {
   const { projects } = await apiRequest({
     path: "/projects",

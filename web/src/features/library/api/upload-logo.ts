@@ -21,7 +21,7 @@ function parseJson(text: string): unknown {
 }
 
 /**
- * POST /logos/upload (decisions.md 11). XMLHttpRequest rather than fetch: only it reports upload
+ * POST /logos/upload. XMLHttpRequest rather than fetch: only it reports upload
  * progress. The answer is parsed with the shared contract like every other call.
  */
 export async function uploadLogo(file: File, options: UploadOptions = {}): Promise<UploadLogoResponse> {

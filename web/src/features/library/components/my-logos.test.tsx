@@ -1,5 +1,7 @@
+import { DELETE_CONFIRMATION } from "@contract";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { deleteLogo, deleteProject } from "@/features/library/api/delete-library-items";
 import { getLibrary, groupByProject, type Library } from "@/features/library/api/get-library";
 import { uploadLogo } from "@/features/library/api/upload-logo";
 import { MyLogos } from "@/features/library/components/my-logos";
@@ -21,6 +23,12 @@ vi.mock("@/features/library/api/get-library", async (importOriginal) => {
 });
 vi.mock("@/lib/generation/api/generate-more-in-concept", () => ({ generateMoreInConcept: vi.fn() }));
 vi.mock("@/features/library/api/upload-logo", () => ({ uploadLogo: vi.fn() }));
+vi.mock("@/features/library/api/delete-library-items", () => ({
+  deleteLogo: vi.fn(),
+  deleteProject: vi.fn(),
+}));
+const deleteLogoMock = vi.mocked(deleteLogo);
+const deleteProjectMock = vi.mocked(deleteProject);
 const uploadMock = vi.mocked(uploadLogo);
 const getLibraryMock = vi.mocked(getLibrary);
 const promptLogosMock = vi.mocked(generateMoreInConcept);
@@ -58,6 +66,8 @@ function renderMyLogos(initialEntry = "/my-logos") {
 beforeEach(() => {
   getLibraryMock.mockReset();
   promptLogosMock.mockReset();
+  deleteLogoMock.mockReset();
+  deleteProjectMock.mockReset();
 });
 
 // Full MUI screens in happy-dom are slow on a busy machine; the default 5 s is too tight.
@@ -65,10 +75,10 @@ describe("MyLogos", { timeout: 20_000 }, () => {
   it("shows each project's name, count, first 4 thumbnails and '+N more logos'", async () => {
     getLibraryMock.mockResolvedValue(twoProjects().library);
     renderMyLogos();
-    const bakery = await screen.findByRole("button", { name: "Open Acme Bakery, 7 logos" });
+    const bakery = await screen.findByRole("button", { name: /^Open Acme Bakery\s+7 logos\b/ });
     expect(within(bakery).getAllByTestId("logo-image")).toHaveLength(4);
     expect(within(bakery).getByText("+3 more logos", { exact: false })).toBeInTheDocument();
-    const florist = screen.getByRole("button", { name: "Open Bloom Florist, 2 logos" });
+    const florist = screen.getByRole("button", { name: /^Open Bloom Florist\s+2 logos\b/ });
     expect(within(florist).getAllByTestId("logo-image")).toHaveLength(2);
     expect(within(florist).queryByText(/more logos/)).not.toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Go to Exports" })).toHaveAttribute("href", "/my-exports");
@@ -102,7 +112,7 @@ describe("MyLogos", { timeout: 20_000 }, () => {
     const { library, bakery } = twoProjects();
     getLibraryMock.mockResolvedValue(library);
     const { onExport } = renderMyLogos();
-    fireEvent.click(await screen.findByRole("button", { name: "Open Acme Bakery, 7 logos" }));
+    fireEvent.click(await screen.findByRole("button", { name: /^Open Acme Bakery\s+7 logos\b/ }));
     expect(screen.getByTestId("location")).toHaveTextContent(`/my-logos?project=${bakery.id}`);
 
     const concept1 = await screen.findByRole("region", { name: /^Concept 1/ });
@@ -164,5 +174,80 @@ describe("MyLogos", { timeout: 20_000 }, () => {
     expect(await screen.findByRole("heading", { name: "Uploads" })).toBeInTheDocument();
     fireEvent.click(screen.getByRole("button", { name: "Export Logo" }));
     expect(onExport).toHaveBeenCalledWith(uploadedLogo);
+  });
+
+  it("deletes a project only after a confirmation that says what goes and what stays", async () => {
+    const { library, bakery, florist } = twoProjects();
+    getLibraryMock.mockResolvedValue(library);
+    renderMyLogos();
+    fireEvent.click(await screen.findByRole("button", { name: "Delete project Acme Bakery" }));
+    const dialog = await screen.findByRole("dialog", {
+      name: DELETE_CONFIRMATION.projectTitle("Acme Bakery"),
+    });
+    expect(within(dialog).getByText(DELETE_CONFIRMATION.projectGoes(7))).toBeInTheDocument();
+    expect(within(dialog).getByText(DELETE_CONFIRMATION.stays)).toBeInTheDocument();
+
+    // Cancel sends nothing.
+    fireEvent.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    expect(deleteProjectMock).not.toHaveBeenCalled();
+
+    fireEvent.click(screen.getByRole("button", { name: "Delete project Acme Bakery" }));
+    deleteProjectMock.mockResolvedValue({ success: true, deletedId: bakery.id, deletedLogos: 7 });
+    getLibraryMock.mockResolvedValue({ projects: [florist], groupsByProject: library.groupsByProject });
+    const confirm = await screen.findByRole("dialog");
+    fireEvent.click(within(confirm).getByRole("button", { name: "Delete" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    expect(deleteProjectMock).toHaveBeenCalledWith(bakery.id);
+    await waitFor(() =>
+      expect(screen.queryByRole("button", { name: /^Open Acme Bakery/ })).not.toBeInTheDocument(),
+    );
+    expect(screen.getByRole("button", { name: /^Open Bloom Florist/ })).toBeInTheDocument();
+  });
+
+  it("keeps the dialog open with the API's message when a delete fails", async () => {
+    const { library } = twoProjects();
+    getLibraryMock.mockResolvedValue(library);
+    renderMyLogos();
+    deleteProjectMock.mockRejectedValue(new ApiError("Error deleting project", 500));
+    fireEvent.click(await screen.findByRole("button", { name: "Delete project Bloom Florist" }));
+    const dialog = await screen.findByRole("dialog");
+    fireEvent.click(within(dialog).getByRole("button", { name: "Delete" }));
+    expect(await within(dialog).findByText("Error deleting project")).toBeInTheDocument();
+    expect(screen.getByRole("dialog")).toBeInTheDocument();
+  });
+
+  it("deletes one logo of an open project after its confirmation and reads the project again", async () => {
+    const { library, bakery, bakeryFirst } = twoProjects();
+    getLibraryMock.mockResolvedValue(library);
+    renderMyLogos(`/my-logos?project=${bakery.id}`);
+    const concept1 = await screen.findByRole("region", { name: /^Concept 1/ });
+    const doomed = Object.values(library.groupsByProject[bakery.id] ?? {})[0]?.logos[0];
+    fireEvent.click(
+      within(concept1).getAllByRole("button", { name: "Delete this logo design" })[0] as HTMLElement,
+    );
+    const dialog = await screen.findByRole("dialog", { name: DELETE_CONFIRMATION.logoTitle });
+    expect(within(dialog).getByText(DELETE_CONFIRMATION.stays)).toBeInTheDocument();
+
+    const remaining = makeLogos(bakeryFirst, 2);
+    const after: Library = {
+      projects: library.projects,
+      groupsByProject: {
+        ...library.groupsByProject,
+        [bakery.id]: {
+          ...library.groupsByProject[bakery.id],
+          [bakeryFirst.id]: { prompt: bakeryFirst, logos: remaining },
+        },
+      },
+    };
+    deleteLogoMock.mockResolvedValue({ success: true, deletedId: doomed?.id ?? "" });
+    getLibraryMock.mockResolvedValue(after);
+    fireEvent.click(within(dialog).getByRole("button", { name: "Delete" }));
+    await waitFor(() => expect(deleteLogoMock).toHaveBeenCalledWith(doomed?.id));
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole("region", { name: /^Concept 1/ })).getAllByTestId("logo-image"),
+      ).toHaveLength(2),
+    );
   });
 });

@@ -7,6 +7,8 @@ import { Alert, Button, Container, Grid, Skeleton, Stack, Typography } from "@mu
 import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
 import { Link as RouterLink, useNavigate, useSearchParams } from "react-router-dom";
 import type { LogoCustomizer } from "@/components/logo-customizer";
+import { deleteLogo, deleteProject } from "@/features/library/api/delete-library-items";
+import { DeleteConfirmDialog, type DeleteTarget } from "@/features/library/components/delete-confirm-dialog";
 import { EmptyState } from "@/features/library/components/empty-state";
 import { ProjectCard } from "@/features/library/components/project-card";
 import { ProjectLogos } from "@/features/library/components/project-logos";
@@ -33,6 +35,7 @@ export function MyLogos({ onLimitReached, onExport, customizer }: MyLogosProps) 
   const { openProject, clearCurrentProject } = session;
   const changed = useRef(false);
   const [uploadOpen, setUploadOpen] = useState(false);
+  const [deleting, setDeleting] = useState<DeleteTarget | null>(null);
 
   const selected = useMemo(() => {
     if (!selectedId || library.status !== "ready") return null;
@@ -53,11 +56,24 @@ export function MyLogos({ onLimitReached, onExport, customizer }: MyLogosProps) 
     }
   }, [selectedId, reload]);
 
-  /** The new logo is in the 'Uploads' project (decisions.md 11): show it there, ready to export. */
+  /** The new logo is in the 'Uploads' project: show it there, ready to export. */
   async function uploaded(uploadsProjectId: string) {
     setUploadOpen(false);
     await reload();
     setSearchParams({ [PROJECT_PARAM]: uploadsProjectId });
+  }
+
+  /** Deletes after the confirmation; the grid and the open project are read again from the API. */
+  async function confirmDelete(target: DeleteTarget) {
+    if (target.kind === "project") {
+      await deleteProject(target.id);
+      if (session.state.currentProject?.id === target.id) clearCurrentProject();
+      if (selectedId === target.id) setSearchParams({});
+    } else {
+      await deleteLogo(target.id);
+    }
+    setDeleting(null);
+    await reload();
   }
 
   function newProject() {
@@ -134,6 +150,7 @@ export function MyLogos({ onLimitReached, onExport, customizer }: MyLogosProps) 
         onBack={() => setSearchParams({})}
         onLimitReached={onLimitReached}
         onExport={onExport}
+        onDeleteLogo={(logo) => setDeleting({ kind: "logo", id: logo.id })}
         customizer={customizer}
         onChanged={() => {
           changed.current = true;
@@ -145,7 +162,7 @@ export function MyLogos({ onLimitReached, onExport, customizer }: MyLogosProps) 
       <EmptyState
         icon={<FolderOpenIcon />}
         title="You don't have any projects yet"
-        text="Describe your brand and Markery will design your first logo ideas in about 30 seconds."
+        text="Describe your brand and Markery will design your first logo ideas in seconds."
         action={
           <Button variant="contained" startIcon={<AddIcon />} onClick={newProject} sx={{ mt: 1 }}>
             New Project Logo
@@ -163,6 +180,14 @@ export function MyLogos({ onLimitReached, onExport, customizer }: MyLogosProps) 
               project={project}
               logos={Object.values(groupsByProject[project.id] ?? {}).flatMap((group) => group.logos)}
               onOpen={() => setSearchParams({ [PROJECT_PARAM]: project.id })}
+              onDelete={() =>
+                setDeleting({
+                  kind: "project",
+                  id: project.id,
+                  name: project.name,
+                  logoCount: project.logoCount,
+                })
+              }
             />
           </Grid>
         ))}
@@ -174,6 +199,7 @@ export function MyLogos({ onLimitReached, onExport, customizer }: MyLogosProps) 
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
       {header}
       {body}
+      <DeleteConfirmDialog target={deleting} onCancel={() => setDeleting(null)} onConfirm={confirmDelete} />
       <UploadLogoDialog
         open={uploadOpen}
         onClose={() => setUploadOpen(false)}

@@ -3,7 +3,8 @@ import AddIcon from "@mui/icons-material/Add";
 import ArrowBackIcon from "@mui/icons-material/ArrowBack";
 import ArrowForwardIcon from "@mui/icons-material/ArrowForward";
 import CollectionsIcon from "@mui/icons-material/Collections";
-import { Alert, Button, CircularProgress, Stack, Typography } from "@mui/material";
+import DeleteOutlinedIcon from "@mui/icons-material/DeleteOutlined";
+import { Alert, Button, CircularProgress, IconButton, Stack, Tooltip, Typography } from "@mui/material";
 import { useMemo } from "react";
 import { Link as RouterLink } from "react-router-dom";
 import { ExportLogoButton } from "@/components/logo-card";
@@ -21,6 +22,8 @@ interface ProjectLogosProps {
   onBack(): void;
   onLimitReached(): void;
   onExport(logo: Logo): void;
+  /** Asks to delete one logo design (a confirmation follows). */
+  onDeleteLogo(logo: Logo): void;
   /** A generation changed the project: the grid's counts must be refreshed. */
   onChanged(): void;
   /** The editor's Customize, handed in by the route page; without it the cards have none. */
@@ -35,6 +38,7 @@ export function ProjectLogos({
   onBack,
   onLimitReached,
   onExport,
+  onDeleteLogo,
   onChanged,
   customizer: Customizer = WithoutCustomizing,
 }: ProjectLogosProps) {
@@ -128,6 +132,16 @@ export function ProjectLogos({
                     <>
                       {customizeButton(logo)}
                       <ExportLogoButton onClick={() => onExport(logo)} />
+                      <Tooltip title="Delete">
+                        <IconButton
+                          size="small"
+                          aria-label="Delete this logo design"
+                          onClick={() => onDeleteLogo(logo)}
+                          sx={{ ml: "auto" }}
+                        >
+                          <DeleteOutlinedIcon fontSize="small" />
+                        </IconButton>
+                      </Tooltip>
                     </>
                   )}
                 />

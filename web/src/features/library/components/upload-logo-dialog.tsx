@@ -33,7 +33,7 @@ function formatSize(bytes: number): string {
 interface UploadLogoDialogProps {
   open: boolean;
   onClose(): void;
-  /** The logo is filed in the 'Uploads' project (decisions.md 11). */
+  /** The logo is filed in the 'Uploads' project. */
   onUploaded(response: UploadLogoResponse): void;
 }
 

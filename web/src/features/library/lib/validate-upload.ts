@@ -1,5 +1,5 @@
 /**
- * decisions.md 11: one PNG, JPEG, WebP or SVG up to 5 MB. Checked here before sending so the
+ * One PNG, JPEG, WebP or SVG up to 5 MB. Checked here before sending so the
  * user hears at once; the API checks the bytes again and has the last word. The texts are the
  * API's own (functions/src/domain/upload-logo.ts), so both sides say the same thing.
  */

@@ -30,7 +30,7 @@ const BADGE_STYLE: Record<MembershipStatus, { bgcolor: string; color: string }> 
   PRO: { bgcolor: "#ccfbf1", color: "#115e59" },
 };
 
-/** What the profile shows of the identity provider's user (spec section 3). */
+/** What the profile shows of the identity provider's user. */
 export type ProfileUser = Pick<User, "uid" | "email" | "displayName" | "photoURL">;
 
 /** /profile for the signed-in user (the route guard guarantees one). */

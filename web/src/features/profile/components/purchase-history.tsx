@@ -14,7 +14,7 @@ const STATUS_COLOR: Record<Payment["status"], "success" | "warning" | "default" 
   failed: "error",
 };
 
-/** The profile's purchase history (issue 9): date, plan, amount and card of every purchase. */
+/** The profile's purchase history: date, plan, amount and card of every purchase. */
 export function PurchaseHistory({ load }: { load?: typeof getPayments }) {
   const { state, retry } = usePurchaseHistory(load);
   return (

@@ -10,7 +10,7 @@ interface UsageBarProps {
   unit: string;
 }
 
-/** Used / limit as a bar, with the remaining count spelled out (decisions.md 6). */
+/** Used / limit as a bar, with the remaining count spelled out. */
 export function UsageBar({ label, used, limit, remaining, unit }: UsageBarProps) {
   const labelId = useId();
   const share = limit > 0 ? Math.min(100, Math.round((used / limit) * 100)) : 0;

@@ -1,5 +1,5 @@
 /**
- * Spec section 2: a generated avatar image when the user has no photo. Drawn locally as an SVG
+ * A generated avatar image when the user has no photo. Drawn locally as an SVG
  * (initials on a colour picked from the user's id), so it works offline and sends no data away.
  */
 const PALETTE: ReadonlyArray<readonly [string, string]> = [

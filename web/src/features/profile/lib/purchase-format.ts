@@ -23,7 +23,7 @@ const BRAND_NAMES: Record<string, string> = {
   unionpay: "UnionPay",
 };
 
-/** 'visa', '4242' -> 'Visa •••• 4242'; only brand and last 4 are ever kept (decisions.md 14). */
+/** 'visa', '4242' -> 'Visa •••• 4242'; only brand and last 4 are ever kept. */
 export function cardLabel(payment: Pick<Payment, "cardBrand" | "cardLast4">): string {
   const brand = payment.cardBrand ? (BRAND_NAMES[payment.cardBrand.toLowerCase()] ?? "Card") : "Card";
   return payment.cardLast4 ? `${brand} •••• ${payment.cardLast4}` : brand;

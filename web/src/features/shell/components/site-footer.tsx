@@ -13,7 +13,7 @@ export const LEGAL_LINKS = [
   { label: "Cookie Policy", to: "/cookie-policy" },
 ] as const;
 
-/** Tagline, copyright with the current year and the legal links (spec section 2). */
+/** Tagline, copyright with the current year and the legal links. */
 export function SiteFooter() {
   const year = new Date().getFullYear();
   return (

@@ -12,7 +12,7 @@ interface UserMenuPopupProps {
   onClose(): void;
 }
 
-/** The user menu's items (spec section 2); loaded on first use, see user-menu.tsx. */
+/** The user menu's items; loaded on first use, see user-menu.tsx. */
 export default function UserMenuPopup({ id, buttonId, anchor, onClose }: UserMenuPopupProps) {
   const { backToCreation, logout } = useAccountActions();
   return (

@@ -1,7 +1,9 @@
 import KeyboardArrowDownIcon from "@mui/icons-material/KeyboardArrowDown";
+import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import type { User } from "firebase/auth";
 import { lazy, Suspense, useId, useState } from "react";
+import { visuallyHidden } from "@/components/visually-hidden";
 import { userDisplayName } from "@/lib/session";
 import { UserAvatar } from "./user-avatar";
 
@@ -31,11 +33,14 @@ export function UserMenu({ user }: { user: User }) {
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? "true" : undefined}
-        aria-label={`Account menu for ${name}`}
-        startIcon={<UserAvatar user={user} />}
+        startIcon={<UserAvatar user={user} decorative />}
         endIcon={<KeyboardArrowDownIcon />}
         sx={{ pl: 0.75, pr: 1.25, borderRadius: 999, maxWidth: 260 }}
       >
+        {/* Named by what it shows, with the purpose read first: no aria-label to disagree with it. */}
+        <Box component="span" sx={visuallyHidden}>
+          Account menu for{" "}
+        </Box>
         <span style={{ overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap" }}>{name}</span>
       </Button>
       {used && (

@@ -3,7 +3,7 @@ import { apiRequest } from "@/lib/api-client";
 
 /**
  * POST /projects/{projectId}/prompts/{promptId}/logos/generate: 3 more logos in an existing concept,
- * 'Create Similar' on /logo-designs and create-more in a group on /my-logos (spec section 7).
+ * 'Create Similar' on /logo-designs and create-more in a group on /my-logos.
  */
 export function generateMoreInConcept(
   projectId: string,

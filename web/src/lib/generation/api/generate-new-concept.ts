@@ -11,7 +11,7 @@ import { apiRequest } from "@/lib/api-client";
 /**
  * POST /projects/{projectId}/logos/generate: a new concept (one more prompt of 3 logos) for the
  * project, 'Create More' on /logo-designs; with edited brand details it is the refined concept
- * after 'Edit prompt' (spec section 7).
+ * after 'Edit prompt'.
  */
 export function generateNewConcept(
   projectId: string,

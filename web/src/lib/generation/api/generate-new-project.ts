@@ -8,7 +8,7 @@ import {
 } from "@contract";
 import { apiRequest } from "@/lib/api-client";
 
-/** POST /logos/generate: a new project with its first 2 concepts of 3 logos each (spec section 7). */
+/** POST /logos/generate: a new project with its first 2 concepts of 3 logos each. */
 export function generateNewProject(
   details: ProjectDetails,
   idempotencyKey: string,
