@@ -8,7 +8,6 @@ import {
 } from "@contract";
 import { env } from "@/config/env";
 import { authorizationHeader } from "@/lib/api-client";
-import { newIdempotencyKey } from "@/lib/idempotency-key";
 import { errorCodeWithoutServerCode } from "../lib/payment-error";
 
 /**
