@@ -4,6 +4,7 @@ export * from "./card-rules";
 export * from "./common";
 export * from "./design-edits";
 export * from "./exports";
+export * from "./health-check-texts";
 export * from "./logos";
 export * from "./messages";
 export * from "./payments";

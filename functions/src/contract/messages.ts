@@ -2,6 +2,8 @@
  * Every user-facing text that more than one side needs. Screens and the API
  * import these instead of retyping them, so a copy change happens once.
  */
+import { MAX_UPLOAD_BYTES } from "./app-config";
+
 export const API_FALLBACK = {
   generateLogos: "Error generating logos",
   generateWithPrompt: "Error generating logos with prompt",
@@ -61,6 +63,9 @@ export const API_MESSAGE = {
   promptNotFound: "Prompt not found",
   logoNotFound: "Logo not found",
   exportLimitReached: "Export limit reached",
+  idempotencyKeyReused: "This Idempotency-Key was already used for a different request. Use a new key.",
+  idempotencyInProgress: "A request with this Idempotency-Key is still being processed. Try again shortly.",
+  uploadsHaveNoBrief: "Uploaded logos have no brand brief to generate from. Start a new project instead.",
   generationProviderFailed:
     "The logo designer could not finish. Your credits were refunded. Please try again.",
 } as const;
@@ -90,6 +95,18 @@ export function isTooManyRequests(message: string): boolean {
 export function isExportLimitError(message: string): boolean {
   return message.includes(API_MESSAGE.exportLimitReached);
 }
+
+/**
+ * What an upload is refused for, said the same by the browser (before sending) and the API (which
+ * checks the bytes and has the last word).
+ */
+export const UPLOAD_MESSAGE = {
+  missingFile: "Choose a PNG, JPEG, WebP or SVG file to upload.",
+  unsupportedType: "Only PNG, JPEG, WebP or SVG images can be uploaded.",
+  tooLarge: `The file is too large. The limit is ${MAX_UPLOAD_BYTES / (1024 * 1024)} MB.`,
+  emptyFile: "This file is empty. Choose a PNG, JPEG, WebP or SVG file to upload.",
+  unreadable: "The file could not be read as an image.",
+} as const;
 
 /**
  * Why an uploaded SVG is refused (POST /logos/upload answers 400 with these). None says 'quota'

@@ -3,6 +3,8 @@
  * and each missing thing or exhausted credit to the spec's text, once, in http/respond.ts; nothing
  * compares error strings.
  */
+import { API_MESSAGE } from "../contract";
+
 export class DomainError extends Error {
   constructor(message: string) {
     super(message);
@@ -42,10 +44,18 @@ export class QuotaExhaustedError extends DomainError {
 export class GenerationFailedError extends DomainError {}
 
 /** The same Idempotency-Key is still being processed by another request. */
-export class IdempotencyInProgressError extends DomainError {}
+export class IdempotencyInProgressError extends DomainError {
+  constructor() {
+    super(API_MESSAGE.idempotencyInProgress);
+  }
+}
 
 /** The Idempotency-Key was first used for a different request. */
-export class IdempotencyKeyReusedError extends DomainError {}
+export class IdempotencyKeyReusedError extends DomainError {
+  constructor() {
+    super(API_MESSAGE.idempotencyKeyReused);
+  }
+}
 
 /** An upload above the size limit. */
 export class PayloadTooLargeError extends DomainError {}

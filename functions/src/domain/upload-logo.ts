@@ -11,6 +11,7 @@ import {
   NO_ARTWORK_MESSAGE,
   type Project,
   SVG_UPLOAD_MESSAGE,
+  UPLOAD_MESSAGE,
 } from "../contract";
 import { InvalidInputError, PayloadTooLargeError } from "./errors";
 import { logoDocument, projectDocument, promptDocument } from "./library";
@@ -28,13 +29,6 @@ import { DrawingTimedOutError, type LogoImages, NoArtworkError, UnreadableImageE
 import type { DomainServices } from "./services";
 import { sanitiseUploadedSvg } from "./svg-safety";
 import { runTransaction } from "./transactions";
-
-export const UPLOAD_MESSAGE = {
-  missingFile: "Choose a PNG, JPEG, WebP or SVG file to upload.",
-  unsupportedType: "Only PNG, JPEG, WebP or SVG images can be uploaded.",
-  tooLarge: `The file is too large. The limit is ${MAX_UPLOAD_BYTES / (1024 * 1024)} MB.`,
-  unreadable: "The file could not be read as an image.",
-} as const;
 
 export const UPLOADS_PROJECT_NAME = "Uploads";
 const UPLOADS_PROMPT_CONTENT = "Uploaded logos";

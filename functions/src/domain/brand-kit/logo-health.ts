@@ -13,9 +13,9 @@
  * - One color: the black and reversed versions must keep 90% of the design's clear edges
  *   (edges of 3:1 or more in full color): shapes told apart only by color merge otherwise.
  */
-import type { LogoHealth, LogoHealthCheck } from "../../contract";
+import { HEALTH_CHECK_TEXT, type LogoHealth, type LogoHealthCheck } from "../../contract";
 import type { LogoAnalysis } from "./brand-kit-maker";
-import { iconPart, type KitPart, type KitShape, pngFileName, vectorFileName } from "./brand-kit-plan";
+import { iconPart, type KitShape, pngFileName, vectorFileName } from "./brand-kit-plan";
 
 export const HEALTH_SIZES = [16, 32, 64] as const;
 export const MIN_STROKE_PX = 1;
@@ -27,16 +27,13 @@ export const MIN_ONE_COLOUR_KEPT = 0.9;
 export const MIN_PRINT_LETTER_MM = 1.5;
 export const MIN_PRINT_STROKE_MM = 0.1;
 
-export const HEALTH_CRITERIA =
-  "Legibility: at each size, 90% of the lines must be at least 1 px thick and 90% of the small spaces (letter counters, gaps) at least 1 px wide, and the name's letters at least 6 px tall. Contrast: the logo's edge and the name must stand out at 3:1 or more (WCAG's minimum for large text and graphics). One color: the black and white versions must keep 90% of the design's clear edges.";
-
-function px(value: number): string {
-  return value >= 10 ? `${Math.round(value)} px` : `${value.toFixed(1)} px`;
-}
-
-function ratio(value: number): string {
-  return `${value.toFixed(1)}:1`;
-}
+export const HEALTH_CRITERIA = HEALTH_CHECK_TEXT.criteria;
+const {
+  legibility: LEGIBILITY,
+  contrast: CONTRAST,
+  oneColour: ONE_COLOUR,
+  minimum: MINIMUM,
+} = HEALTH_CHECK_TEXT;
 
 /** The smallest display size (px) at which a measured subject passes; null when nothing limits it. */
 export function smallestLegibleSize(measure: LogoAnalysis["legibility"][number]): number | null {
@@ -64,21 +61,10 @@ function legibilityChecks(analysis: LogoAnalysis, stem: string): LogoHealthCheck
       const letter = measure.letter === null ? null : measure.letter * scale;
       const problems: string[] = [];
       if (letter !== null && letter < MIN_LETTER_PX)
-        problems.push(`its letters are ${px(letter)} tall, under the ${MIN_LETTER_PX} px people can read`);
-      if (stroke !== null && stroke < MIN_STROKE_PX)
-        problems.push(`its thinnest lines are ${px(stroke)} thick and blur into grey`);
-      if (gap !== null && gap < MIN_GAP_PX)
-        problems.push(`its smallest gaps are ${px(gap)} wide and close up`);
-      const measured = [
-        letter !== null ? `letters ${px(letter)}` : null,
-        stroke !== null ? `thinnest lines ${px(stroke)}` : null,
-        gap !== null ? `smallest gaps ${px(gap)}` : "no narrow gaps",
-      ]
-        .filter((part) => part !== null)
-        .join(", ");
-      const subjectWords =
-        measure.subject === "symbol" ? "The symbol" : measure.subject === "name" ? "The name" : "The logo";
-      const where = measure.subject === "name" ? ` in the full logo at ${size} px` : ` at ${size} px`;
+        problems.push(LEGIBILITY.lettersTooSmall(letter, MIN_LETTER_PX));
+      if (stroke !== null && stroke < MIN_STROKE_PX) problems.push(LEGIBILITY.linesTooThin(stroke));
+      if (gap !== null && gap < MIN_GAP_PX) problems.push(LEGIBILITY.gapsTooNarrow(gap));
+      const measured = LEGIBILITY.measured(letter, stroke, gap);
       let suggestion: string | null = null;
       let suggestedFile: string | null = null;
       if (problems.length > 0) {
@@ -89,16 +75,14 @@ function legibilityChecks(analysis: LogoAnalysis, stem: string): LogoHealthCheck
           const symbolSmallest = smallestLegibleSize(symbol);
           suggestion =
             symbolSmallest === null || symbolSmallest <= size
-              ? `At ${size} px use the symbol alone (${iconFile}): it stays clear at this size.`
-              : `At ${size} px the symbol alone (${iconFile}) is the clearest choice; it is fully clear from ${symbolSmallest} px.`;
+              ? LEGIBILITY.useSymbolAlone(size, iconFile)
+              : LEGIBILITY.symbolClearestFrom(size, iconFile, symbolSmallest);
         } else if (measure.subject === "symbol") {
           suggestedFile = "web/favicon.ico";
-          suggestion = smallest
-            ? `The symbol is fully clear from ${smallest} px. Browsers pick favicon.ico's 32 and 48 px images on sharp screens; keep the symbol at ${smallest} px or more elsewhere.`
-            : null;
+          suggestion = smallest ? LEGIBILITY.symbolClearFrom(smallest) : null;
         } else if (smallest) {
           suggestedFile = pngFileName(stem, "logo", 256);
-          suggestion = `Show the logo at ${smallest} px or larger (${suggestedFile}).`;
+          suggestion = LEGIBILITY.showLogoFrom(smallest, suggestedFile);
         }
       }
       checks.push({
@@ -111,8 +95,8 @@ function legibilityChecks(analysis: LogoAnalysis, stem: string): LogoHealthCheck
         measured,
         reason:
           problems.length === 0
-            ? `${subjectWords}${where} stays clear: ${measured}.`
-            : `${subjectWords}${where} is hard to read: ${problems.join("; ")}.`,
+            ? LEGIBILITY.passes(measure.subject, size, measured)
+            : LEGIBILITY.warns(measure.subject, size, problems),
         suggestion,
         suggestedFile,
         image: measure.images[size] ?? null,
@@ -129,7 +113,7 @@ function contrastChecks(analysis: LogoAnalysis, stem: string): LogoHealthCheck[]
     if (measures.length === 0) continue;
     const weak = measures.filter((measure) => measure.ratio < MIN_CONTRAST);
     const describe = (measure: (typeof measures)[number]) =>
-      `${measure.subject === "name" ? "the name" : "the logo's edge"} (${measure.colour}) ${ratio(measure.ratio)}`;
+      CONTRAST.measure(measure.subject, measure.colour, measure.ratio);
     const measured = measures.map(describe).join(", ");
     const oneColour: "black" | "reversed" = ground === "white" ? "black" : "reversed";
     const suggestedFile =
@@ -148,22 +132,20 @@ function contrastChecks(analysis: LogoAnalysis, stem: string): LogoHealthCheck[]
       measured,
       reason:
         weak.length === 0
-          ? `The full-color logo stands out on ${ground}: ${measured} (${ratio(MIN_CONTRAST)} needed).`
-          : `On ${ground}, ${weak.map(describe).join(" and ")}: under ${ratio(MIN_CONTRAST)}, so it fades into the background.`,
+          ? CONTRAST.passes(ground, measured, MIN_CONTRAST)
+          : CONTRAST.warns(ground, weak.map(describe), MIN_CONTRAST),
       suggestion:
         weak.length === 0
           ? null
           : suggestedFile
-            ? `On ${ground} backgrounds use the one-color ${oneColour === "black" ? "black" : "white (reversed)"} version: ${suggestedFile}.`
-            : `On ${ground} backgrounds, set the logo on a panel of its own background color (as in the social images of this kit).`,
+            ? CONTRAST.useOneColour(ground, oneColour, suggestedFile)
+            : CONTRAST.usePanel(ground),
       suggestedFile,
       image: null,
     });
   }
   return checks;
 }
-
-const PART_WORDS: Record<KitPart, string> = { logo: "full logo", symbol: "symbol", wordmark: "wordmark" };
 
 function oneColourChecks(analysis: LogoAnalysis, stem: string): LogoHealthCheck[] {
   return analysis.oneColour.map((measure) => {
@@ -172,11 +154,10 @@ function oneColourChecks(analysis: LogoAnalysis, stem: string): LogoHealthCheck[
     const better = analysis.oneColour.find(
       (other) => other.subject !== measure.subject && other.kept >= MIN_ONE_COLOUR_KEPT,
     );
-    const suggestedFile = passes
-      ? null
-      : better
-        ? vectorFileName(stem, better.subject, "black", "svg")
-        : vectorFileName(stem, measure.subject, "colour", "pdf");
+    const betterFile = better
+      ? vectorFileName(stem, better.subject, "black", "svg")
+      : vectorFileName(stem, measure.subject, "colour", "pdf");
+    const suggestedFile = passes ? null : betterFile;
     return {
       id: `one-color-${measure.subject}`,
       kind: "one-color",
@@ -184,15 +165,13 @@ function oneColourChecks(analysis: LogoAnalysis, stem: string): LogoHealthCheck[
       size: null,
       ground: null,
       status: passes ? "pass" : "warn",
-      measured: `${share} of clear edges kept`,
-      reason: passes
-        ? `The one-color ${PART_WORDS[measure.subject]} keeps the design readable: ${share} of its clear edges remain.`
-        : `The one-color ${PART_WORDS[measure.subject]} keeps only ${share} of the design's clear edges: parts told apart only by color merge.`,
+      measured: ONE_COLOUR.measured(share),
+      reason: passes ? ONE_COLOUR.passes(measure.subject, share) : ONE_COLOUR.warns(measure.subject, share),
       suggestion: passes
         ? null
         : better
-          ? `For one-color printing use the ${PART_WORDS[better.subject]} (${suggestedFile}).`
-          : `Print the full-color version (${suggestedFile}) where you can.`,
+          ? ONE_COLOUR.useOtherPart(better.subject, betterFile)
+          : ONE_COLOUR.printFullColour(betterFile),
       suggestedFile,
       image: null,
     } satisfies LogoHealthCheck;
@@ -223,19 +202,14 @@ export function minimumSizes(analysis: LogoAnalysis, stem: string): string[] {
     if (square) {
       const widthPx = Math.ceil((square * width) / Math.max(width, height));
       const printMm = printMinimum(fullLogo, width);
-      lines.push(
-        `Full logo: at least ${widthPx} px wide on screens${printMm ? `, ${printMm} mm wide in print` : ""}.`,
-      );
+      lines.push(MINIMUM.fullLogo(widthPx, printMm));
     }
   }
   if (symbol) {
     const square = smallestLegibleSize(symbol);
     if (square)
       lines.push(
-        `Symbol alone: at least ${square} x ${square} px. Below that, it is the icon to use (${iconPart(shapeOf(analysis, stem)) === "symbol" ? "favicon.ico" : ""}).`.replace(
-          " ()",
-          "",
-        ),
+        MINIMUM.symbol(square, iconPart(shapeOf(analysis, stem)) === "symbol" ? "favicon.ico" : null),
       );
   }
   return lines;

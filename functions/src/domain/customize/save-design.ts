@@ -34,15 +34,13 @@ import {
 import { assertEditsUsable, loadDesign } from "./load-design";
 import { renderDesignOrFail } from "./preview-design";
 
-const KEY_REUSED = "This Idempotency-Key was already used for a different request. Use a new key.";
-
 /** The saved logo in its prompt group: the customize response without its wire envelope. */
 export const CustomizedLogo = CustomizeLogoResponse.omit({ success: true });
 export type CustomizedLogo = z.infer<typeof CustomizedLogo>;
 
 /** Records written before the result was stored without the envelope carry `success`; parsing drops it. */
 function replayOf(record: DesignEditRecord, fingerprint: string): CustomizedLogo {
-  if (record.fingerprint !== fingerprint) throw new IdempotencyKeyReusedError(KEY_REUSED);
+  if (record.fingerprint !== fingerprint) throw new IdempotencyKeyReusedError();
   const parsed = CustomizedLogo.safeParse(JSON.parse(record.responseJson));
   if (!parsed.success) throw new Error("A stored customize response is malformed");
   return parsed.data;

@@ -167,9 +167,7 @@ export async function createExport(
     const request = requestSnapshot ? readDocument(ExportRequestRecord, requestSnapshot) : null;
     if (request) {
       if (request.data.fingerprint !== fingerprint) {
-        throw new IdempotencyKeyReusedError(
-          "This Idempotency-Key was already used for a different request. Use a new key.",
-        );
+        throw new IdempotencyKeyReusedError();
       }
       return {
         kind: "replay",

@@ -148,9 +148,7 @@ export async function generateLogos(
   let outcome = await reserveCredits(services, reserveInput);
   while (outcome.kind === "in-progress") {
     if (!(await waitWhilePending(services, uid, generationId, deadline))) {
-      throw new IdempotencyInProgressError(
-        "A request with this Idempotency-Key is still being processed. Try again shortly.",
-      );
+      throw new IdempotencyInProgressError();
     }
     outcome = await reserveCredits(services, reserveInput);
   }

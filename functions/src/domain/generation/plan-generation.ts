@@ -1,5 +1,6 @@
 /** Before and after reserving: what the request works on, and which logos to draw. */
 import { randomInt } from "node:crypto";
+import { API_MESSAGE } from "../../contract";
 import { InvalidInputError } from "../errors";
 import { getOwnedProject, getOwnedPrompt, projectPromptDocuments } from "../library";
 import { COLLECTIONS, type ProjectDocument, type PromptDocument, type Stored } from "../library-documents";
@@ -35,9 +36,7 @@ export async function loadContext(
   }
   const project = await getOwnedProject(db, uid, target.projectId);
   if (project.data.kind === "uploads") {
-    throw new InvalidInputError(
-      "Uploaded logos have no brand brief to generate from. Start a new project instead.",
-    );
+    throw new InvalidInputError(API_MESSAGE.uploadsHaveNoBrief);
   }
   const projectBrief = { brandName: project.data.name, description: project.data.description };
   if (target.kind === "prompt") {

@@ -61,9 +61,7 @@ export function reserveCredits(services: DomainServices, input: ReserveInput): P
     const existing = recordSnapshot ? readDocument(GenerationRecord, recordSnapshot) : null;
     if (existing) {
       if (existing.data.fingerprint !== input.fingerprint) {
-        throw new IdempotencyKeyReusedError(
-          "This Idempotency-Key was already used for a different request. Use a new key.",
-        );
+        throw new IdempotencyKeyReusedError();
       }
       if (existing.data.status === "completed") {
         return { kind: "replay", result: storedResultOf(existing.data) };

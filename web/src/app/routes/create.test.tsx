@@ -1,11 +1,11 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { expect, it, vi } from "vitest";
 import CreateRoute from "@/app/routes/create";
-import { generateNewProject } from "@/lib/generation/api/generate-new-project";
+import { generateNewProject } from "@/flows/generation/api/generate-new-project";
 import { makeQuota } from "@/testing/logo-fixtures";
 import { renderWithProviders } from "@/testing/render-with-providers";
 
-vi.mock("@/lib/generation/api/generate-new-project", () => ({ generateNewProject: vi.fn() }));
+vi.mock("@/flows/generation/api/generate-new-project", () => ({ generateNewProject: vi.fn() }));
 
 it("opens the upgrade modal for a user with 0 generations remaining and generates nothing", async () => {
   renderWithProviders(<CreateRoute />, {

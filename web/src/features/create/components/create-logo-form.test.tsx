@@ -2,8 +2,8 @@ import { BRAND_DESCRIPTION_REQUIRED, BRAND_NAME_REQUIRED, SCREEN_MESSAGE } from 
 import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { CreateLogoForm } from "@/features/create/components/create-logo-form";
+import { generateNewProject } from "@/flows/generation/api/generate-new-project";
 import { ApiError } from "@/lib/api-error";
-import { generateNewProject } from "@/lib/generation/api/generate-new-project";
 import { PROJECT_DETAILS_STORAGE_KEY } from "@/stores/logo-session-store";
 import {
   makeGenerationResponse,
@@ -14,7 +14,7 @@ import {
 } from "@/testing/logo-fixtures";
 import { renderWithProviders } from "@/testing/render-with-providers";
 
-vi.mock("@/lib/generation/api/generate-new-project", () => ({ generateNewProject: vi.fn() }));
+vi.mock("@/flows/generation/api/generate-new-project", () => ({ generateNewProject: vi.fn() }));
 const generateLogosMock = vi.mocked(generateNewProject);
 
 function renderForm(options: { loadQuota?: () => Promise<ReturnType<typeof makeQuota>> } = {}) {

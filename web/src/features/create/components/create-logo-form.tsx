@@ -14,7 +14,7 @@ import { Link as RouterLink, useNavigate } from "react-router-dom";
 import { GenerationOverlay } from "@/features/create/components/generation-overlay";
 import { useDebouncedValue } from "@/features/create/hooks/use-debounced-value";
 import { type BrandErrors, trimBrand, validateBrand } from "@/features/create/lib/validate-brand";
-import { useLogoGeneration } from "@/lib/generation/use-logo-generation";
+import { useLogoGeneration } from "@/flows/generation/use-logo-generation";
 import { useLogoSession } from "@/stores/logo-session-store";
 import { useMembership } from "@/stores/membership-store";
 

@@ -2,8 +2,8 @@ import { BRAND_NAME_REQUIRED, type Quota, SCREEN_MESSAGE, SUPPORT_EMAIL } from "
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { LogoDesigns } from "@/features/designs/components/logo-designs";
-import { generateMoreInConcept } from "@/lib/generation/api/generate-more-in-concept";
-import { generateNewConcept } from "@/lib/generation/api/generate-new-concept";
+import { generateMoreInConcept } from "@/flows/generation/api/generate-more-in-concept";
+import { generateNewConcept } from "@/flows/generation/api/generate-new-concept";
 import type { LogoSessionState } from "@/stores/logo-session-store";
 import {
   makeGenerationResponse,
@@ -15,8 +15,8 @@ import {
 } from "@/testing/logo-fixtures";
 import { renderWithProviders } from "@/testing/render-with-providers";
 
-vi.mock("@/lib/generation/api/generate-new-concept", () => ({ generateNewConcept: vi.fn() }));
-vi.mock("@/lib/generation/api/generate-more-in-concept", () => ({ generateMoreInConcept: vi.fn() }));
+vi.mock("@/flows/generation/api/generate-new-concept", () => ({ generateNewConcept: vi.fn() }));
+vi.mock("@/flows/generation/api/generate-more-in-concept", () => ({ generateMoreInConcept: vi.fn() }));
 const projectLogosMock = vi.mocked(generateNewConcept);
 const promptLogosMock = vi.mocked(generateMoreInConcept);
 

@@ -4,8 +4,8 @@ import NavigateNextIcon from "@mui/icons-material/NavigateNext";
 import { Alert, Box, Breadcrumbs, Button, Container, Link, Stack, Typography } from "@mui/material";
 import { useEffect, useMemo, useState } from "react";
 import { Navigate, Link as RouterLink } from "react-router-dom";
+import { type LogoCustomizer, WithoutCustomizing } from "@/components/customize-slot";
 import { ExportLogoButton } from "@/components/logo-card";
-import { type LogoCustomizer, WithoutCustomizing } from "@/components/logo-customizer";
 import { ProgressOverlay } from "@/components/progress-overlay";
 import { PromptGroup } from "@/components/prompt-group";
 import { DesignsBottomBar } from "@/features/designs/components/designs-bottom-bar";
@@ -16,7 +16,7 @@ import {
   GENERATE_MORE_DURATION_MS,
   type PendingGeneration,
   useLogoGeneration,
-} from "@/lib/generation/use-logo-generation";
+} from "@/flows/generation/use-logo-generation";
 import { selectPromptGroups, useLogoSession } from "@/stores/logo-session-store";
 
 /** What the progress overlay tells the user is on its way, by the action that is running. */

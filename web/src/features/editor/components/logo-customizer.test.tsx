@@ -1,6 +1,6 @@
 import { render, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { WithoutCustomizing } from "@/components/logo-customizer";
+import { WithoutCustomizing } from "@/components/customize-slot";
 import { getProjectDesigns } from "@/features/editor/api/get-project-designs";
 import { LogoCustomizer } from "@/features/editor/components/logo-customizer";
 import { makeLogos, makeProject, makePrompt } from "@/testing/logo-fixtures";

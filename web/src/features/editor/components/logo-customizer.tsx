@@ -1,6 +1,6 @@
 import type { Logo } from "@contract";
 import { useState } from "react";
-import type { LogoCustomizerProps } from "@/components/logo-customizer";
+import type { LogoCustomizerProps } from "@/components/customize-slot";
 import { CustomizeButton } from "@/features/editor/components/customize-button";
 import { LogoEditorDialog } from "@/features/editor/components/logo-editor-dialog";
 import { useProjectDesigns } from "@/features/editor/hooks/use-project-designs";

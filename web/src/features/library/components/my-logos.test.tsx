@@ -5,8 +5,8 @@ import { deleteLogo, deleteProject } from "@/features/library/api/delete-library
 import { getLibrary, groupByProject, type Library } from "@/features/library/api/get-library";
 import { uploadLogo } from "@/features/library/api/upload-logo";
 import { MyLogos } from "@/features/library/components/my-logos";
+import { generateMoreInConcept } from "@/flows/generation/api/generate-more-in-concept";
 import { ApiError } from "@/lib/api-error";
-import { generateMoreInConcept } from "@/lib/generation/api/generate-more-in-concept";
 import {
   groupsOf,
   makeLogo,
@@ -21,7 +21,7 @@ vi.mock("@/features/library/api/get-library", async (importOriginal) => {
   const original = await importOriginal<typeof import("@/features/library/api/get-library")>();
   return { ...original, getLibrary: vi.fn() };
 });
-vi.mock("@/lib/generation/api/generate-more-in-concept", () => ({ generateMoreInConcept: vi.fn() }));
+vi.mock("@/flows/generation/api/generate-more-in-concept", () => ({ generateMoreInConcept: vi.fn() }));
 vi.mock("@/features/library/api/upload-logo", () => ({ uploadLogo: vi.fn() }));
 vi.mock("@/features/library/api/delete-library-items", () => ({
   deleteLogo: vi.fn(),

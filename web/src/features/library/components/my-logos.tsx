@@ -6,7 +6,7 @@ import FolderOpenIcon from "@mui/icons-material/FolderOpen";
 import { Alert, Button, Container, Grid, Skeleton, Stack, Typography } from "@mui/material";
 import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
 import { Link as RouterLink, useNavigate, useSearchParams } from "react-router-dom";
-import type { LogoCustomizer } from "@/components/logo-customizer";
+import type { LogoCustomizer } from "@/components/customize-slot";
 import { deleteLogo, deleteProject } from "@/features/library/api/delete-library-items";
 import { DeleteConfirmDialog, type DeleteTarget } from "@/features/library/components/delete-confirm-dialog";
 import { EmptyState } from "@/features/library/components/empty-state";

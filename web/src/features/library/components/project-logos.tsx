@@ -7,12 +7,12 @@ import DeleteOutlinedIcon from "@mui/icons-material/DeleteOutlined";
 import { Alert, Button, CircularProgress, IconButton, Stack, Tooltip, Typography } from "@mui/material";
 import { useMemo } from "react";
 import { Link as RouterLink } from "react-router-dom";
+import { type LogoCustomizer, WithoutCustomizing } from "@/components/customize-slot";
 import { ExportLogoButton } from "@/components/logo-card";
-import { type LogoCustomizer, WithoutCustomizing } from "@/components/logo-customizer";
 import { ProgressOverlay } from "@/components/progress-overlay";
 import { PromptGroup } from "@/components/prompt-group";
 import { EmptyState } from "@/features/library/components/empty-state";
-import { GENERATE_MORE_DURATION_MS, useLogoGeneration } from "@/lib/generation/use-logo-generation";
+import { GENERATE_MORE_DURATION_MS, useLogoGeneration } from "@/flows/generation/use-logo-generation";
 import { useLogoSession } from "@/stores/logo-session-store";
 
 interface ProjectLogosProps {

@@ -1,6 +1,6 @@
-import { MAX_UPLOAD_BYTES } from "@contract";
+import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGE } from "@contract";
 import { describe, expect, it } from "vitest";
-import { UPLOAD_MESSAGE, validateUpload } from "@/features/library/lib/validate-upload";
+import { validateUpload } from "@/features/library/lib/validate-upload";
 
 const file = (name: string, type: string, size = 1000) => ({ name, type, size });
 

@@ -1,16 +1,9 @@
 /**
  * One PNG, JPEG, WebP or SVG up to 5 MB. Checked here before sending so the
  * user hears at once; the API checks the bytes again and has the last word. The texts are the
- * API's own (functions/src/domain/upload-logo.ts), so both sides say the same thing.
+ * contract's, so both sides say the same thing.
  */
-import { MAX_UPLOAD_BYTES } from "@contract";
-
-export const UPLOAD_MESSAGE = {
-  missingFile: "Choose a PNG, JPEG, WebP or SVG file to upload.",
-  unsupportedType: "Only PNG, JPEG, WebP or SVG images can be uploaded.",
-  tooLarge: `The file is too large. The limit is ${MAX_UPLOAD_BYTES / (1024 * 1024)} MB.`,
-  emptyFile: "This file is empty. Choose a PNG, JPEG, WebP or SVG file to upload.",
-} as const;
+import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGE } from "@contract";
 
 /** For the file picker's accept attribute: types and extensions, as some systems send no type. */
 export const UPLOAD_ACCEPT = "image/png,image/jpeg,image/webp,image/svg+xml,.png,.jpg,.jpeg,.webp,.svg";

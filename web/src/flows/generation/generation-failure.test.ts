@@ -1,7 +1,7 @@
 import { API_MESSAGE, SCREEN_MESSAGE } from "@contract";
 import { describe, expect, it } from "vitest";
+import { isGenerationQuotaExhausted, mayHaveGoneThrough } from "@/flows/generation/generation-failure";
 import { ApiError } from "@/lib/api-error";
-import { isGenerationQuotaExhausted, mayHaveGoneThrough } from "@/lib/generation/generation-failure";
 
 describe("isGenerationQuotaExhausted", () => {
   it("reads the 429 status, whatever the text says", () => {

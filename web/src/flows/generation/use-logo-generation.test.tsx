@@ -2,11 +2,11 @@ import { SCREEN_MESSAGE } from "@contract";
 import { act, renderHook } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { generateMoreInConcept } from "@/flows/generation/api/generate-more-in-concept";
+import { generateNewConcept } from "@/flows/generation/api/generate-new-concept";
+import { generateNewProject } from "@/flows/generation/api/generate-new-project";
+import { QUOTA_FRESH_MS, useLogoGeneration } from "@/flows/generation/use-logo-generation";
 import { ApiError } from "@/lib/api-error";
-import { generateMoreInConcept } from "@/lib/generation/api/generate-more-in-concept";
-import { generateNewConcept } from "@/lib/generation/api/generate-new-concept";
-import { generateNewProject } from "@/lib/generation/api/generate-new-project";
-import { QUOTA_FRESH_MS, useLogoGeneration } from "@/lib/generation/use-logo-generation";
 import { LogoSessionProvider, selectLogos, useLogoSession } from "@/stores/logo-session-store";
 import { MembershipProvider, useMembership } from "@/stores/membership-store";
 import {
@@ -18,9 +18,9 @@ import {
   makeQuota,
 } from "@/testing/logo-fixtures";
 
-vi.mock("@/lib/generation/api/generate-new-project", () => ({ generateNewProject: vi.fn() }));
-vi.mock("@/lib/generation/api/generate-new-concept", () => ({ generateNewConcept: vi.fn() }));
-vi.mock("@/lib/generation/api/generate-more-in-concept", () => ({ generateMoreInConcept: vi.fn() }));
+vi.mock("@/flows/generation/api/generate-new-project", () => ({ generateNewProject: vi.fn() }));
+vi.mock("@/flows/generation/api/generate-new-concept", () => ({ generateNewConcept: vi.fn() }));
+vi.mock("@/flows/generation/api/generate-more-in-concept", () => ({ generateMoreInConcept: vi.fn() }));
 const newProjectMock = vi.mocked(generateNewProject);
 const newConceptMock = vi.mocked(generateNewConcept);
 const moreInConceptMock = vi.mocked(generateMoreInConcept);

@@ -8,15 +8,15 @@ import {
   STATE_MESSAGE,
 } from "@contract";
 import { useCallback, useRef, useState } from "react";
-import { ApiError } from "@/lib/api-error";
-import { generateMoreInConcept } from "@/lib/generation/api/generate-more-in-concept";
-import { generateNewConcept } from "@/lib/generation/api/generate-new-concept";
-import { generateNewProject } from "@/lib/generation/api/generate-new-project";
+import { generateMoreInConcept } from "@/flows/generation/api/generate-more-in-concept";
+import { generateNewConcept } from "@/flows/generation/api/generate-new-concept";
+import { generateNewProject } from "@/flows/generation/api/generate-new-project";
 import {
   GENERATION_QUOTA_STATUS,
   isGenerationQuotaExhausted,
   mayHaveGoneThrough,
-} from "@/lib/generation/generation-failure";
+} from "@/flows/generation/generation-failure";
+import { ApiError } from "@/lib/api-error";
 import { newIdempotencyKey } from "@/lib/idempotency-key";
 import { useLogoSession } from "@/stores/logo-session-store";
 import { useMembership } from "@/stores/membership-store";
