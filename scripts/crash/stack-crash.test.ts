@@ -92,7 +92,7 @@ interface UserWork {
 /** A user's logos, exports and files, as JSON and MD5s, to compare after a restart. */
 async function workOf(user: TestUser): Promise<UserWork> {
   const documents = new Map<string, string>();
-  for (const collection of ["logos", "exports", "projects"]) {
+  for (const collection of ["logos", "exports", "projects", "payments"]) {
     for (const document of await documentsOf(collection, user.uid)) {
       documents.set(document.name, canonicalJson(document.fields));
     }
@@ -246,6 +246,7 @@ describe("the local stack after a crash", () => {
     await exportUntilReady(buyer, firstLogo);
     const olderWork = await workOf(buyer);
     expect(olderWork.objects.size).toBeGreaterThan(20);
+    expect([...olderWork.documents.keys()].filter((name) => name.includes("/payments/"))).toHaveLength(1);
     await new Promise((wait) => setTimeout(wait, SAVE_WINDOW_MS + 1000));
 
     // 1. Killed mid-generation (and mid-sign-up of a second user).
@@ -262,12 +263,12 @@ describe("the local stack after a crash", () => {
     expect(await brokenInvariants(buyer)).toEqual([]);
     expect(await brokenInvariants(second)).toEqual([]);
 
-    // 2. Killed mid-export.
+    // 2. Killed mid-export, every process at once this time, the Firestore JVM included.
     const exporting = callApi(buyer, "POST", `/logos/${secondLogo}/export`, {
       exportType: "basic_logo",
     }).catch(() => null);
     await new Promise((wait) => setTimeout(wait, 1500));
-    if (stack) await crashStack(stack, dataDir);
+    await killEverything(stack, dataDir);
     await exporting;
     await restart();
     expect(missingOrChanged(olderWork, await workOf(buyer))).toEqual([]);
