@@ -88,11 +88,13 @@ test("download the brand kit from the export page and check its file list", asyn
     "README.txt",
     "BRAND.md",
     "harbor-and-pine-brand-sheet.pdf",
-    "vector/harbor-and-pine-logo-color.svg",
+    "vector/harbor-and-pine-logo-color-on-light.svg",
+    "vector/harbor-and-pine-logo-color-on-dark.svg",
     "vector/harbor-and-pine-logo-black.pdf",
     "vector/harbor-and-pine-logo-reversed.svg",
-    "png/harbor-and-pine-logo-256.png",
-    "png/harbor-and-pine-logo-2048.png",
+    "png/harbor-and-pine-logo-on-light-256.png",
+    "png/harbor-and-pine-logo-on-light-2048.png",
+    "png/harbor-and-pine-logo-on-dark-1024.png",
     "web/favicon.ico",
     "web/favicon.svg",
     "web/apple-touch-icon.png",
@@ -104,6 +106,10 @@ test("download the brand kit from the export page and check its file list", asyn
     "social/harbor-and-pine-profile-1080.png",
     "social/harbor-and-pine-link-preview-1200x630.png",
     "social/harbor-and-pine-banner-1584x396.png",
+    "social/harbor-and-pine-facebook-cover-851x315.png",
+    "web/icon-maskable-512.png",
+    "mockups/harbor-and-pine-coffee-cup.jpg",
+    "stationery/harbor-and-pine-letterhead-a4.pdf",
   ]) {
     expect(inZip, path).toContain(path);
   }

@@ -2,9 +2,10 @@
  * `npm run bench`: prints the figures we watch. Speed and memory are measured here, never in
  * timed tests. The API figures need the emulators, so that part runs inside emulators:exec.
  *   npm run bench              all sections
- *   npm run bench -- engine    one section (engine | landing | api | exports | journey | ratelimit | load)
+ *   npm run bench -- engine    one section (engine | brand | landing | api | exports | journey | ratelimit | load)
  *   npm run bench -- load 10   the load section for 10 users at once only (default: 1, 10 and 30)
  */
+import { benchBrandInUse } from "./bench/brand-in-use";
 import { benchEngine } from "./bench/engine";
 import { benchLanding } from "./bench/landing";
 import { runInEmulators } from "./emulators-exec";
@@ -22,6 +23,12 @@ async function main(): Promise<number> {
   let failures = 0;
   if (wants("engine")) {
     print("design engine: one brief, 6 logos (SVG + 1024 px PNG + 512 px preview)", await benchEngine());
+  }
+  if (wants("brand")) {
+    print(
+      "brand in use: mockup scenes and stationery, three logos (aims: 300 ms/preview scene, 3 s all full-size)",
+      await benchBrandInUse(),
+    );
   }
   if (wants("landing")) {
     console.log("\nBuilding web for the landing-page figures...");

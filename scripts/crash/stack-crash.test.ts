@@ -270,6 +270,8 @@ describe("the local stack after a crash", () => {
     await new Promise((wait) => setTimeout(wait, 1500));
     await killEverything(stack, dataDir);
     await exporting;
+    // Nothing is left running, so nothing is left for the next start to stop: its ports come free.
+    expect(await portsFreed()).toEqual([]);
     await restart();
     expect(missingOrChanged(olderWork, await workOf(buyer))).toEqual([]);
     expect(await brokenInvariants(buyer)).toEqual([]);

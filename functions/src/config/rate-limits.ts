@@ -10,7 +10,9 @@ export type RateLimitedAction =
   | "exportDownload"
   | "payment"
   | "designPreview"
-  | "customize";
+  | "customize"
+  | "stationery"
+  | "mockups";
 
 export interface RateLimit {
   /** Requests allowed per window. */
@@ -36,4 +38,9 @@ export const RATE_LIMITS: RateLimits = {
   designPreview: { max: 300, windowSeconds: 60 },
   // Saving a customized logo stores three files but costs no credit.
   customize: { max: 30, windowSeconds: 60 },
+  // Rebuilding the stationery draws six files (about a second of CPU): a person saves the form a
+  // few times; a loop would keep an instance busy.
+  stationery: { max: 20, windowSeconds: 60 },
+  // 'See it in use' draws eight scenes per call; the editor asks again after each change.
+  mockups: { max: 60, windowSeconds: 60 },
 };

@@ -4,6 +4,7 @@
  */
 import { z } from "zod";
 import { DocumentId, IsoDate } from "./common";
+import { ContactDetails } from "./stationery";
 
 /** The export type enum sent on creation. */
 export const ExportType = z.enum(["basic_logo"]);
@@ -60,9 +61,10 @@ export const EXPORT_RESOURCE_PURPOSE: Record<ExportResourceType, string> = {
   original: "The logo exactly as it was designed or uploaded.",
   low_ql: "1024 px PNG for e-mail signatures, documents and quick previews.",
   upscale_clarity: "4096 px PNG for print, signs and large screens.",
-  rmbg_men1scus: "Transparent square PNG: place the logo on any colour or photo.",
+  rmbg_men1scus:
+    "Transparent square PNG for white and light backgrounds: documents, slides, light photos. The brand kit has the version for dark ones.",
   rmbg_smoretalk:
-    "Transparent PNG trimmed to the artwork with an even margin: drop it into a website header.",
+    "Transparent PNG trimmed to the artwork with an even margin, for light backgrounds: drop it into a website header.",
   vector_svg: "Scalable vector master with outlined text: for printers, sign makers and any size.",
   brand_kit:
     "Everything for a website, a shop sign, social profiles and a printer: vector and PNG logos, favicons, social images and a one-page brand sheet.",
@@ -97,7 +99,7 @@ export const ExportResource = z.object({
 });
 export type ExportResource = z.infer<typeof ExportResource>;
 
-export const BrandKitFileGroup = z.enum(["vector", "png", "web", "social", "brand"]);
+export const BrandKitFileGroup = z.enum(["vector", "png", "web", "social", "mockups", "stationery", "brand"]);
 export type BrandKitFileGroup = z.infer<typeof BrandKitFileGroup>;
 
 /** Headings for the kit's groups of files on /exports/{id}. */
@@ -107,6 +109,8 @@ export const BRAND_KIT_GROUP_LABEL: Record<BrandKitFileGroup, string> = {
   png: "PNG, transparent",
   web: "Website icons",
   social: "Social media",
+  mockups: "Mockups (your logo in use)",
+  stationery: "Stationery (placeholder details)",
 };
 
 export const BrandKitFile = z.object({
@@ -175,6 +179,28 @@ export const LogoHealth = z.object({
 });
 export type LogoHealth = z.infer<typeof LogoHealth>;
 
+/** A file of the export's stationery (business cards, letterheads, e-mail signature). */
+export const StationeryFile = z.object({
+  /** The name it downloads under, unique within the export: harbor-and-pine-letterhead-a4.pdf. */
+  fileName: z.string(),
+  purpose: z.string(),
+  contentType: z.string(),
+  bytes: z.number().int().nonnegative(),
+  /** The owner's authenticated download path (relative to the API base). */
+  url: z.string(),
+});
+export type StationeryFile = z.infer<typeof StationeryFile>;
+
+/** The stationery made with the owner's contact details; null until they first save the form. */
+export const ExportStationery = z.object({
+  details: ContactDetails,
+  files: z.array(StationeryFile),
+  /** The e-mail signature as rich HTML (its image on a public link), for 'Copy signature'. */
+  signatureHtml: z.string(),
+  updatedAt: IsoDate,
+});
+export type ExportStationery = z.infer<typeof ExportStationery>;
+
 export const Export = z.object({
   id: DocumentId,
   logoId: DocumentId,
@@ -194,6 +220,8 @@ export const Export = z.object({
   brandKit: BrandKit.nullable().default(null),
   /** The logo health check, measured when the brand kit is made. */
   health: LogoHealth.nullable().default(null),
+  /** Business cards, letterheads and signature with the owner's details, once they save the form. */
+  stationery: ExportStationery.nullable().default(null),
 });
 export type Export = z.infer<typeof Export>;
 
@@ -206,10 +234,10 @@ export const CreateExportResponse = z.object({
 export type CreateExportResponse = z.infer<typeof CreateExportResponse>;
 
 /**
- * An export as the list shows it: everything but the brand kit's file list and the health check,
- * which carry pictures and belong to the export's own page (tens of KB each).
+ * An export as the list shows it: everything but the brand kit's file list, the health check and
+ * the stationery, which belong to the export's own page (the first two carry pictures, tens of KB).
  */
-export const ExportSummary = Export.omit({ brandKit: true, health: true });
+export const ExportSummary = Export.omit({ brandKit: true, health: true, stationery: true });
 export type ExportSummary = z.infer<typeof ExportSummary>;
 
 export const ExportsResponse = z.object({
@@ -227,4 +255,9 @@ export type ExportResponse = z.infer<typeof ExportResponse>;
 /** The API path a resource is downloaded from (resources/{id}/blob). */
 export function exportResourcePath(exportId: string, resourceId: ExportResourceType): string {
   return `/exports/${exportId}/resources/${resourceId}/blob`;
+}
+
+/** The API path a stationery file is downloaded from. */
+export function stationeryFilePath(exportId: string, fileName: string): string {
+  return `/exports/${exportId}/stationery/${encodeURIComponent(fileName)}`;
 }

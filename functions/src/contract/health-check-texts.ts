@@ -31,7 +31,7 @@ const PART_WORDS: Record<OneColourPart, string> = {
 
 export const HEALTH_CHECK_TEXT = {
   criteria:
-    "Legibility: at each size, 90% of the lines must be at least 1 px thick and 90% of the small spaces (letter counters, gaps) at least 1 px wide, and the name's letters at least 6 px tall. Contrast: the logo's edge and the name must stand out at 3:1 or more (WCAG's minimum for large text and graphics). One color: the black and white versions must keep 90% of the design's clear edges.",
+    "Legibility: at each size, 90% of the lines must be at least 1 px thick and 90% of the small spaces (letter counters, gaps) at least 1 px wide, and the name's letters at least 6 px tall; the maskable app icon is judged at 48 px, with its art inside the safe circle. Contrast: the full-color files for light and for dark backgrounds are measured on white and on black; the name must reach 4.5:1 (WCAG AA for text) and the logo's edge 3:1 (WCAG's minimum for graphics). One color: the black and white versions must keep 90% of the design's clear edges.",
 
   legibility: {
     lettersTooSmall: (letter: number, minimum: number) =>
@@ -57,15 +57,21 @@ export const HEALTH_CHECK_TEXT = {
     symbolClearFrom: (smallest: number) =>
       `The symbol is fully clear from ${smallest} px. Browsers pick favicon.ico's 32 and 48 px images on sharp screens; keep the symbol at ${smallest} px or more elsewhere.`,
     showLogoFrom: (smallest: number, file: string) => `Show the logo at ${smallest} px or larger (${file}).`,
+    maskablePasses: (size: number, artPx: number, measured: string) =>
+      `The maskable app icon at ${size} px, its art ${px(artPx)} across inside the safe circle, stays clear: ${measured}.`,
+    maskableWarns: (size: number, artPx: number, problems: string[]) =>
+      `The maskable app icon at ${size} px, its art ${px(artPx)} across inside the safe circle, is hard to read: ${problems.join("; ")}.`,
+    maskableClearFrom: (smallest: number) =>
+      `It is fully clear from ${smallest} px. Phones with sharp screens draw it at 96 to 192 px, so most people see it clear; if it must read on basic screens, a simpler symbol helps.`,
   },
 
   contrast: {
     measure: (subject: "name" | "logo", colour: string, ratio: number) =>
       `${subject === "name" ? "the name" : "the logo's edge"} (${colour}) ${ratioText(ratio)}`,
-    passes: (ground: HealthGround, measured: string, minimum: number) =>
-      `The full-color logo stands out on ${ground}: ${measured} (${ratioText(minimum)} needed).`,
-    warns: (ground: HealthGround, weak: string[], minimum: number) =>
-      `On ${ground}, ${weak.join(" and ")}: under ${ratioText(minimum)}, so it fades into the background.`,
+    passes: (ground: HealthGround, file: string, measured: string, name: number, edge: number) =>
+      `The full-color logo for ${groundWords(ground)} backgrounds (${file}) stands out on ${ground}: ${measured} (the name needs ${ratioText(name)}, the logo's edge ${ratioText(edge)}).`,
+    warns: (ground: HealthGround, file: string, weak: string[], name: number, edge: number) =>
+      `The full-color logo for ${groundWords(ground)} backgrounds (${file}), on ${ground}: ${weak.join(" and ")}, under the ${ratioText(name)} a name needs or the ${ratioText(edge)} a logo's edge needs, so it fades into the background.`,
     useOneColour: (ground: HealthGround, version: "black" | "reversed", file: string) =>
       `On ${ground} backgrounds use the one-color ${version === "black" ? "black" : "white (reversed)"} version: ${file}.`,
     usePanel: (ground: HealthGround) =>
@@ -91,6 +97,10 @@ export const HEALTH_CHECK_TEXT = {
       `Symbol alone: at least ${square} x ${square} px. Below that, it is the icon to use${iconFile ? ` (${iconFile})` : ""}.`,
   },
 } as const;
+
+function groundWords(ground: HealthGround): string {
+  return ground === "white" ? "light" : "dark";
+}
 
 function where(subject: HealthSubject, size: number): string {
   return subject === "name" ? ` in the full logo at ${size} px` : ` at ${size} px`;

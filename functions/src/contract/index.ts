@@ -7,6 +7,8 @@ export * from "./exports";
 export * from "./health-check-texts";
 export * from "./logos";
 export * from "./messages";
+export * from "./mockups";
 export * from "./payments";
 export * from "./plans";
 export * from "./quota";
+export * from "./stationery";

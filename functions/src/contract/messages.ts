@@ -20,6 +20,8 @@ export const API_FALLBACK = {
   exportLogo: "Error exporting logo",
   getExports: "Error getting user exports",
   getExport: "Error getting export details",
+  saveStationery: "Your stationery could not be made. Please try again.",
+  getMockups: "The scenes could not be drawn. Please try again.",
 } as const;
 
 export const SCREEN_MESSAGE = {

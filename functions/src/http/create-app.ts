@@ -12,6 +12,7 @@ import { designRoutes } from "./routes/design-routes";
 import { exportRoutes } from "./routes/export-routes";
 import { generationRoutes } from "./routes/generation-routes";
 import { libraryRoutes } from "./routes/library-routes";
+import { mockupRoutes } from "./routes/mockup-routes";
 import { type PaymentRouteOptions, paymentHistoryRoutes, paymentRoutes } from "./routes/payment-routes";
 import { quotaRoutes } from "./routes/quota-routes";
 import { uploadRoutes } from "./routes/upload-routes";
@@ -64,6 +65,7 @@ export function createApp(overrides: Partial<AppDependencies> = {}, options: App
   api.use(uploadRoutes(deps));
   api.use(exportRoutes(deps));
   api.use(designRoutes(deps));
+  api.use(mockupRoutes(deps));
   api.use(paymentHistoryRoutes(deps));
   api.use(notFound);
 

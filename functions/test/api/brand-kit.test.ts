@@ -84,10 +84,12 @@ describe("brand kit", () => {
       "README.txt",
       "BRAND.md",
       "harbor-and-pine-brand-sheet.pdf",
-      "vector/harbor-and-pine-logo-color.svg",
+      "vector/harbor-and-pine-logo-color-on-light.svg",
+      "vector/harbor-and-pine-logo-color-on-dark.pdf",
       "vector/harbor-and-pine-logo-black.pdf",
       "vector/harbor-and-pine-logo-reversed.svg",
-      "png/harbor-and-pine-logo-2048.png",
+      "png/harbor-and-pine-logo-on-light-2048.png",
+      "png/harbor-and-pine-logo-on-dark-1024.png",
       "web/favicon.ico",
       "web/favicon.svg",
       "web/apple-touch-icon.png",
@@ -99,6 +101,13 @@ describe("brand kit", () => {
       "social/harbor-and-pine-profile-1080.png",
       "social/harbor-and-pine-link-preview-1200x630.png",
       "social/harbor-and-pine-banner-1584x396.png",
+      "social/harbor-and-pine-x-header-1500x500.png",
+      "social/harbor-and-pine-youtube-banner-2560x1440.png",
+      "web/icon-maskable-512.png",
+      "web/app-store-icon-1024.png",
+      "mockups/harbor-and-pine-storefront.jpg",
+      "stationery/harbor-and-pine-business-card-85x55mm.pdf",
+      "stationery/harbor-and-pine-email-signature.html",
     ]) {
       expect(checked.files.has(path), path).toBe(true);
     }

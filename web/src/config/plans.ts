@@ -77,7 +77,7 @@ export const PLANS: readonly Plan[] = [
       { text: `${CREATOR_EXPORT_CREDITS} logo exports` },
       { text: "Transparent background files" },
       { text: "High-resolution files" },
-      { text: "SVG vector master and a 40-file brand kit" },
+      { text: "SVG vector master, a 68-file brand kit, mockups and print-ready stationery" },
       { text: "Customization options" },
       { text: "Commercial usage rights" },
       { text: "Priority support" },

@@ -61,10 +61,26 @@ export interface LegibilityMeasure {
   images: Record<number, string>;
 }
 
+/**
+ * The maskable app icon as a legibility subject: it shows the symbol (or the full logo), whose
+ * longer side takes `artShare` of the icon's side so that it stays inside the safe circle.
+ */
+export interface MaskableMeasure {
+  /** The legibility measure that applies: the symbol's, or the name's (or logo's) in the full logo. */
+  subject: "symbol" | "name" | "logo";
+  artShare: number;
+  /** The icon rendered at the size checked, PNG data URI. */
+  image: string;
+}
+
 export interface ContrastMeasure {
   subject: "logo" | "name";
+  /** White for the full-colour file made for light grounds, black for the one made for dark ones. */
   ground: "white" | "black";
-  /** The ratio 90% of the subject's edge reaches against the ground (WCAG 2 contrast). */
+  /**
+   * The logo: the ratio 90% of its edge reaches against the ground; the name: the ratio its own
+   * colour reaches against what it sits on (WCAG 2 contrast).
+   */
   ratio: number;
   /** The colour of the subject's edge that stands out least. */
   colour: string;
@@ -94,6 +110,7 @@ export interface LogoAnalysis {
   /** The full logo's size in the master's units, and its name's letter height (clear space). */
   logoSize: { width: number; height: number };
   letterHeight: number | null;
+  maskableIcon: MaskableMeasure | null;
 }
 
 /** The words and numbers of the one-page brand sheet, decided by the domain. */

@@ -8,17 +8,42 @@
  * transparent raster, and the brand sheet; no vector files and no symbol/wordmark split.
  */
 
+import { FULL_LONG_SIDE, MOCKUP_SCENES, type MockupSceneId, SCENE_ASPECT } from "../mockups/mockup-scenes";
+import { stationeryPlan } from "../stationery/stationery-plan";
+
+/** Full-size scenes, in the kit and nowhere else without a watermark. */
+export const MOCKUP_FULL_SIZE = {
+  width: FULL_LONG_SIDE,
+  height: (FULL_LONG_SIDE * SCENE_ASPECT.height) / SCENE_ASPECT.width,
+} as const;
+
 export type KitPart = "logo" | "symbol" | "wordmark";
-export type KitVersion = "colour" | "black" | "reversed";
-export type KitGroup = "vector" | "png" | "web" | "social" | "brand";
+/**
+ * Full colour is made for a ground: colour-on-light for white pages and letters, colour-on-dark
+ * for dark websites and packaging. A design made on navy with a white name keeps its name
+ * readable on both. black and reversed (white) are the one-colour versions.
+ */
+export type KitVersion = "colour-on-light" | "colour-on-dark" | "black" | "reversed";
+export type KitGround = "light" | "dark";
+export type KitGroup = "vector" | "png" | "web" | "social" | "mockups" | "stationery" | "brand";
 
 export type KitDrawing =
   | { kind: "vector"; part: KitPart; version: KitVersion; format: "svg" | "pdf" }
-  | { kind: "png"; part: "logo" | "symbol"; size: number }
+  /** ground null: an upload's pixels as they are, which cannot be recoloured part by part. */
+  | { kind: "png"; part: "logo" | "symbol"; size: number; ground: KitGround | null }
   | { kind: "favicon-ico"; sizes: readonly number[] }
   | { kind: "favicon-svg" }
   /** Opaque square: the icon on the design's background, for home screens. */
   | { kind: "app-icon"; size: number }
+  /** Opaque square whose art stays inside the central 80% circle (Android's maskable icons). */
+  | { kind: "maskable-icon"; size: number }
+  /** Opaque square for the app stores (iOS refuses transparency). */
+  | { kind: "app-store-icon"; size: number }
+  /** A platform's cover: the logo kept inside the area every device shows. */
+  | { kind: "cover"; width: number; height: number; safe: { width: number; height: number } }
+  | { kind: "mockup"; scene: MockupSceneId }
+  /** A stationery file with placeholder details (the export page makes them with the owner's). */
+  | { kind: "stationery"; path: string }
   | { kind: "profile"; size: number }
   | { kind: "link-preview"; width: number; height: number }
   | { kind: "banner"; width: number; height: number }
@@ -56,10 +81,69 @@ export const APP_ICON_SIZES = [192, 512] as const;
 export const PROFILE_SIZES = [400, 1080] as const;
 export const LINK_PREVIEW = { width: 1200, height: 630 } as const;
 export const BANNER = { width: 1584, height: 396 } as const;
+export const MASKABLE_ICON_SIZE = 512;
+/** Android masks the icon to any shape inside a circle of 80% of its side: the art stays within. */
+export const MASKABLE_SAFE_SHARE = 0.8;
+/** Android draws launcher icons 48 dp across: 48 px on a basic screen, more on sharp ones. */
+export const MASKABLE_CHECK_SIZE = 48;
 
-const VERSION_NAME: Record<KitVersion, string> = { colour: "color", black: "black", reversed: "reversed" };
+/**
+ * The share of a maskable icon's side that art of this shape may take on its longer side, so that
+ * all of it stays inside the safe circle: its box's diagonal is the circle's diameter.
+ */
+export function maskableArtShare(width: number, height: number): number {
+  const ratio = Math.min(width, height) / Math.max(width, height);
+  return MASKABLE_SAFE_SHARE / Math.hypot(1, ratio);
+}
+export const APP_STORE_ICON_SIZE = 1024;
+export const LINKEDIN_LOGO_SIZE = 300;
+
+/**
+ * Covers, each with the centred area that every device shows (its safe area): the logo is fitted
+ * inside it and nothing but the brand colour lies outside, so no crop cuts it and nothing covers
+ * it. The platforms change their layouts; these follow their own guidance with some room to spare.
+ */
+export const COVERS = [
+  {
+    id: "x-header",
+    name: "X (Twitter) header",
+    width: 1500,
+    height: 500,
+    // Phones crop the header's top and bottom to about its middle 1500 x 360, and the profile
+    // picture covers the lower left, up to about 400 px in from the left edge: a centred area
+    // 700 px wide stays clear of it.
+    safe: { width: 700, height: 360 },
+  },
+  {
+    id: "youtube-banner",
+    name: "YouTube channel banner",
+    width: 2560,
+    height: 1440,
+    // TVs show the whole banner; phones and computers only the middle 1546 x 423 (YouTube's own
+    // safe area for text and logos).
+    safe: { width: 1546, height: 423 },
+  },
+  {
+    id: "facebook-cover",
+    name: "Facebook page cover",
+    width: 851,
+    height: 315,
+    // Computers show it at 820 x 312; phones at 640 x 360, which scales the picture up to the
+    // phone's height and cuts its sides, leaving about its middle 560 px, where the page's name
+    // and buttons sit below, not over it.
+    safe: { width: 560, height: 300 },
+  },
+] as const;
+
+const VERSION_NAME: Record<KitVersion, string> = {
+  "colour-on-light": "color-on-light",
+  "colour-on-dark": "color-on-dark",
+  black: "black",
+  reversed: "reversed",
+};
 const VERSION_PURPOSE: Record<KitVersion, string> = {
-  colour: "in full color",
+  "colour-on-light": "in full color for light backgrounds: white pages, letters, light websites",
+  "colour-on-dark": "in full color for dark backgrounds: dark websites, dark packaging, night signs",
   black: "in one color, black: for one-color printing, stamps, engraving and fax-like copies",
   reversed: "in one color, white: for dark backgrounds, photos and dark shop signs",
 };
@@ -73,6 +157,7 @@ function contentTypeOf(path: string): string {
   if (path.endsWith(".svg")) return "image/svg+xml";
   if (path.endsWith(".pdf")) return "application/pdf";
   if (path.endsWith(".png")) return "image/png";
+  if (path.endsWith(".jpg")) return "image/jpeg";
   if (path.endsWith(".ico")) return "image/x-icon";
   if (path.endsWith(".webmanifest")) return "application/manifest+json";
   if (path.endsWith(".html")) return "text/html; charset=utf-8";
@@ -115,9 +200,18 @@ export function vectorFileName(
   return `vector/${stem}-${part}-${VERSION_NAME[version]}.${format}`;
 }
 
-export function pngFileName(stem: string, part: "logo" | "symbol", size: number): string {
-  return `png/${stem}-${part}-${size}.png`;
+export function pngFileName(
+  stem: string,
+  part: "logo" | "symbol",
+  size: number,
+  ground: KitGround | null = "light",
+): string {
+  if (part === "symbol") return `png/${stem}-symbol-${size}.png`;
+  return ground ? `png/${stem}-logo-on-${ground}-${size}.png` : `png/${stem}-logo-${size}.png`;
 }
+
+/** The full logo's PNG for dark grounds comes in the sizes screens use. */
+export const DARK_PNG_SIZES = [512, 1024] as const;
 
 export function brandKitArchiveName(stem: string): string {
   return `${stem}-brand-kit.zip`;
@@ -145,7 +239,7 @@ export function brandKitPlan(shape: KitShape): KitEntry[] {
     if (shape.hasSymbol) parts.push("symbol");
     if (shape.hasWordmark) parts.push("wordmark");
     for (const part of parts) {
-      for (const version of ["colour", "black", "reversed"] as const) {
+      for (const version of ["colour-on-light", "colour-on-dark", "black", "reversed"] as const) {
         for (const format of ["svg", "pdf"] as const) {
           const use =
             format === "svg"
@@ -169,17 +263,33 @@ export function brandKitPlan(shape: KitShape): KitEntry[] {
     }
   }
 
+  // An upload's pixels cannot be recoloured part by part: its PNGs are the logo as it is.
+  const pngGround: KitGround | null = shape.source === "vector" ? "light" : null;
   const pngParts: ("logo" | "symbol")[] = shape.hasSymbol ? ["logo", "symbol"] : ["logo"];
   for (const part of pngParts) {
     for (const size of PNG_SIZES) {
       const shapeWords = part === "logo" ? `${size} px on its longer side` : `${size} x ${size} px`;
       entries.push(
         entry(
-          pngFileName(stem, part, size),
+          pngFileName(stem, part, size, pngGround),
           "png",
-          `${PART_NAME[part]}, ${shapeWords}, transparent background: for documents, slides, e-mail signatures and websites.`,
-          { kind: "png", part, size },
+          `${PART_NAME[part]}, ${shapeWords}, transparent background${pngGround ? ", for light backgrounds" : ""}: for documents, slides, e-mail signatures and websites.`,
+          { kind: "png", part, size, ground: pngGround },
           part === "symbol" ? { width: size, height: size } : null,
+          true,
+        ),
+      );
+    }
+  }
+  if (shape.source === "vector") {
+    for (const size of DARK_PNG_SIZES) {
+      entries.push(
+        entry(
+          pngFileName(stem, "logo", size, "dark"),
+          "png",
+          `${PART_NAME.logo}, ${size} px on its longer side, transparent background, for dark backgrounds: dark websites, slides and videos.`,
+          { kind: "png", part: "logo", size, ground: "dark" },
+          null,
           true,
         ),
       );
@@ -225,6 +335,20 @@ export function brandKitPlan(shape: KitShape): KitEntry[] {
     );
   }
   entries.push(
+    entry(
+      `web/icon-maskable-${MASKABLE_ICON_SIZE}.png`,
+      "web",
+      `Maskable app icon for Android (${MASKABLE_ICON_SIZE} x ${MASKABLE_ICON_SIZE} px): ${icon} inside the central safe zone on your brand color, so any mask shape keeps it whole.`,
+      { kind: "maskable-icon", size: MASKABLE_ICON_SIZE },
+      { width: MASKABLE_ICON_SIZE, height: MASKABLE_ICON_SIZE },
+    ),
+    entry(
+      `web/app-store-icon-${APP_STORE_ICON_SIZE}.png`,
+      "web",
+      `App Store and Google Play icon (${APP_STORE_ICON_SIZE} x ${APP_STORE_ICON_SIZE} px, fully opaque as iOS requires).`,
+      { kind: "app-store-icon", size: APP_STORE_ICON_SIZE },
+      { width: APP_STORE_ICON_SIZE, height: APP_STORE_ICON_SIZE },
+    ),
     entry("web/site.webmanifest", "web", "Web app manifest naming your icons and colors.", {
       kind: "text",
       name: "webmanifest",
@@ -259,10 +383,49 @@ export function brandKitPlan(shape: KitShape): KitEntry[] {
     entry(
       `social/${stem}-banner-${BANNER.width}x${BANNER.height}.png`,
       "social",
-      "Cover / banner image, 1584 x 396 px (LinkedIn's size; also fits Facebook and X covers when centred).",
+      "LinkedIn page banner, 1584 x 396 px.",
       { kind: "banner", ...BANNER },
       BANNER,
     ),
+    entry(
+      `social/${stem}-linkedin-logo-${LINKEDIN_LOGO_SIZE}.png`,
+      "social",
+      `LinkedIn company page logo, ${LINKEDIN_LOGO_SIZE} x ${LINKEDIN_LOGO_SIZE} px: ${icon} on your brand color.`,
+      { kind: "profile", size: LINKEDIN_LOGO_SIZE },
+      { width: LINKEDIN_LOGO_SIZE, height: LINKEDIN_LOGO_SIZE },
+    ),
   );
+  for (const cover of COVERS) {
+    entries.push(
+      entry(
+        `social/${stem}-${cover.id}-${cover.width}x${cover.height}.png`,
+        "social",
+        `${cover.name}, ${cover.width} x ${cover.height} px: the logo stays inside the ${cover.safe.width} x ${cover.safe.height} px centre that every device shows.`,
+        { kind: "cover", width: cover.width, height: cover.height, safe: cover.safe },
+        { width: cover.width, height: cover.height },
+      ),
+    );
+  }
+  for (const scene of MOCKUP_SCENES) {
+    entries.push(
+      entry(
+        `mockups/${stem}-${scene.id}.jpg`,
+        "mockups",
+        `${scene.title}: your logo in use, ${MOCKUP_FULL_SIZE.width} x ${MOCKUP_FULL_SIZE.height} px, for your website, a pitch or a printer's proof.`,
+        { kind: "mockup", scene: scene.id },
+        MOCKUP_FULL_SIZE,
+      ),
+    );
+  }
+  for (const file of stationeryPlan(stem)) {
+    entries.push(
+      entry(
+        file.path,
+        "stationery",
+        `${file.purpose} Made with placeholder details: fill in yours on the export page to get them with your name.`,
+        { kind: "stationery", path: file.path },
+      ),
+    );
+  }
   return entries;
 }

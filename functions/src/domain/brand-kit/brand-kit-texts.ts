@@ -5,7 +5,15 @@
  */
 import type { LogoHealth } from "../../contract";
 import type { BrandSheet, KitContent, LogoAnalysis } from "./brand-kit-maker";
-import { iconPart, type KitEntry, type KitGroup, type KitShape } from "./brand-kit-plan";
+import {
+  BANNER,
+  COVERS,
+  iconPart,
+  type KitEntry,
+  type KitGroup,
+  type KitShape,
+  MASKABLE_ICON_SIZE,
+} from "./brand-kit-plan";
 import { minimumSizes } from "./logo-health";
 
 const GROUP_TITLES: Record<KitGroup, string> = {
@@ -13,10 +21,14 @@ const GROUP_TITLES: Record<KitGroup, string> = {
   vector: "vector/  Vector logos (SVG and PDF): any size, for print, signs and websites",
   png: "png/  PNG logos with a transparent background",
   web: "web/  Website icons",
-  social: "social/  Social media images",
+  social: "social/  Social media images and covers",
+  mockups:
+    "mockups/  Your logo in use: cards, a shop sign, a shirt, a cup, a bag, a phone, a profile, a letter",
+  stationery:
+    "stationery/  Business cards, letterheads and an e-mail signature (placeholder details: make yours on the export page). To use the signature, put its PNG on your website and change the image address in the HTML to it, or use 'Copy signature' on the export page.",
 };
 
-const GROUP_ORDER: readonly KitGroup[] = ["brand", "vector", "png", "web", "social"];
+const GROUP_ORDER: readonly KitGroup[] = ["brand", "vector", "png", "web", "social", "mockups", "stationery"];
 
 /** What an upload's kit leaves out, said on the page and in the README alike. */
 export function brandKitNotes(analysis: LogoAnalysis): string[] {
@@ -79,17 +91,32 @@ function readme(brandName: string, plan: KitEntry[], analysis: LogoAnalysis, not
       out.push(`  ${entry.path}`, wrap(entry.purpose), "");
     }
   }
+  const vector = analysis.source === "vector";
+  const covers = COVERS.map(
+    (cover) => `${cover.name}: social/...-${cover.id}-${cover.width}x${cover.height}.png`,
+  );
   out.push(
     "Which file where",
     "----------------",
     "",
-    "  Website header: the full logo SVG (or the 512 px PNG).",
+    vector
+      ? "  Website header, documents, letters: the -color-on-light files (SVG, or the PNGs)."
+      : "  Website header, documents, letters: the 512 px PNG.",
+    ...(vector
+      ? ["  Dark website, dark slides and videos: the -color-on-dark files (SVG, or the PNGs)."]
+      : []),
     "  Browser tab and phone home screen: the web/ folder (see web/head-links.html).",
-    "  Social profile picture: social/...-profile-1080.png; cover: social/...-banner-1584x396.png.",
-    analysis.source === "vector"
+    "  App Store and Google Play: web/app-store-icon-1024.png (opaque, as the stores require).",
+    "  Social profile picture: social/...-profile-1080.png.",
+    "  LinkedIn company page logo: social/...-linkedin-logo-300.png.",
+    ...covers.map((line) => `  ${line}.`),
+    `  LinkedIn page banner: social/...-banner-${BANNER.width}x${BANNER.height}.png.`,
+    vector
       ? "  Printer, sign maker, embroidery, stickers: the PDF or SVG files in vector/."
       : "  Printer: the 2048 px PNG (ask for a vector redraw for large signs).",
-    "  Dark backgrounds and photos: the reversed (white) version.",
+    vector
+      ? "  Photos, and one-color printing on dark: the reversed (white) version."
+      : "  Dark backgrounds: set the logo on a panel of its background color, as in the social images.",
     "",
   );
   return `${out.join("\n")}\n`;
@@ -147,8 +174,16 @@ function webManifest(brandName: string, analysis: LogoAnalysis): string {
     name: brandName || "My website",
     short_name: shortName(brandName || "Website"),
     icons: [
-      { src: "/icon-192.png", sizes: "192x192", type: "image/png", purpose: "any maskable" },
-      { src: "/icon-512.png", sizes: "512x512", type: "image/png", purpose: "any maskable" },
+      // A maskable icon is cropped to a circle or squircle: it gets its own file with the art in
+      // the safe zone; the plain icons are shown whole. "any maskable" would crop the plain ones.
+      { src: "/icon-192.png", sizes: "192x192", type: "image/png", purpose: "any" },
+      { src: "/icon-512.png", sizes: "512x512", type: "image/png", purpose: "any" },
+      {
+        src: `/icon-maskable-${MASKABLE_ICON_SIZE}.png`,
+        sizes: `${MASKABLE_ICON_SIZE}x${MASKABLE_ICON_SIZE}`,
+        type: "image/png",
+        purpose: "maskable",
+      },
     ],
     theme_color: analysis.brandColour,
     background_color: analysis.background,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { LogoAnalysis } from "./brand-kit-maker";
-import { brandKitPlan } from "./brand-kit-plan";
+import { brandKitPlan, maskableArtShare } from "./brand-kit-plan";
 import { brandKitContent } from "./brand-kit-texts";
 import { judgeLogoHealth, minimumSizes, smallestLegibleSize } from "./logo-health";
 
@@ -49,6 +49,8 @@ function analysis(overrides: Partial<LogoAnalysis> = {}): LogoAnalysis {
     ],
     logoSize: { width: 640, height: 480 },
     letterHeight: 60,
+    // A square symbol takes 0.57 of the maskable icon's side: 27 px across at 48 px.
+    maskableIcon: { subject: "symbol", artShare: maskableArtShare(320, 320), image: IMAGE },
     ...overrides,
   };
 }
@@ -82,6 +84,57 @@ describe("logo health check", () => {
     expect(black?.status).toBe("warn");
     expect(black?.reason).toMatch(/the name \(#0E2A3B\) 1\.4:1/);
     expect(black?.suggestedFile).toBe("vector/harbor-and-pine-logo-reversed.svg");
+  });
+
+  it("names the file each contrast check measures: the full-colour logo made for that ground", () => {
+    const health = judgeLogoHealth(analysis(), "harbor-and-pine");
+    const white = health.checks.find((item) => item.id === "contrast-white");
+    const black = health.checks.find((item) => item.id === "contrast-black");
+    expect(white?.reason).toContain("vector/harbor-and-pine-logo-color-on-light.svg");
+    expect(white?.reason).toMatch(/the name needs 4\.5:1/);
+    expect(black?.reason).toContain("vector/harbor-and-pine-logo-color-on-dark.svg");
+    const upload = judgeLogoHealth(
+      analysis({ source: "raster", hasSymbol: false, hasWordmark: false }),
+      "logo-export-2",
+    );
+    expect(upload.checks.find((item) => item.id === "contrast-white")?.reason).toContain(
+      "png/logo-export-2-logo-512.png",
+    );
+  });
+
+  it("checks the maskable app icon at 48 px, where its art is drawn inside the safe circle", () => {
+    const passing = judgeLogoHealth(analysis(), "harbor-and-pine").checks.find(
+      (item) => item.id === "legibility-maskable-icon-48",
+    );
+    expect(passing).toMatchObject({
+      kind: "legibility",
+      subject: "symbol",
+      size: 48,
+      status: "pass",
+      image: IMAGE,
+    });
+    // Lines of 32 units in 320 drawn 27.2 px across: 2.7 px; gaps of 20 units: 1.7 px.
+    expect(passing?.measured).toBe("thinnest lines 2.7 px, smallest gaps 1.7 px");
+    expect(passing?.reason).toMatch(/its art 27 px across inside the safe circle, stays clear/);
+
+    const fine = analysis();
+    const symbol = fine.legibility[0];
+    if (!symbol) throw new Error("fixture");
+    fine.legibility[0] = { ...symbol, gap: 8 };
+    const warning = judgeLogoHealth(fine, "harbor-and-pine").checks.find(
+      (item) => item.id === "legibility-maskable-icon-48",
+    );
+    expect(warning?.status).toBe("warn");
+    expect(warning?.reason).toMatch(/smallest gaps are 0\.7 px wide/);
+    // 1 px gaps from 40 px of art, which the icon draws from 71 px.
+    expect(warning?.suggestion).toMatch(/fully clear from 71 px/);
+    expect(warning?.suggestedFile).toBe("web/icon-maskable-512.png");
+
+    expect(
+      judgeLogoHealth(analysis({ maskableIcon: null }), "harbor-and-pine").checks.some((item) =>
+        item.id.startsWith("legibility-maskable"),
+      ),
+    ).toBe(false);
   });
 
   it("warns when the one-colour logo loses its design, and offers a part that keeps it", () => {

@@ -7,21 +7,32 @@
  *   least 1 px thick and 90% of its small spaces (counters, gaps between letters) at least 1 px
  *   wide: thinner lines turn to grey blur and narrower gaps close up. A name also needs letters
  *   at least 6 px tall, the smallest pixel fonts people can read.
- * - Contrast of the full-color logo on white and on black: its edge against the ground must reach
- *   3:1 (WCAG's minimum for large text and graphics) along 90% of its length, and so must the
- *   name's own color where it sits on the ground.
+ * - Contrast of the full-color files made for light and for dark grounds, each on its ground (white,
+ *   black): the logo's edge must reach 3:1 (WCAG's minimum for graphics) along 90% of its length,
+ *   and the name's own color 4.5:1 (WCAG AA for text) against what it sits on.
+ * - The maskable app icon at 48 px, the size a launcher draws it on a basic screen: its art is
+ *   kept inside the safe circle, so it is judged at the smaller size it is drawn at.
  * - One color: the black and reversed versions must keep 90% of the design's clear edges
  *   (edges of 3:1 or more in full color): shapes told apart only by color merge otherwise.
  */
 import { HEALTH_CHECK_TEXT, type LogoHealth, type LogoHealthCheck } from "../../contract";
 import type { LogoAnalysis } from "./brand-kit-maker";
-import { iconPart, type KitShape, pngFileName, vectorFileName } from "./brand-kit-plan";
+import {
+  iconPart,
+  type KitShape,
+  MASKABLE_CHECK_SIZE,
+  MASKABLE_ICON_SIZE,
+  pngFileName,
+  vectorFileName,
+} from "./brand-kit-plan";
 
 export const HEALTH_SIZES = [16, 32, 64] as const;
 export const MIN_STROKE_PX = 1;
 export const MIN_GAP_PX = 1;
 export const MIN_LETTER_PX = 6;
 export const MIN_CONTRAST = 3;
+/** The name is text: it needs WCAG AA's 4.5:1 on the ground its file is made for. */
+export const MIN_NAME_CONTRAST = 4.5;
 export const MIN_ONE_COLOUR_KEPT = 0.9;
 /** Print: letters of about 6 pt type and lines no finer than a press holds. */
 export const MIN_PRINT_LETTER_MM = 1.5;
@@ -50,21 +61,29 @@ function shapeOf(analysis: LogoAnalysis, stem: string): KitShape {
   return { stem, source: analysis.source, hasSymbol: analysis.hasSymbol, hasWordmark: analysis.hasWordmark };
 }
 
+/** What keeps a measure from being legible when its fitted length is drawn `displayed` px long. */
+function legibilityAt(
+  measure: LogoAnalysis["legibility"][number],
+  displayed: number,
+): { problems: string[]; measured: string } {
+  const scale = displayed / measure.fittedLength;
+  const stroke = measure.stroke === null ? null : measure.stroke * scale;
+  const gap = measure.gap === null ? null : measure.gap * scale;
+  const letter = measure.letter === null ? null : measure.letter * scale;
+  const problems: string[] = [];
+  if (letter !== null && letter < MIN_LETTER_PX)
+    problems.push(LEGIBILITY.lettersTooSmall(letter, MIN_LETTER_PX));
+  if (stroke !== null && stroke < MIN_STROKE_PX) problems.push(LEGIBILITY.linesTooThin(stroke));
+  if (gap !== null && gap < MIN_GAP_PX) problems.push(LEGIBILITY.gapsTooNarrow(gap));
+  return { problems, measured: LEGIBILITY.measured(letter, stroke, gap) };
+}
+
 function legibilityChecks(analysis: LogoAnalysis, stem: string): LogoHealthCheck[] {
   const checks: LogoHealthCheck[] = [];
   const symbol = analysis.legibility.find((measure) => measure.subject === "symbol");
   for (const measure of analysis.legibility) {
     for (const size of HEALTH_SIZES) {
-      const scale = size / measure.fittedLength;
-      const stroke = measure.stroke === null ? null : measure.stroke * scale;
-      const gap = measure.gap === null ? null : measure.gap * scale;
-      const letter = measure.letter === null ? null : measure.letter * scale;
-      const problems: string[] = [];
-      if (letter !== null && letter < MIN_LETTER_PX)
-        problems.push(LEGIBILITY.lettersTooSmall(letter, MIN_LETTER_PX));
-      if (stroke !== null && stroke < MIN_STROKE_PX) problems.push(LEGIBILITY.linesTooThin(stroke));
-      if (gap !== null && gap < MIN_GAP_PX) problems.push(LEGIBILITY.gapsTooNarrow(gap));
-      const measured = LEGIBILITY.measured(letter, stroke, gap);
+      const { problems, measured } = legibilityAt(measure, size);
       let suggestion: string | null = null;
       let suggestedFile: string | null = null;
       if (problems.length > 0) {
@@ -81,7 +100,7 @@ function legibilityChecks(analysis: LogoAnalysis, stem: string): LogoHealthCheck
           suggestedFile = "web/favicon.ico";
           suggestion = smallest ? LEGIBILITY.symbolClearFrom(smallest) : null;
         } else if (smallest) {
-          suggestedFile = pngFileName(stem, "logo", 256);
+          suggestedFile = pngFileName(stem, "logo", 256, analysis.source === "vector" ? "light" : null);
           suggestion = LEGIBILITY.showLogoFrom(smallest, suggestedFile);
         }
       }
@@ -103,7 +122,48 @@ function legibilityChecks(analysis: LogoAnalysis, stem: string): LogoHealthCheck
       });
     }
   }
+  const maskable = maskableCheck(analysis);
+  if (maskable) checks.push(maskable);
   return checks;
+}
+
+/**
+ * The maskable app icon at the size a launcher draws it: its art is kept inside the safe circle,
+ * so it is smaller than the icon, and it is judged at the size it is actually drawn.
+ */
+function maskableCheck(analysis: LogoAnalysis): LogoHealthCheck | null {
+  const icon = analysis.maskableIcon;
+  if (!icon) return null;
+  const measure = analysis.legibility.find((candidate) => candidate.subject === icon.subject);
+  if (!measure) return null;
+  const size = MASKABLE_CHECK_SIZE;
+  const artPx = size * icon.artShare;
+  const { problems, measured } = legibilityAt(measure, artPx);
+  const file = `web/icon-maskable-${MASKABLE_ICON_SIZE}.png`;
+  const smallest = smallestLegibleSize(measure);
+  const clearFrom = smallest === null ? null : Math.ceil(smallest / icon.artShare);
+  return {
+    id: `legibility-maskable-icon-${size}`,
+    kind: "legibility",
+    subject: measure.subject,
+    size,
+    ground: null,
+    status: problems.length === 0 ? "pass" : "warn",
+    measured,
+    reason:
+      problems.length === 0
+        ? LEGIBILITY.maskablePasses(size, artPx, measured)
+        : LEGIBILITY.maskableWarns(size, artPx, problems),
+    suggestion: problems.length === 0 || clearFrom === null ? null : LEGIBILITY.maskableClearFrom(clearFrom),
+    suggestedFile: problems.length === 0 ? null : file,
+    image: icon.image,
+  };
+}
+
+/** The file a contrast check measures: the full-colour logo made for that ground. */
+function contrastFile(analysis: LogoAnalysis, stem: string, ground: "white" | "black"): string {
+  if (analysis.source === "raster") return pngFileName(stem, "logo", 512, null);
+  return vectorFileName(stem, "logo", ground === "white" ? "colour-on-light" : "colour-on-dark", "svg");
 }
 
 function contrastChecks(analysis: LogoAnalysis, stem: string): LogoHealthCheck[] {
@@ -111,10 +171,13 @@ function contrastChecks(analysis: LogoAnalysis, stem: string): LogoHealthCheck[]
   for (const ground of ["white", "black"] as const) {
     const measures = analysis.contrast.filter((measure) => measure.ground === ground);
     if (measures.length === 0) continue;
-    const weak = measures.filter((measure) => measure.ratio < MIN_CONTRAST);
+    const weak = measures.filter(
+      (measure) => measure.ratio < (measure.subject === "name" ? MIN_NAME_CONTRAST : MIN_CONTRAST),
+    );
     const describe = (measure: (typeof measures)[number]) =>
       CONTRAST.measure(measure.subject, measure.colour, measure.ratio);
     const measured = measures.map(describe).join(", ");
+    const file = contrastFile(analysis, stem, ground);
     const oneColour: "black" | "reversed" = ground === "white" ? "black" : "reversed";
     const suggestedFile =
       weak.length === 0
@@ -132,8 +195,8 @@ function contrastChecks(analysis: LogoAnalysis, stem: string): LogoHealthCheck[]
       measured,
       reason:
         weak.length === 0
-          ? CONTRAST.passes(ground, measured, MIN_CONTRAST)
-          : CONTRAST.warns(ground, weak.map(describe), MIN_CONTRAST),
+          ? CONTRAST.passes(ground, file, measured, MIN_NAME_CONTRAST, MIN_CONTRAST)
+          : CONTRAST.warns(ground, file, weak.map(describe), MIN_NAME_CONTRAST, MIN_CONTRAST),
       suggestion:
         weak.length === 0
           ? null
@@ -156,7 +219,7 @@ function oneColourChecks(analysis: LogoAnalysis, stem: string): LogoHealthCheck[
     );
     const betterFile = better
       ? vectorFileName(stem, better.subject, "black", "svg")
-      : vectorFileName(stem, measure.subject, "colour", "pdf");
+      : vectorFileName(stem, measure.subject, "colour-on-light", "pdf");
     const suggestedFile = passes ? null : betterFile;
     return {
       id: `one-color-${measure.subject}`,

@@ -16,10 +16,7 @@ import { assertEditsUsable, loadDesign } from "./load-design";
 /** The engine could not draw the edited design (a bug, not bad input): answered as a 500. */
 export class DesignRenderError extends DomainError {}
 
-export async function renderDesignOrFail(
-  render: () => ReturnType<typeof renderEditedLogo>,
-  message: string,
-): ReturnType<typeof renderEditedLogo> {
+export async function renderDesignOrFail<T>(render: () => Promise<T> | T, message: string): Promise<T> {
   try {
     return await render();
   } catch (error) {

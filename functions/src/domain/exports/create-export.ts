@@ -108,6 +108,7 @@ function newExportDocument(
     brandKit: null,
     health: null,
     brandKitMs: null,
+    stationery: null,
     createdAt: stamp,
     updatedAt: stamp,
   };

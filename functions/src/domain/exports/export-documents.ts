@@ -18,7 +18,9 @@ import {
   exportResourcePath,
   LogoHealth,
   RESOURCE_ORDER,
+  stationeryFilePath,
 } from "../../contract";
+import { ContactDetails } from "../../contract/stationery";
 import type { Stored } from "../library-documents";
 import { fileNameFor } from "./export-rules";
 
@@ -104,6 +106,25 @@ export const BrandFacts = z.object({
 });
 export type BrandFacts = z.infer<typeof BrandFacts>;
 
+/** One build of the owner's stationery: each file is kept under stationery/{buildId}/. */
+export const StoredStationery = z.object({
+  details: ContactDetails,
+  buildId: z.string(),
+  files: z.array(
+    z.object({
+      fileName: z.string(),
+      path: z.string(),
+      purpose: z.string(),
+      contentType: z.string(),
+      bytes: z.number().int().nonnegative(),
+    }),
+  ),
+  /** For 'Copy signature': the signature's HTML with its image's public link. */
+  signatureHtml: z.string(),
+  updatedAt: StoredTimestamp,
+});
+export type StoredStationery = z.infer<typeof StoredStationery>;
+
 export const ExportDocument = z.object({
   ownerUid: z.string(),
   logoId: z.string(),
@@ -131,6 +152,8 @@ export const ExportDocument = z.object({
   health: LogoHealth.nullable().default(null),
   /** How long the last brand kit took to make, in ms (the bench reads it). */
   brandKitMs: z.number().nullable().default(null),
+  /** Stationery with the owner's contact details, made when they save the form. */
+  stationery: StoredStationery.nullable().default(null),
   createdAt: StoredTimestamp,
   updatedAt: StoredTimestamp,
 });
@@ -207,5 +230,17 @@ export function toExport({ id, data }: Stored<ExportDocument>): Export {
     ),
     brandKit: data.resources.brand_kit?.status === "ready" ? data.brandKit : null,
     health: data.health,
+    stationery: data.stationery && {
+      details: data.stationery.details,
+      files: data.stationery.files.map(({ fileName, purpose, contentType, bytes }) => ({
+        fileName,
+        purpose,
+        contentType,
+        bytes,
+        url: stationeryFilePath(id, fileName),
+      })),
+      signatureHtml: data.stationery.signatureHtml,
+      updatedAt: data.stationery.updatedAt.toDate().toISOString(),
+    },
   };
 }

@@ -22,7 +22,7 @@ import {
   type RunSettlement,
   settleRun,
 } from "./export-rules";
-import { sourceStoreOf } from "./export-sources";
+import { readDesignSource, sourceStoreOf } from "./export-sources";
 
 /** What makes an export's files: the image processor, and the brand kit maker for the kit. */
 export interface ExportMakers {
@@ -68,28 +68,19 @@ function kitBrandOf(document: ExportDocument): KitBrand {
 
 /** The source files of the export, or null when one is missing or cannot be decoded. */
 async function loadSource(services: ExportServices, document: ExportDocument): Promise<LoadedSource | null> {
-  const { source } = document;
-  const { files } = services;
-  const original = await readExportObject(sourceStoreOf(services, source), source.original);
+  const original = await readExportObject(sourceStoreOf(services, document.source), document.source.original);
   if (!original) return null;
   const originalSize = await services.logoImages.dimensions(original);
-  const originalInfo = { content: original, bytes: original.length, ...originalSize };
-  if (source.kind === "vector" && source.master !== null) {
-    const master = await readExportObject(files, source.master);
-    if (!master || !/<svg[\s>]/i.test(master.subarray(0, 4096).toString("utf8"))) return null;
-    return {
-      source: { kind: "vector", svg: master.toString("utf8"), brandName: document.brandName },
-      original: originalInfo,
-      brand: kitBrandOf(document),
-    };
+  const source = await readDesignSource(services, document.source, document.brandName, original);
+  if (!source) return null;
+  if (source.kind === "raster") {
+    const rasterSize =
+      source.image === original ? originalSize : await services.logoImages.dimensions(source.image);
+    if (rasterSize.width === null) return null;
   }
-  const raster = source.raster === source.original ? original : await readExportObject(files, source.raster);
-  if (!raster) return null;
-  const rasterSize = raster === original ? originalSize : await services.logoImages.dimensions(raster);
-  if (rasterSize.width === null) return null;
   return {
-    source: { kind: "raster", image: raster, brandName: document.brandName },
-    original: originalInfo,
+    source,
+    original: { content: original, bytes: original.length, ...originalSize },
     brand: kitBrandOf(document),
   };
 }

@@ -9,6 +9,7 @@ import type { FileStore } from "../file-store";
 import type { LogoStoragePaths } from "../library-documents";
 import type { ExportSourceFiles } from "./export-documents";
 import { readExportObject, writeExportObject } from "./export-files";
+import type { ExportSource } from "./export-image-processor";
 import { extensionOf, sourceMasterPath, sourceOriginalPath, sourceRasterPath } from "./export-paths";
 import type { ExportServices } from "./export-repository";
 
@@ -118,4 +119,27 @@ export async function resaveOriginal(
   if (!bytes) return "source-missing";
   await writeExportObject(sourceStoreOf(services, next), next.original, bytes, next.originalContentType);
   return "copied";
+}
+
+/**
+ * The design an export's files are drawn from: its vector master, or the pixels of an upload or a
+ * Replicate logo. Null when the file is missing or the master is not an SVG. `original` saves a
+ * second read when the caller holds the original already.
+ */
+export async function readDesignSource(
+  services: SourceStores,
+  source: ExportSourceFiles,
+  brandName: string,
+  original: Buffer | null = null,
+): Promise<ExportSource | null> {
+  if (source.kind === "vector" && source.master !== null) {
+    const master = await readExportObject(services.files, source.master);
+    if (!master || !/<svg[\s>]/i.test(master.subarray(0, 4096).toString("utf8"))) return null;
+    return { kind: "vector", svg: master.toString("utf8"), brandName };
+  }
+  const raster =
+    source.raster === source.original
+      ? (original ?? (await readExportObject(sourceStoreOf(services, source), source.original)))
+      : await readExportObject(services.files, source.raster);
+  return raster ? { kind: "raster", image: raster, brandName } : null;
 }

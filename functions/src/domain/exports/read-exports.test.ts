@@ -56,6 +56,7 @@ function storedExport(overrides: Partial<ExportDocument> = {}): Stored<ExportDoc
       },
       health: { checks: [], criteria: "Legible at 16 px." },
       brandKitMs: null,
+      stationery: null,
       createdAt: now,
       updatedAt: now,
       ...overrides,

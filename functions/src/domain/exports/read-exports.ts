@@ -4,8 +4,10 @@ import { EXPORT_MESSAGE, type Export, type ExportResourceType, type ExportSummar
 import { NotFoundError } from "../errors";
 import { readDocument, type Stored } from "../library-documents";
 import { EXPORT_COLLECTIONS, ExportDocument, type ResourceState, toExport } from "./export-documents";
-import { getOwnedExport } from "./export-repository";
+import type { ExportSource } from "./export-image-processor";
+import { type ExportServices, getOwnedExport } from "./export-repository";
 import { fileNameFor } from "./export-rules";
+import { readDesignSource } from "./export-sources";
 
 /**
  * An export as its owner sees it. One whose credit was returned delivers nothing: a file that a
@@ -17,6 +19,7 @@ export function presentExport(stored: Stored<ExportDocument>): Export {
   return {
     ...view,
     brandKit: null,
+    stationery: null,
     resources: view.resources.map((resource) =>
       resource.status === "ready"
         ? { ...resource, status: "failed", url: null, error: EXPORT_MESSAGE.withdrawn }
@@ -47,7 +50,12 @@ export async function listExports(db: Firestore, uid: string): Promise<ExportSum
 }
 
 /** The list's form of an export: its own page reads the kit's file list and the health check. */
-export function summaryOf({ brandKit: _kit, health: _health, ...summary }: Export): ExportSummary {
+export function summaryOf({
+  brandKit: _kit,
+  health: _health,
+  stationery: _stationery,
+  ...summary
+}: Export): ExportSummary {
   return summary;
 }
 
@@ -101,4 +109,20 @@ export async function getExportFiles(
     .filter((file) => file !== null);
   if (files.length === 0) throw new NotFoundError("export-file");
   return { archiveName: `${data.fileStem}-logo-files.zip`, files };
+}
+
+/**
+ * The design the owner's export was made from (its own copy, so it outlives the logo): what the
+ * stationery and the export page's scenes are drawn from. A refunded export delivers nothing.
+ */
+export async function readExportArtwork(
+  services: Pick<ExportServices, "db" | "files" | "exportSources">,
+  uid: string,
+  exportId: string,
+): Promise<{ artwork: ExportSource; stored: Stored<ExportDocument> }> {
+  const stored = await getOwnedExport(services.db, uid, exportId);
+  deliverable(stored);
+  const artwork = await readDesignSource(services, stored.data.source, stored.data.brandName);
+  if (!artwork) throw new NotFoundError("export-file");
+  return { artwork, stored };
 }

@@ -10,17 +10,26 @@ import {
   type ExportResponse,
   type ExportsResponse,
 } from "../../contract";
+import { ContactDetails } from "../../contract/stationery";
 import { NotFoundError } from "../../domain/errors";
 import { createExport } from "../../domain/exports/create-export";
 import { objectInfo, readExportObject } from "../../domain/exports/export-files";
+import { getStationeryFile, saveExportStationery } from "../../domain/exports/export-stationery";
 import { getExport, getExportFile, getExportFiles, listExports } from "../../domain/exports/read-exports";
 import { retryExport } from "../../domain/exports/retry-export";
 import { ZipWriter } from "../../domain/exports/zip-archive";
+import { onFirstUse } from "../../providers/on-first-use";
 import type { AppDependencies } from "../dependencies";
 import { idempotencyKeyOf } from "../idempotency-key";
 import { rateLimit } from "../rate-limit";
 import { handle } from "../respond";
 import { bodyOf, parseInput } from "../validate";
+
+/** The stationery drawing (pdfkit, resvg, fonts), loaded by the first stationery call only. */
+const loadStationeryMaker = onFirstUse(async () => {
+  const { exportStationeryMaker } = await import("../../providers/stationery/stationery-maker.js");
+  return exportStationeryMaker;
+});
 
 /** `?preview=<px>`: a small PNG of a file for the list and detail pages (never the file itself). */
 const PreviewSize = z.coerce
@@ -173,6 +182,32 @@ export function exportRoutes(deps: () => AppDependencies): Router {
       } catch (error) {
         failDownload(res, error);
       }
+    }),
+  );
+
+  router.put(
+    "/exports/:exportId/stationery",
+    rateLimit(deps, "stationery", API_FALLBACK.saveStationery),
+    handle<{ exportId: string }>(API_FALLBACK.saveStationery, async (req, res) => {
+      const exportId = parseInput(DocumentId, req.params.exportId);
+      const details = parseInput(ContactDetails, bodyOf(req));
+      const maker = await loadStationeryMaker();
+      const body: ExportResponse = {
+        success: true,
+        data: { export: await saveExportStationery(deps(), maker, res.locals.user.uid, exportId, details) },
+      };
+      res.json(body);
+    }),
+  );
+
+  router.get(
+    "/exports/:exportId/stationery/:fileName",
+    rateLimit(deps, "exportDownload", API_FALLBACK.getExport),
+    handle<{ exportId: string; fileName: string }>(API_FALLBACK.getExport, async (req, res) => {
+      const exportId = parseInput(DocumentId, req.params.exportId);
+      const file = await getStationeryFile(deps(), res.locals.user.uid, exportId, req.params.fileName);
+      setDownloadHeaders(res, file.fileName, file.contentType, file.bytes.length);
+      res.end(file.bytes);
     }),
   );
 

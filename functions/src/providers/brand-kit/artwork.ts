@@ -1,7 +1,8 @@
 /**
  * The vector drawings of the kit, cut from the master: the full logo, the symbol alone and the
- * wordmark alone, each in full colour, one-colour black and reversed (white), on a transparent
- * ground and cropped to the artwork.
+ * wordmark alone, each as designed, in full colour made for a light or a dark ground
+ * (grounded-colours.ts), and in one colour, black and reversed (white), on a transparent ground
+ * and cropped to the artwork. The mockups and the stationery place the same drawings.
  *
  * One-colour versions follow the way a printer would separate the design: every paint is either
  * ink (it stands out from the design's own background, contrast >= INK_CONTRAST) or paper
@@ -13,8 +14,19 @@
 import { Resvg } from "@resvg/resvg-js";
 import sharp from "sharp";
 import { removeBackgroundByFlood } from "../export-images/raster-background";
+import { type Ground, type GroundedContrast, groundedPart } from "./grounded-colours";
 import { type Box, definitionsOf, findLogoParts, type LogoParts, unionBoxes } from "./logo-parts";
-import { blend, contrast, parseColour, type Rgb, toHex, WHITE } from "./paint";
+import { contrast, parseColour, type Rgb, toHex, WHITE } from "./paint";
+import {
+  gradientColours,
+  INK_CONTRAST,
+  isInk,
+  NOT_DRAWN,
+  OPACITIES,
+  opacityOf,
+  PAINTS,
+  paintColour,
+} from "./svg-paints";
 import {
   attribute,
   mapElements,
@@ -28,16 +40,21 @@ import {
 } from "./svg-tree";
 
 export type KitPart = "logo" | "symbol" | "wordmark";
-export type KitVersion = "colour" | "black" | "reversed";
+/**
+ * colour: as designed, for the design's own ground; colour-on-light / colour-on-dark: full colour
+ * made to stand out on a white or a dark ground; black / reversed: one colour.
+ */
+export type KitVersion = "colour" | "colour-on-light" | "colour-on-dark" | "black" | "reversed";
+export type { Ground, GroundedContrast } from "./grounded-colours";
+export { GROUND_COLOUR, MARK_ON_GROUND, TEXT_ON_GROUND } from "./grounded-colours";
+export { INK_CONTRAST, isInk } from "./svg-paints";
 
-/** A paint at least this far (WCAG ratio) from the design's background is ink in one colour. */
-export const INK_CONTRAST = 2;
 /** Margin around the artwork in every cropped file, as a share of its longer side. */
 const CROP_MARGIN = 0.03;
 /** The disc a symbol knocked out of a badge is set on: the symbol's ink spans this share of it. */
 const DISC_INK_SHARE = 0.62;
 
-const ONE_COLOUR: Record<Exclude<KitVersion, "colour">, string> = {
+const ONE_COLOUR: Record<"black" | "reversed", string> = {
   black: "#000000",
   reversed: "#FFFFFF",
 };
@@ -107,48 +124,6 @@ async function cleanImage(href: string, ground: Rgb): Promise<EmbeddedImage | nu
   return { colour: dataUri(colour), whiteInk: dataUri(whiteInk), blackInk: dataUri(blackInk) };
 }
 
-function gradientColours(root: SvgElement): Map<string, Rgb> {
-  const gradients = new Map<string, Rgb>();
-  for (const element of walk(root)) {
-    if (element.name !== "linearGradient" && element.name !== "radialGradient") continue;
-    const id = attribute(element, "id");
-    const stops = element.children
-      .filter((child): child is SvgElement => child.kind === "element" && child.name === "stop")
-      .map((stop) => parseColour(attribute(stop, "stop-color")))
-      .filter((colour): colour is Rgb => colour !== null);
-    if (!id || stops.length === 0) continue;
-    const sum = stops.reduce((total, c) => ({ r: total.r + c.r, g: total.g + c.g, b: total.b + c.b }), {
-      r: 0,
-      g: 0,
-      b: 0,
-    });
-    gradients.set(id, { r: sum.r / stops.length, g: sum.g / stops.length, b: sum.b / stops.length });
-  }
-  return gradients;
-}
-
-/** The colour a paint value shows, or null for none. */
-function paintColour(value: string, gradients: Map<string, Rgb>): Rgb | null {
-  const reference = /^url\(\s*#([^)\s]+)\s*\)$/.exec(value.trim());
-  if (reference?.[1]) return gradients.get(reference[1]) ?? null;
-  return parseColour(value);
-}
-
-function opacityOf(element: SvgElement, which: "fill" | "stroke"): number {
-  const number = (name: string) => {
-    const value = Number.parseFloat(attribute(element, name) ?? "1");
-    return Number.isFinite(value) ? value : 1;
-  };
-  return number("opacity") * number(`${which}-opacity`);
-}
-
-export function isInk(colour: Rgb, opacity: number, ground: Rgb): boolean {
-  return contrast(blend(colour, ground, opacity), ground) >= INK_CONTRAST;
-}
-
-const PAINTS = ["fill", "stroke"] as const;
-const OPACITIES = ["opacity", "fill-opacity", "stroke-opacity"];
-
 /** The part's markup with every paint turned into `ink` or `paper`; opacity is dropped. */
 function separate(
   elements: SvgElement[],
@@ -186,16 +161,6 @@ function separate(
   const initial = isInk({ r: 0, g: 0, b: 0 }, 1, ground) ? ink : paper;
   return `<g fill="${initial}">${mapped.map(serialize).join("")}</g>`;
 }
-
-const NOT_DRAWN = new Set([
-  "defs",
-  "clipPath",
-  "mask",
-  "linearGradient",
-  "radialGradient",
-  "pattern",
-  "symbol",
-]);
 
 /**
  * True when paper is drawn after ink somewhere in the part (paints inherited as SVG does):
@@ -392,6 +357,8 @@ export function partMarkup(prepared: PreparedArtwork, part: KitPart, version: Ki
   const box = prepared.boxes[part];
   if (body === undefined || !box) throw new Error(`This logo has no ${part}`);
   if (version === "colour") return `${prepared.defs}${body}`;
+  if (version === "colour-on-light") return groundedPart(prepared, part, "light").markup;
+  if (version === "colour-on-dark") return groundedPart(prepared, part, "dark").markup;
   const colour = ONE_COLOUR[version];
   const elements = partElements(prepared, part);
   const { ground, gradients, images } = prepared;
@@ -420,4 +387,33 @@ export function partSvg(
     width: box.width * scale,
     height: box.height * scale,
   });
+}
+
+/**
+ * The part in full colour for a light or a dark ground (grounded-colours.ts): every shape that
+ * would not stand out there (a near-white name made on navy, on a white letter) is set in a brand
+ * colour that does, text and fine lines to 4.5:1 and other marks to 3:1; colours that pass stay
+ * the brand's own. The markup is the master's, unchanged, when nothing needed another colour.
+ */
+export function groundedColourMarkup(prepared: PreparedArtwork, part: KitPart, ground: Ground): string {
+  return groundedPart(prepared, part, ground).markup;
+}
+
+/** A standalone SVG of the part in full colour for `ground`, cropped like the other versions. */
+export function groundedColourSvg(
+  prepared: PreparedArtwork,
+  part: KitPart,
+  ground: Ground,
+  longSide?: number,
+): string {
+  return partSvg(prepared, part, ground === "light" ? "colour-on-light" : "colour-on-dark", longSide);
+}
+
+/** The name's weakest contrast in the part's drawing for `ground`, or null when it shows no name. */
+export function groundedNameContrast(
+  prepared: PreparedArtwork,
+  part: KitPart,
+  ground: Ground,
+): GroundedContrast | null {
+  return groundedPart(prepared, part, ground).name;
 }

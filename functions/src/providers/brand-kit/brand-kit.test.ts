@@ -1,15 +1,17 @@
-import { renderAsync } from "@resvg/resvg-js";
+import { Resvg, renderAsync } from "@resvg/resvg-js";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
-import { brandKitPlan } from "../../domain/brand-kit/brand-kit-plan";
+import { brandKitPlan, pngFileName, vectorFileName } from "../../domain/brand-kit/brand-kit-plan";
 import { brandKitFolder, type MadeBrandKit, makeBrandKit } from "../../domain/brand-kit/make-brand-kit";
 import { designLogoSvg } from "../../engine/design-logo";
 import { planDirectionSpecs } from "../../engine/directions";
 import type { LayoutKind } from "../../engine/layouts/layout-types";
-import { engineLogoSource } from "../export-images/testing/fixtures";
+import { darkGroundEngineSource, engineLogoSource } from "../export-images/testing/fixtures";
 import { partSvg, prepareArtwork } from "./artwork";
 import { LocalBrandKitMaker } from "./local-brand-kit";
-import { findLogoParts, unionBoxes } from "./logo-parts";
+import { type Box, elementBox, findLogoParts, unionBoxes } from "./logo-parts";
+import { BLACK, contrast, parseColour, type Rgb, WHITE } from "./paint";
+import { attribute, parseSvg, viewBoxOf } from "./svg-tree";
 import { checkKit } from "./testing/kit-checks";
 
 const BRAND = {
@@ -164,7 +166,14 @@ describe("LocalBrandKitMaker", () => {
       expect(ids).toContain(`legibility-symbol-${size}`);
       expect(ids).toContain(`legibility-name-${size}`);
     }
-    expect(ids).toEqual(expect.arrayContaining(["contrast-white", "contrast-black", "one-color-logo"]));
+    expect(ids).toEqual(
+      expect.arrayContaining([
+        "contrast-white",
+        "contrast-black",
+        "one-color-logo",
+        "legibility-maskable-icon-48",
+      ]),
+    );
     for (const check of vector.health.checks) {
       expect(check.reason.length).toBeGreaterThan(20);
       if (check.status === "warn") expect(check.suggestion).toBeTruthy();
@@ -201,7 +210,10 @@ describe("LocalBrandKitMaker", () => {
     });
     const checked = await checkKit(made.zip, brandKitFolder(BRAND.stem), plan, made.brandKit);
     expect(checked.problems).toEqual([]);
-    const symbol = checked.files.get("vector/harbor-and-pine-symbol-color.svg")?.toString("utf8") ?? "";
+    const symbol =
+      checked.files
+        .get(vectorFileName("harbor-and-pine", "symbol", "colour-on-light", "svg"))
+        ?.toString("utf8") ?? "";
     expect(symbol).toContain("data:image/png;base64,");
     // The drawing's white backdrop is gone: the symbol file is see-through at its corner.
     expect(await alphaAt(symbol, 0.02, 0.02)).toBe(0);
@@ -216,9 +228,189 @@ describe("LocalBrandKitMaker", () => {
     });
     const checked = await checkKit(raster.zip, brandKitFolder("logo-export-2"), plan, raster.brandKit);
     expect(checked.problems).toEqual([]);
+    expect(
+      raster.brandKit.files.filter((entry) => entry.group !== "mockups" && entry.group !== "stationery"),
+    ).toHaveLength(23);
     expect([...checked.files.keys()].some((path) => path.startsWith("vector/"))).toBe(false);
+    // Pixels cannot be recoloured part by part: one set of PNGs, named for no ground.
+    expect(checked.files.has("png/logo-export-2-logo-512.png")).toBe(true);
+    expect([...checked.files.keys()].some((path) => /-on-(light|dark)/.test(path))).toBe(false);
+    // What pixels do allow: the store icon (no alpha at all), the maskable icon and the covers.
+    const store = await sharp(checked.files.get("web/app-store-icon-1024.png")).metadata();
+    expect([store.width, store.height, store.hasAlpha]).toEqual([1024, 1024, false]);
+    for (const path of [
+      "web/icon-maskable-512.png",
+      "social/logo-export-2-x-header-1500x500.png",
+      "social/logo-export-2-youtube-banner-2560x1440.png",
+      "social/logo-export-2-facebook-cover-851x315.png",
+      "social/logo-export-2-linkedin-logo-300.png",
+    ])
+      expect(checked.files.has(path), path).toBe(true);
+    expect(raster.health.checks.map((check) => check.id)).toContain("legibility-maskable-icon-48");
     expect(raster.brandKit.notes.join(" ")).toMatch(/no vector \(SVG or PDF\) files/);
     expect(checked.files.get("README.txt")?.toString("utf8")).toMatch(/no vector \(SVG or\s+PDF\) files/);
     expect(raster.health.checks.map((check) => check.id)).toContain("legibility-logo-16");
   });
 });
+
+describe("a kit for a design made on a dark ground", () => {
+  it("holds the full-colour logo for light and for dark grounds, its name at 4.5:1 on each, and every platform size", async () => {
+    const source = darkGroundEngineSource();
+    const stem = "harbour-lights";
+    const made = await makeBrandKit(
+      new LocalBrandKitMaker(),
+      source,
+      { ...BRAND, brandName: source.brandName, stem },
+      new Date(),
+    );
+    const plan = brandKitPlan({ stem, source: "vector", hasSymbol: true, hasWordmark: true });
+    const checked = await checkKit(made.zip, brandKitFolder(stem), plan, made.brandKit);
+    expect(checked.problems).toEqual([]);
+    // 54 files of the kit's own, and the scenes and stationery of the brand in use (68 in all today).
+    const own = made.brandKit.files.filter(
+      (entry) => entry.group !== "mockups" && entry.group !== "stationery",
+    );
+    expect(own).toHaveLength(54);
+    expect(made.brandKit.files).toHaveLength(plan.length);
+
+    // The name as it stands in the full logo, in master units.
+    const parts = findLogoParts(source.svg);
+    const nameBox = unionBoxes(parts.name.map((element) => elementBox(element, parts.canvas)));
+    if (!nameBox) throw new Error("The sample has no name");
+    // As designed, its near-white name vanishes on white: the case these files are for.
+    const nameColour = parseColour(parts.name[0] ? attribute(parts.name[0], "fill") : undefined);
+    if (!nameColour) throw new Error("The sample's name has no colour");
+    expect(contrast(nameColour, WHITE)).toBeLessThan(1.5);
+
+    const file = (path: string) => {
+      const bytes = checked.files.get(path);
+      if (!bytes) throw new Error(`${path} is missing`);
+      return bytes;
+    };
+    for (const [version, ground] of [
+      ["colour-on-light", WHITE],
+      ["colour-on-dark", BLACK],
+    ] as const) {
+      for (const part of ["logo", "wordmark"] as const) {
+        const svg = file(vectorFileName(stem, part, version, "svg")).toString("utf8");
+        expect(await nameContrastInSvg(svg, nameBox, ground), `${part} ${version}`).toBeGreaterThanOrEqual(
+          4.5,
+        );
+      }
+    }
+    for (const [ground, rgb] of [
+      ["light", WHITE],
+      ["dark", BLACK],
+    ] as const) {
+      const svg = file(
+        vectorFileName(stem, "logo", ground === "light" ? "colour-on-light" : "colour-on-dark", "svg"),
+      );
+      const png = file(pngFileName(stem, "logo", 1024, ground));
+      expect(await nameContrastInPng(png, svg.toString("utf8"), nameBox, rgb), ground).toBeGreaterThanOrEqual(
+        4.5,
+      );
+    }
+    // The health check measures the same files on the same grounds, and names them.
+    for (const [id, path] of [
+      ["contrast-white", vectorFileName(stem, "logo", "colour-on-light", "svg")],
+      ["contrast-black", vectorFileName(stem, "logo", "colour-on-dark", "svg")],
+    ] as const) {
+      const check = made.health.checks.find((candidate) => candidate.id === id);
+      expect(check?.status, id).toBe("pass");
+      expect(check?.reason).toContain(path);
+      expect(check?.measured).toMatch(/the name \(#[0-9A-F]{6}\) \d+\.\d:1/);
+    }
+    const maskableCheck = made.health.checks.find((check) => check.id === "legibility-maskable-icon-48");
+    expect(maskableCheck?.size).toBe(48);
+    expect(maskableCheck?.image).toMatch(/^data:image\/png;base64,/);
+    expect(maskableCheck?.reason).toMatch(/maskable app icon at 48 px/);
+
+    // Platform sizes.
+    const manifest = JSON.parse(file("web/site.webmanifest").toString("utf8")) as {
+      icons: { src: string; sizes: string; purpose: string }[];
+    };
+    expect(manifest.icons.map((icon) => icon.purpose)).toEqual(["any", "any", "maskable"]);
+    expect(manifest.icons.find((icon) => icon.purpose === "maskable")).toMatchObject({
+      src: "/icon-maskable-512.png",
+      sizes: "512x512",
+    });
+    const maskable = await sharp(file("web/icon-maskable-512.png")).metadata();
+    expect([maskable.width, maskable.height]).toEqual([512, 512]);
+    const storeIcon = await sharp(file("web/app-store-icon-1024.png")).metadata();
+    expect([storeIcon.width, storeIcon.height, storeIcon.hasAlpha]).toEqual([1024, 1024, false]);
+    for (const [name, width, height] of [
+      ["x-header-1500x500", 1500, 500],
+      ["youtube-banner-2560x1440", 2560, 1440],
+      ["facebook-cover-851x315", 851, 315],
+      ["banner-1584x396", 1584, 396],
+      ["linkedin-logo-300", 300, 300],
+    ] as const) {
+      const cover = await sharp(file(`social/${stem}-${name}.png`)).metadata();
+      expect([cover.width, cover.height], name).toEqual([width, height]);
+    }
+    const favicon = file("web/favicon.svg").toString("utf8");
+    expect(favicon).toContain("@media (prefers-color-scheme: dark)");
+    expect(favicon).toMatch(/<g class="on-dark">.*#FFFFFF/);
+    // Transparent files for each ground: see-through at their corners.
+    for (const path of [pngFileName(stem, "logo", 512, "light"), pngFileName(stem, "logo", 512, "dark")]) {
+      const { data } = await sharp(file(path)).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+      expect(data[3], path).toBe(0);
+    }
+    const readme = file("README.txt").toString("utf8");
+    for (const words of [
+      "-color-on-dark",
+      "app-store-icon-1024.png",
+      "X (Twitter) header",
+      "YouTube channel banner",
+    ])
+      expect(readme).toContain(words);
+  }, 120_000);
+});
+
+/** The weakest contrast of the name's solid pixels on `ground`, in a file cropped to the logo. */
+async function nameContrastInSvg(svg: string, nameBox: Box, ground: Rgb): Promise<number> {
+  const view = viewBoxOf(parseSvg(svg));
+  if (!view) throw new Error("The file has no viewBox");
+  const width = 1200;
+  const rendered = new Resvg(svg, {
+    fitTo: { mode: "width", value: width },
+    font: { loadSystemFonts: false },
+  }).render();
+  return weakestInBox(rendered.pixels, rendered.width, rendered.height, view, nameBox, ground);
+}
+
+/** The same in a PNG rendered from that file (the PNG holds no viewBox: the SVG gives the crop). */
+async function nameContrastInPng(png: Buffer, svg: string, nameBox: Box, ground: Rgb): Promise<number> {
+  const view = viewBoxOf(parseSvg(svg));
+  if (!view) throw new Error("The file has no viewBox");
+  const { data, info } = await sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  return weakestInBox(data, info.width, info.height, view, nameBox, ground);
+}
+
+function weakestInBox(
+  pixels: Uint8Array | Buffer,
+  width: number,
+  height: number,
+  view: { x: number; y: number; width: number; height: number },
+  box: Box,
+  ground: Rgb,
+): number {
+  const scale = width / view.width;
+  const x1 = Math.max(0, Math.floor((box.x1 - view.x) * scale));
+  const x2 = Math.min(width, Math.ceil((box.x2 - view.x) * scale));
+  const y1 = Math.max(0, Math.floor((box.y1 - view.y) * scale));
+  const y2 = Math.min(height, Math.ceil((box.y2 - view.y) * scale));
+  let weakest = Number.POSITIVE_INFINITY;
+  let solid = 0;
+  for (let y = y1; y < y2; y++) {
+    for (let x = x1; x < x2; x++) {
+      const at = (y * width + x) * 4;
+      if ((pixels[at + 3] ?? 0) < 255) continue;
+      solid++;
+      const colour = { r: pixels[at] ?? 0, g: pixels[at + 1] ?? 0, b: pixels[at + 2] ?? 0 };
+      weakest = Math.min(weakest, contrast(colour, ground));
+    }
+  }
+  if (solid < 100) throw new Error("The name's box holds almost nothing");
+  return weakest;
+}

@@ -9,7 +9,7 @@ export function hexToRgb(hex: string): Rgb {
 }
 
 /** A one-colour version that stands out on `ground`: white on dark colours, black on light ones. */
-export function oneColourOn(ground: Rgb): Exclude<KitVersion, "colour"> {
+export function oneColourOn(ground: Rgb): Extract<KitVersion, "black" | "reversed"> {
   return contrast(WHITE, ground) >= contrast(BLACK, ground) ? "reversed" : "black";
 }
 

@@ -4,6 +4,7 @@
  * pdfkit, three at a time. Nothing leaves the machine; the same logo gives the same files.
  */
 
+import sharp from "sharp";
 import type {
   AnalysedLogo,
   BrandKitMaker,
@@ -14,13 +15,51 @@ import type {
 import type { KitDrawing, KitEntry } from "../../domain/brand-kit/brand-kit-plan";
 import { mapWithConcurrency } from "../../domain/concurrency";
 import type { ExportSource } from "../../domain/exports/export-image-processor";
+import { FULL_LONG_SIDE, sceneRule } from "../../domain/mockups/mockup-scenes";
+import { NO_DETAILS } from "../../domain/stationery/stationery-plan";
+import { type LogoArt, logoArtOf } from "../brand-in-use/logo-art";
+import { renderScene } from "../mockups/render-scenes";
+import { onFirstUse } from "../on-first-use";
+import { makeStationery } from "../stationery/stationery-maker";
 import { previewsOf } from "./kit-previews";
 import { analyseRaster, drawRaster } from "./raster-kit";
 import { analyseVector, drawVector } from "./vector-kit";
 
+type DrawnFile = { bytes: Buffer; width: number | null; height: number | null };
+
+/**
+ * The scenes and the stationery are drawn from the logo art (the same code as 'See it in use' and
+ * the export page's stationery), whatever the source; every other file by the source's own maker.
+ */
+function withBrandInUse(
+  source: ExportSource,
+  stem: string,
+  draw: (drawing: KitDrawing) => Promise<DrawnFile>,
+): (drawing: KitDrawing) => Promise<DrawnFile> {
+  const art = onFirstUse((): Promise<LogoArt> => logoArtOf(source));
+  const stationery = onFirstUse(async () => makeStationery(await art(), stem, NO_DETAILS));
+  return async (drawing) => {
+    if (drawing.kind === "mockup") {
+      const scene = await renderScene(await art(), sceneRule(drawing.scene), {
+        longSide: FULL_LONG_SIDE,
+        watermark: false,
+      });
+      return { bytes: scene.jpeg, width: scene.width, height: scene.height };
+    }
+    if (drawing.kind === "stationery") {
+      const file = (await stationery()).files.find((candidate) => candidate.path === drawing.path);
+      if (!file) throw new Error(`The stationery has no ${drawing.path}`);
+      if (file.contentType !== "image/png") return { bytes: file.data, width: null, height: null };
+      const { width = null, height = null } = await sharp(file.data).metadata();
+      return { bytes: file.data, width, height };
+    }
+    return draw(drawing);
+  };
+}
+
 async function buildFiles(
   plan: KitEntry[],
-  draw: (drawing: KitDrawing) => Promise<{ bytes: Buffer; width: number | null; height: number | null }>,
+  draw: (drawing: KitDrawing) => Promise<DrawnFile>,
 ): Promise<BuiltKit> {
   const made = new Map<string, { bytes: Buffer; width: number | null; height: number | null }>();
   await mapWithConcurrency(plan, 3, async (entry) => {
@@ -45,13 +84,21 @@ export class LocalBrandKitMaker implements BrandKitMaker {
       const state = await analyseVector(source.svg, brand);
       return {
         analysis: state.analysis,
-        build: (plan, content) => buildFiles(plan, (drawing) => drawVector(state, drawing, content)),
+        build: (plan, content) =>
+          buildFiles(
+            plan,
+            withBrandInUse(source, brand.stem, (drawing) => drawVector(state, drawing, content)),
+          ),
       };
     }
     const state = await analyseRaster(source.image);
     return {
       analysis: state.analysis,
-      build: (plan, content) => buildFiles(plan, (drawing) => drawRaster(state, drawing, content)),
+      build: (plan, content) =>
+        buildFiles(
+          plan,
+          withBrandInUse(source, brand.stem, (drawing) => drawRaster(state, drawing, content)),
+        ),
     };
   }
 }

@@ -4,7 +4,11 @@
  */
 import sharp from "sharp";
 import type { ContrastMeasure, KitContent, LogoAnalysis } from "../../domain/brand-kit/brand-kit-maker";
-import type { KitDrawing } from "../../domain/brand-kit/brand-kit-plan";
+import {
+  type KitDrawing,
+  MASKABLE_CHECK_SIZE,
+  maskableArtShare,
+} from "../../domain/brand-kit/brand-kit-plan";
 import { decodeRgba, type RawImage } from "../export-images/png";
 import { detectBackground, removeBackgroundByFlood } from "../export-images/raster-background";
 import { trimWithMargin, upscaleMatte } from "../export-images/raster-renders";
@@ -96,6 +100,18 @@ export async function analyseRaster(bytes: Buffer): Promise<RasterState> {
     oneColour: [],
     logoSize: { width: logo.width, height: logo.height },
     letterHeight: null,
+    maskableIcon: {
+      subject: "logo",
+      artShare: maskableArtShare(logo.width, logo.height),
+      image: dataUri(
+        await squarePng(
+          measured,
+          MASKABLE_CHECK_SIZE,
+          backgroundHex,
+          maskableArtShare(logo.width, logo.height),
+        ),
+      ),
+    },
   };
   const smallSize = fit(logo.width, logo.height, Math.min(512, Math.max(logo.width, logo.height)));
   const small = await resizeRaw(logo, smallSize.width, smallSize.height);
@@ -129,8 +145,12 @@ export async function cardPng(
   width: number,
   height: number,
   ground: string,
+  fit: { width: number; height: number } = {
+    width: width * CARD_FIT.width,
+    height: height * CARD_FIT.height,
+  },
 ): Promise<Buffer> {
-  const scale = Math.min((width * CARD_FIT.width) / logo.width, (height * CARD_FIT.height) / logo.height);
+  const scale = Math.min(fit.width / logo.width, fit.height / logo.height);
   const inner = {
     width: Math.max(1, Math.round(logo.width * scale)),
     height: Math.max(1, Math.round(logo.height * scale)),
@@ -182,6 +202,28 @@ export async function drawRaster(
     }
     case "app-icon":
       return square(drawing.size, analysis.background, ICON_SHARE);
+    case "maskable-icon":
+      // On the upload's own background, as every icon of an upload: its pixels were drawn for that
+      // ground, and on the brand colour (one of the logo's own) parts of it could vanish.
+      return square(drawing.size, analysis.background, maskableArtShare(logo.width, logo.height));
+    case "app-store-icon": {
+      const bytes = await sharp(
+        await squarePng(source(drawing.size), drawing.size, analysis.background, ICON_SHARE),
+      )
+        .removeAlpha()
+        .png()
+        .toBuffer();
+      return { bytes, width: drawing.size, height: drawing.size };
+    }
+    case "cover":
+      return {
+        bytes: await cardPng(logo, drawing.width, drawing.height, analysis.background, {
+          width: drawing.safe.width * 0.8,
+          height: drawing.safe.height * 0.8,
+        }),
+        width: drawing.width,
+        height: drawing.height,
+      };
     case "profile":
       return square(drawing.size, analysis.background, ICON_SHARE);
     case "link-preview":
@@ -216,5 +258,8 @@ export async function drawRaster(
     case "vector":
     case "favicon-svg":
       throw new Error("An uploaded logo has no vector master");
+    case "mockup":
+    case "stationery":
+      throw new Error(`${drawing.kind} files are drawn from the logo art, not here`);
   }
 }

@@ -1,24 +1,44 @@
+import sharp from "sharp";
 import type {
   ContrastMeasure,
   KitBrand,
   KitContent,
   LegibilityMeasure,
   LogoAnalysis,
+  MaskableMeasure,
   OneColourMeasure,
 } from "../../domain/brand-kit/brand-kit-maker";
-import type { KitDrawing, KitPart, KitVersion } from "../../domain/brand-kit/brand-kit-plan";
+import {
+  type KitDrawing,
+  type KitPart,
+  MASKABLE_CHECK_SIZE,
+  maskableArtShare,
+} from "../../domain/brand-kit/brand-kit-plan";
 import type { RawImage } from "../export-images/png";
 import { renderSvg } from "../export-images/vector-renders";
-import { hasPart, isInk, type PreparedArtwork, partMarkup, partSvg, prepareArtwork } from "./artwork";
+import {
+  GROUND_COLOUR,
+  type Ground,
+  hasPart,
+  type KitVersion,
+  type PreparedArtwork,
+  partMarkup,
+  partSvg,
+  prepareArtwork,
+} from "./artwork";
+import { groundedPart } from "./grounded-colours";
 import { encodeIco } from "./ico";
 import { colourAreas, hexToRgb, MAX_SWATCHES, oneColourOn, pickBrandColour, swatchOf } from "./kit-colours";
 import { fontFacts } from "./kit-documents";
-import { assertSelfContained, dataUri, encode } from "./kit-encoding";
+import { assertSelfContained, dataUri, encode, PNG } from "./kit-encoding";
 import { CARD_FIT, HEALTH_SIZES, ICON_SHARE, PDF_LONG_SIDE, squareBox } from "./kit-sizes";
 import { alphaMask, edgeContrast, keptEdges, MEASURE_SIZE, shapeFigures } from "./measure-logo";
-import { BLACK, contrast, rotateHue, toHex, WHITE } from "./paint";
+import { deltaE, rotateHue, toHex } from "./paint";
 import { brandSheetPdf, type SheetArt, svgToPdf } from "./pdf";
 import { svgDocument, type ViewBox } from "./svg-tree";
+
+/** Render colours this close (CIE76) to a tint are the tint: no part of the logo's edge. */
+const TINT_DIFFERENCE = 6;
 
 export interface VectorState {
   prepared: PreparedArtwork;
@@ -86,10 +106,14 @@ export function cardSvg(
   width: number,
   height: number,
   ground: string,
+  fit: { width: number; height: number } = {
+    width: width * CARD_FIT.width,
+    height: height * CARD_FIT.height,
+  },
 ): string {
   const box = prepared.boxes.logo;
   if (!box) throw new Error("This logo has no artwork");
-  const scale = Math.min((width * CARD_FIT.width) / box.width, (height * CARD_FIT.height) / box.height);
+  const scale = Math.min(fit.width / box.width, fit.height / box.height);
   const viewWidth = width / scale;
   const viewHeight = height / scale;
   const view: ViewBox = {
@@ -129,7 +153,8 @@ export async function analyseVector(svg: string, brand: KitBrand): Promise<Vecto
   const images = async (part: KitPart) => {
     const out: Record<number, string> = {};
     for (const size of HEALTH_SIZES) {
-      const image = await renderSvg(squareSvg(prepared, part, "colour", size));
+      // Shown on a light page, as the favicon in a light tab.
+      const image = await renderSvg(squareSvg(prepared, part, "colour-on-light", size));
       out[size] = dataUri(await encode(image));
     }
     return out;
@@ -164,29 +189,26 @@ export async function analyseVector(svg: string, brand: KitBrand): Promise<Vecto
       });
   }
 
-  // Contrast of the full-colour logo.
-  const colourLogo = await renderPart(prepared, "logo", "colour", MEASURE_SIZE);
+  // Contrast of the full-colour files, each measured on the ground it is made for: the logo's
+  // edge on its render, the name's own colour against what it sits on.
   const contrastMeasures: ContrastMeasure[] = [];
-  for (const [ground, rgb] of [
-    ["white", WHITE],
-    ["black", BLACK],
+  // The colours an edge may be named by: the design's own, and those a failing paint may become.
+  const palette = [...new Set([...Object.values(prepared.paints).flat(), background, "#FFFFFF", "#1F2328"])];
+  for (const [name, ground] of [
+    ["white", "light"],
+    ["black", "dark"],
   ] as const) {
-    const edge = edgeContrast(colourLogo, rgb, (colour) => isInk(colour, 1, prepared.ground), [
-      ...new Set(Object.values(prepared.paints).flat()),
-    ]);
-    if (edge) contrastMeasures.push({ subject: "logo", ground, ...edge });
-    if (hasWordmark && parts.nameBadgeFill === null && prepared.inkColours.name.length > 0) {
-      const weakest = prepared.inkColours.name
-        .map((hex) => ({ hex, ratio: contrast(hexToRgb(hex), rgb) }))
-        .sort((a, b) => a.ratio - b.ratio)[0];
-      if (weakest)
-        contrastMeasures.push({
-          subject: "name",
-          ground,
-          ratio: Math.round(weakest.ratio * 10) / 10,
-          colour: weakest.hex,
-        });
-    }
+    const grounded = groundedPart(prepared, "logo", ground);
+    const image = await renderPart(prepared, "logo", groundVersion(ground), MEASURE_SIZE);
+    const tints = grounded.paper.map(hexToRgb);
+    const edge = edgeContrast(
+      image,
+      GROUND_COLOUR[ground],
+      (colour) => !tints.some((tint) => deltaE(colour, tint) < TINT_DIFFERENCE),
+      palette,
+    );
+    if (edge) contrastMeasures.push({ subject: "logo", ground: name, ...edge });
+    if (grounded.name) contrastMeasures.push({ subject: "name", ground: name, ...grounded.name });
   }
 
   // One colour against full colour.
@@ -201,6 +223,7 @@ export async function analyseVector(svg: string, brand: KitBrand): Promise<Vecto
   }
 
   // Colours, by the area they cover.
+  const colourLogo = await renderPart(prepared, "logo", "colour", MEASURE_SIZE);
   const usage = paintUsage(prepared);
   const candidates = [...usage.keys()];
   const areas = colourAreas(colourLogo, candidates);
@@ -214,6 +237,21 @@ export async function analyseVector(svg: string, brand: KitBrand): Promise<Vecto
     swatches.push(swatchOf(background, ["background"]));
   else swatches.find((swatch) => swatch.hex === background)?.usage.push("background");
   const nameColour = prepared.inkColours.name[0] ?? "#111111";
+  const brandColour = pickBrandColour(swatches, areas, nameColour);
+
+  // The maskable app icon at the size a launcher draws it, measured as the icon it shows.
+  const icon: KitPart = hasSymbol ? "symbol" : "logo";
+  const iconBox = prepared.boxes[icon];
+  const maskableSubject = hasSymbol ? "symbol" : nameFigures ? "name" : "logo";
+  const maskableIcon: MaskableMeasure | null = iconBox
+    ? {
+        subject: maskableSubject,
+        artShare: maskableArtShare(iconBox.width, iconBox.height),
+        image: dataUri(
+          await encode(await renderSvg(maskableSvg(prepared, icon, brandColour, MASKABLE_CHECK_SIZE))),
+        ),
+      }
+    : null;
 
   const analysis: LogoAnalysis = {
     source: "vector",
@@ -221,7 +259,7 @@ export async function analyseVector(svg: string, brand: KitBrand): Promise<Vecto
     hasWordmark,
     partsMethod: parts.method,
     background,
-    brandColour: pickBrandColour(swatches, areas, nameColour),
+    brandColour,
     swatches,
     fonts: fontFacts(brand, parts.tagline.length > 0),
     legibility,
@@ -229,6 +267,7 @@ export async function analyseVector(svg: string, brand: KitBrand): Promise<Vecto
     oneColour,
     logoSize: { width: logoBox.width, height: logoBox.height },
     letterHeight: nameFigures?.letter ?? null,
+    maskableIcon,
   };
   return { prepared, brand, analysis };
 }
@@ -237,6 +276,53 @@ export function wrongColoursSvg(prepared: PreparedArtwork): string {
   return partSvg(prepared, "logo", "colour").replace(/#[0-9a-fA-F]{6}\b/g, (hex) =>
     toHex(rotateHue(hexToRgb(hex), 150)),
   );
+}
+
+function groundVersion(ground: Ground): KitVersion {
+  return ground === "light" ? "colour-on-light" : "colour-on-dark";
+}
+
+/**
+ * Android's maskable icon: opaque, on the brand colour, the icon in the one colour that stands out
+ * there, small enough that its whole box stays inside the safe circle any mask shape keeps.
+ */
+export function maskableSvg(
+  prepared: PreparedArtwork,
+  icon: KitPart,
+  brandColour: string,
+  size: number,
+): string {
+  const box = prepared.boxes[icon];
+  if (!box) throw new Error(`This logo has no ${icon}`);
+  const version = oneColourOn(hexToRgb(brandColour));
+  return squareSvg(prepared, icon, version, size, brandColour, maskableArtShare(box.width, box.height));
+}
+
+/**
+ * The browser-tab icon as one SVG for both themes: full colour for light tabs, and the reversed
+ * (white) version when the browser asks for dark (prefers-color-scheme), switched by CSS inside.
+ */
+export function faviconSvg(prepared: PreparedArtwork, icon: KitPart): string {
+  const box = prepared.boxes[icon];
+  if (!box) throw new Error(`This logo has no ${icon}`);
+  const square = squareBox(box);
+  const style =
+    "<style>.on-dark{display:none}@media (prefers-color-scheme: dark){.on-light{display:none}.on-dark{display:inline}}</style>";
+  return svgDocument(
+    `${style}<g class="on-light">${partMarkup(prepared, icon, "colour-on-light")}</g><g class="on-dark">${partMarkup(prepared, icon, "reversed")}</g>`,
+    square,
+    { width: 32, height: 32 },
+  );
+}
+
+/** Icons the stores take must have no transparency at all: the alpha channel is dropped. */
+async function opaquePng(svg: string): Promise<{ bytes: Buffer; width: number; height: number }> {
+  const image = await renderSvg(svg);
+  const bytes = await sharp(image.data, { raw: { width: image.width, height: image.height, channels: 4 } })
+    .removeAlpha()
+    .png(PNG)
+    .toBuffer();
+  return { bytes, width: image.width, height: image.height };
 }
 
 export async function drawVector(
@@ -260,14 +346,16 @@ export async function drawVector(
       const scale = PDF_LONG_SIDE / Math.max(box.width, box.height);
       return { bytes: await svgToPdf(svg, box.width * scale, box.height * scale), width: null, height: null };
     }
-    case "png":
+    case "png": {
+      const version = groundVersion(drawing.ground ?? "light");
       return drawing.part === "logo"
-        ? png(partSvg(prepared, "logo", "colour"), drawing.size)
-        : png(squareSvg(prepared, "symbol", "colour", drawing.size));
+        ? png(partSvg(prepared, "logo", version), drawing.size)
+        : png(squareSvg(prepared, "symbol", version, drawing.size));
+    }
     case "favicon-ico": {
       const images = await Promise.all(
         drawing.sizes.map(async (size) => {
-          const image = await renderSvg(squareSvg(prepared, icon, "colour", size));
+          const image = await renderSvg(squareSvg(prepared, icon, "colour-on-light", size));
           return { width: size, height: size, png: await encode(image) };
         }),
       );
@@ -275,10 +363,26 @@ export async function drawVector(
       return { bytes: encodeIco(images), width: largest, height: largest };
     }
     case "favicon-svg": {
-      const svg = squareSvg(prepared, icon, "colour", 32);
+      const svg = faviconSvg(prepared, icon);
       assertSelfContained(svg);
       return { bytes: Buffer.from(svg, "utf8"), width: null, height: null };
     }
+    case "maskable-icon":
+      return png(maskableSvg(prepared, icon, analysis.brandColour, drawing.size));
+    case "app-store-icon":
+      return opaquePng(squareSvg(prepared, icon, "colour", drawing.size, analysis.background, ICON_SHARE));
+    case "cover": {
+      const version = oneColourOn(hexToRgb(analysis.brandColour));
+      return png(
+        cardSvg(prepared, version, drawing.width, drawing.height, analysis.brandColour, {
+          width: drawing.safe.width * 0.8,
+          height: drawing.safe.height * 0.8,
+        }),
+      );
+    }
+    case "mockup":
+    case "stationery":
+      throw new Error(`${drawing.kind} files are drawn from the logo art, not here`);
     case "app-icon":
       return png(squareSvg(prepared, icon, "colour", drawing.size, analysis.background, ICON_SHARE));
     case "profile": {

@@ -15,7 +15,7 @@ import {
   rasterTransparentTrimmed,
 } from "./raster-renders";
 import { svgCanvas } from "./svg-background";
-import { renderSvg, renderTrimmedSvg, transparentMaster } from "./vector-renders";
+import { renderSvg, renderTrimmedSvg, transparentMasterForLightGrounds } from "./vector-renders";
 
 /**
  * Makes every export file on this machine: exact resvg renders for vector masters, sharp and
@@ -84,7 +84,9 @@ export class LocalExportImageProcessor implements ExportImageProcessor {
         return encodePng(await renderSvg(svg, HIGH_QUALITY_SIZE));
       case "rmbg_men1scus":
       case "rmbg_smoretalk": {
-        const clear = transparentMaster(svg);
+        const clear = await this.memo(source, "transparent-master", () =>
+          transparentMasterForLightGrounds(svg),
+        );
         if (clear === null) return this.vectorViaPixels(type, source);
         const square = await this.memo(source, "transparent-4096", () => renderSvg(clear, HIGH_QUALITY_SIZE));
         if (type === "rmbg_men1scus") return encodePng(square, { keepAlpha: true });

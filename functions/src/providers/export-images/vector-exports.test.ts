@@ -1,9 +1,21 @@
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { ExportSource, ProducedFile } from "../../domain/exports/export-image-processor";
+import { contrast, WHITE } from "../brand-kit/paint";
 import { LocalExportImageProcessor } from "./local-processor";
-import { alphaAt, type Decoded, decodePng, engineLogoSource } from "./testing/fixtures";
-import { alphaBounds } from "./vector-renders";
+import {
+  alphaAt,
+  DARK_ON_WHITE_SVG,
+  type Decoded,
+  darkGroundEngineSource,
+  decodePng,
+  engineLogoSource,
+  firstLetterMiddle,
+  HARBOUR_LIGHTS,
+  HARBOUR_LIGHTS_SVG,
+  letterRun,
+} from "./testing/fixtures";
+import { alphaBounds, transparentMaster, transparentMasterForLightGrounds } from "./vector-renders";
 
 /** Every file of a real engine logo, made by the local processor and decoded back. */
 
@@ -199,5 +211,90 @@ describe("local exports of a master that embeds a bitmap (an AI-drawn symbol)", 
     expect(alphaAt(v1, (312 + 10) * 4, (150 + 10) * 4)).toBe(0);
     expect(alphaAt(v1, 512 * 4, 350 * 4)).toBe(255);
     expect(alphaAt(v1, 512 * 4, 740 * 4)).toBe(255);
+  });
+});
+
+describe("the No Background files of a design made on a dark ground", () => {
+  it("set its light name so it reads on white, where a transparent logo mostly lands", async () => {
+    const logo = darkGroundEngineSource();
+    const processor = new LocalExportImageProcessor();
+    const made = await processor.produce("rmbg_smoretalk", logo, { deadline: Date.now() + 60_000 });
+    // A stacked lockup: the name and tagline fill the lowest quarter (the symbol's gold sits on its
+    // own dark disc above, which carries it on any ground).
+    const { width = 0, height = 0 } = await sharp(made.bytes).metadata();
+    const { data } = await sharp(made.bytes)
+      .extract({ left: 0, top: Math.round(height * 0.72), width, height: height - Math.round(height * 0.72) })
+      .resize(600)
+      .ensureAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    let solid = 0;
+    let faint = 0;
+    for (let i = 0; i < data.length; i += 4) {
+      if ((data[i + 3] ?? 0) < 255) continue;
+      solid++;
+      if (contrast({ r: data[i] ?? 0, g: data[i + 1] ?? 0, b: data[i + 2] ?? 0 }, WHITE) < 4.5) faint++;
+    }
+    expect(solid).toBeGreaterThan(1000);
+    expect(faint).toBe(0);
+  }, 60_000);
+
+  it("use the kit's version for light grounds: the name in the brand's navy, the rest as designed", async () => {
+    const processor = new LocalExportImageProcessor();
+    const source: ExportSource = { kind: "vector", svg: HARBOUR_LIGHTS_SVG, brandName: "Harbour Lights" };
+    const v1 = await decodePng(
+      (await processor.produce("rmbg_men1scus", source, { deadline: Date.now() + 60_000 })).bytes,
+    );
+    expect([v1.width, v1.height]).toEqual([4096, 4096]);
+    const at = (x: number, y: number) => {
+      const offset = (Math.round(y * 4) * v1.width + Math.round(x * 4)) * 4;
+      return [v1.data[offset], v1.data[offset + 1], v1.data[offset + 2], v1.data[offset + 3]];
+    };
+    const { nameAt } = HARBOUR_LIGHTS;
+    const name = firstLetterMiddle(nameAt.x, nameAt.y, nameAt.height);
+    // The navy of the design's own ground (#0F1A2E), solid: 17:1 on white.
+    expect(at(name.x, name.y)).toEqual([0x0f, 0x1a, 0x2e, 255]);
+    // The gold symbol on its disc and the disc itself are the design's.
+    expect(at(447, 400)).toEqual([0xb0, 0x8d, 0x57, 255]);
+    expect(at(512, 500)).toEqual([0x26, 0x2a, 0x34, 255]);
+    // The background is gone.
+    expect(at(20, 20)[3]).toBe(0);
+  });
+
+  it("take a drawn symbol's backdrop away too, and set the name for white", async () => {
+    const drawing = await sharp(
+      Buffer.from(
+        '<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400"><rect width="400" height="400" fill="#fff"/><circle cx="200" cy="200" r="150" fill="#C9A96E"/></svg>',
+      ),
+    )
+      .png()
+      .toBuffer();
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1024" height="1024" viewBox="0 0 1024 1024"><rect width="1024" height="1024" fill="#0F1A2E"/><image href="data:image/png;base64,${drawing.toString("base64")}" x="312" y="120" width="400" height="400"/>${letterRun(180, 620, 12, 64, "#FDFCFA")}</svg>`;
+    const processor = new LocalExportImageProcessor();
+    const v1 = await decodePng(
+      (
+        await processor.produce(
+          "rmbg_men1scus",
+          { kind: "vector", svg, brandName: "Drawn" },
+          { deadline: Date.now() + 60_000 },
+        )
+      ).bytes,
+    );
+    expect(alphaAt(v1, 20, 20)).toBe(0);
+    // Inside the bitmap's box, outside its disc: was the bitmap's white square.
+    expect(alphaAt(v1, (312 + 10) * 4, (120 + 10) * 4)).toBe(0);
+    expect(alphaAt(v1, 512 * 4, 320 * 4)).toBe(255);
+    const name = firstLetterMiddle(180, 620, 64);
+    const offset = (Math.round(name.y * 4) * v1.width + Math.round(name.x * 4)) * 4;
+    const colour = { r: v1.data[offset] ?? 0, g: v1.data[offset + 1] ?? 0, b: v1.data[offset + 2] ?? 0 };
+    expect(contrast(colour, WHITE)).toBeGreaterThanOrEqual(4.5);
+  }, 60_000);
+
+  it("leave a design made on a light ground exactly as designed", async () => {
+    const light = await engineLogoSource();
+    expect(await transparentMasterForLightGrounds(light.svg)).toBe(transparentMaster(light.svg));
+    expect(await transparentMasterForLightGrounds(DARK_ON_WHITE_SVG)).toBe(
+      transparentMaster(DARK_ON_WHITE_SVG),
+    );
   });
 });

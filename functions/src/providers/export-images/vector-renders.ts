@@ -1,4 +1,8 @@
 import { renderAsync } from "@resvg/resvg-js";
+import { prepareArtwork } from "../brand-kit/artwork";
+import { groundedPart } from "../brand-kit/grounded-colours";
+import { contrast, parseColour, WHITE } from "../brand-kit/paint";
+import { svgDocument } from "../brand-kit/svg-tree";
 import type { RawImage } from "./png";
 import { removeSvgBackground, type SvgBox, svgCanvas, svgWithViewBox } from "./svg-background";
 
@@ -39,6 +43,37 @@ export async function renderSvg(svg: string, longSide?: number): Promise<RawImag
 export function transparentMaster(svg: string): string | null {
   if (/<image[\s>/]/i.test(svg)) return null;
   return removeSvgBackground(svg)?.svg ?? null;
+}
+
+/**
+ * A design ground at least this far from white (WCAG ratio) is dark: designers set light inks on
+ * it, which fade on white.
+ */
+export const DARK_GROUND_CONTRAST = 3;
+
+/**
+ * The master without its background as the 'No Background' files carry it, or null when only a
+ * pixel method can take the background away.
+ *
+ * A transparent logo is mostly placed on white: a web page, a document, a letter. A design made on
+ * a light ground looks there as it was designed, so it is left exactly as designed (a mid-tone
+ * mark the designer set on cream stays; the brand kit's -color-on-light file is the one held to
+ * the contrast rules). A design made on a dark ground is another picture on white: its
+ * near-white name would vanish. When something in it would fail on white, these files carry the
+ * kit's full-colour version for light grounds instead (its name in the brand's darkest colour,
+ * colours that pass kept), and the kit carries the version for dark grounds beside it. A drawn
+ * symbol keeps its own pixels, its backdrop taken away as in the kit.
+ */
+export async function transparentMasterForLightGrounds(svg: string): Promise<string | null> {
+  const plain = transparentMaster(svg);
+  const ground = parseColour(removeSvgBackground(svg)?.fill);
+  if (!ground || contrast(ground, WHITE) < DARK_GROUND_CONTRAST) return plain;
+  const prepared = await prepareArtwork(svg).catch(() => null);
+  // A master the kit cannot read (not the engine's structure) keeps the plain transparent version.
+  if (prepared === null) return plain;
+  const grounded = groundedPart(prepared, "logo", "light");
+  if (!grounded.changed) return plain;
+  return svgDocument(grounded.markup, prepared.parts.canvas);
 }
 
 /** The box of pixels with alpha > 0; null when the image is fully transparent. */

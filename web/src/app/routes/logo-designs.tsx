@@ -1,8 +1,15 @@
+import type { LogoCustomizerProps } from "@/components/customize-slot";
 import { BillingDialogs } from "@/features/billing/components/billing-dialogs";
 import { useBillingDialogs } from "@/features/billing/hooks/use-billing-dialogs";
 import { LogoDesigns } from "@/features/designs/components/logo-designs";
 import { LogoCustomizer } from "@/features/editor/components/logo-customizer";
 import { ExportLogoDialog } from "@/features/exports/components/export-logo-dialog";
+import { SeeItInUseButton } from "@/features/mockups/components/see-it-in-use-button";
+
+/** The editor with 'See it in use' for the design being edited. */
+function CustomizerWithScenes(props: LogoCustomizerProps) {
+  return <LogoCustomizer {...props} seeItInUse={SeeItInUseButton} />;
+}
 
 export default function LogoDesignsRoute() {
   const billing = useBillingDialogs();
@@ -11,7 +18,8 @@ export default function LogoDesignsRoute() {
       <LogoDesigns
         onLimitReached={billing.openUpgrade}
         onExport={(logo) => void billing.requestExport(logo)}
-        customizer={LogoCustomizer}
+        customizer={CustomizerWithScenes}
+        seeItInUse={SeeItInUseButton}
       />
       <BillingDialogs controller={billing} />
       <ExportLogoDialog

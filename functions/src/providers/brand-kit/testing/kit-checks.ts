@@ -8,7 +8,7 @@
 import { Resvg } from "@resvg/resvg-js";
 import sharp from "sharp";
 import type { BrandKit } from "../../../contract";
-import type { KitEntry } from "../../../domain/brand-kit/brand-kit-plan";
+import { type KitEntry, MASKABLE_SAFE_SHARE } from "../../../domain/brand-kit/brand-kit-plan";
 import { readZip } from "../../../domain/exports/testing/zip-reader";
 import { decodeIco } from "../ico";
 import { parseSvg, viewBoxOf, walk } from "../svg-tree";
@@ -53,6 +53,55 @@ async function checkPng(
     else if (data[i] === 255) opaque++;
   }
   const pixels = info.width * info.height;
+  if (entry.drawing.kind === "app-store-icon" && metadata.hasAlpha)
+    problems.push(`${entry.path} has an alpha channel; the stores refuse transparency`);
+  if (entry.drawing.kind === "cover") {
+    // Everything outside the safe area is the plain ground: the logo is where every device shows it.
+    const { safe } = entry.drawing;
+    const left = Math.floor((info.width - safe.width) / 2);
+    const top = Math.floor((info.height - safe.height) / 2);
+    const ground = [data[0], data[1], data[2]];
+    let outside = 0;
+    for (let y = 0; y < info.height; y++) {
+      for (let x = 0; x < info.width; x++) {
+        if (x >= left && x < left + safe.width && y >= top && y < top + safe.height) continue;
+        const at = (y * info.width + x) * 4;
+        if (
+          Math.abs((data[at] ?? 0) - (ground[0] ?? 0)) +
+            Math.abs((data[at + 1] ?? 0) - (ground[1] ?? 0)) +
+            Math.abs((data[at + 2] ?? 0) - (ground[2] ?? 0)) >
+          12
+        )
+          outside++;
+      }
+    }
+    if (outside > 0)
+      problems.push(
+        `${entry.path} draws ${outside} pixels outside its ${safe.width}x${safe.height} safe area`,
+      );
+  }
+  if (entry.drawing.kind === "maskable-icon") {
+    // Any mask shape keeps the central circle of 80% of the side: outside it only the ground shows.
+    const ground = [data[0], data[1], data[2]];
+    const radius = (MASKABLE_SAFE_SHARE * info.width) / 2;
+    let outside = 0;
+    let inside = 0;
+    for (let y = 0; y < info.height; y++) {
+      for (let x = 0; x < info.width; x++) {
+        const at = (y * info.width + x) * 4;
+        const differs =
+          Math.abs((data[at] ?? 0) - (ground[0] ?? 0)) +
+            Math.abs((data[at + 1] ?? 0) - (ground[1] ?? 0)) +
+            Math.abs((data[at + 2] ?? 0) - (ground[2] ?? 0)) >
+          12;
+        const within = Math.hypot(x + 0.5 - info.width / 2, y + 0.5 - info.height / 2) <= radius;
+        if (differs && within) inside++;
+        if (differs && !within) outside++;
+      }
+    }
+    if (outside > 0) problems.push(`${entry.path} draws ${outside} pixels outside its 80% safe circle`);
+    if (inside === 0) problems.push(`${entry.path} shows no icon in its safe circle`);
+  }
   if (entry.transparent && transparent === 0) problems.push(`${entry.path} has no transparent pixel`);
   if (!entry.transparent && opaque !== pixels) problems.push(`${entry.path} should be opaque`);
   if (opaque === 0) problems.push(`${entry.path} shows nothing`);
@@ -103,6 +152,50 @@ async function checkIco(
   facts.set(entry.path, { width: Math.max(...sizes), height: Math.max(...sizes), bytes: bytes.length });
 }
 
+/**
+ * favicon.svg carries both themes: full colour shown by default, and under the dark colour scheme
+ * the full colour hidden and the reversed (white) drawing shown instead.
+ */
+function checkFaviconThemes(favicon: string, problems: string[]): void {
+  const style = /<style>([\s\S]*?)<\/style>/.exec(favicon)?.[1] ?? "";
+  const dark = /@media \(prefers-color-scheme: dark\)\s*\{([\s\S]*)\}\s*$/.exec(style)?.[1] ?? "";
+  if (!dark) problems.push("favicon.svg has no prefers-color-scheme: dark rules");
+  if (!/\.on-light\s*\{\s*display:\s*none/.test(dark) || !/\.on-dark\s*\{\s*display:\s*inline/.test(dark))
+    problems.push("favicon.svg does not swap its drawings in dark mode");
+  if (!/^\.on-dark\s*\{\s*display:\s*none/.test(style.trim()))
+    problems.push("favicon.svg shows its dark-mode drawing in light mode");
+  try {
+    const root = parseSvg(favicon);
+    const group = (name: string) =>
+      [...walk(root)].find((element) =>
+        element.attributes.some(([key, value]) => key === "class" && value === name),
+      );
+    const light = group("on-light");
+    const reversed = group("on-dark");
+    if (!light || !reversed) {
+      problems.push("favicon.svg lacks its on-light or on-dark drawing");
+      return;
+    }
+    // The reversed drawing is white ink only (inside a mask, black and white are no paint).
+    const masks = [...walk(reversed)].filter((element) => element.name === "mask");
+    const inMasks = new Set(masks.flatMap((mask) => [...walk(mask)]));
+    const painted = [...walk(reversed)]
+      .filter((element) => !inMasks.has(element))
+      .flatMap((element) =>
+        element.attributes
+          .filter(
+            ([key, value]) =>
+              (key === "fill" || key === "stroke") && value !== "none" && !value.startsWith("url("),
+          )
+          .map(([, value]) => value.toUpperCase()),
+      );
+    if (painted.length === 0 || painted.some((value) => value !== "#FFFFFF"))
+      problems.push(`favicon.svg's dark-mode drawing is not white: ${[...new Set(painted)].join(", ")}`);
+  } catch (error) {
+    problems.push(`favicon.svg does not parse: ${String(error)}`);
+  }
+}
+
 /** `folder` is the kit's top folder in the zip, e.g. harbor-and-pine-brand-kit. */
 export async function checkKit(
   zip: Buffer,
@@ -135,9 +228,23 @@ export async function checkKit(
       if (entry.contentType === "image/png") await checkPng(entry, bytes, problems, facts);
       else if (entry.contentType === "image/svg+xml") checkSvg(entry.path, bytes.toString("utf8"), problems);
       else if (entry.contentType === "image/x-icon") await checkIco(entry, bytes, problems, facts);
-      else if (entry.contentType === "application/pdf") {
+      else if (entry.contentType === "image/jpeg") {
+        const metadata = await sharp(bytes).metadata();
+        facts.set(entry.path, {
+          width: metadata.width ?? null,
+          height: metadata.height ?? null,
+          bytes: bytes.length,
+        });
+        if (metadata.format !== "jpeg") problems.push(`${entry.path} is ${metadata.format}, not JPEG`);
+        if (metadata.width !== entry.width || metadata.height !== entry.height)
+          problems.push(
+            `${entry.path} is ${metadata.width}x${metadata.height}, not ${entry.width}x${entry.height}`,
+          );
+      } else if (entry.contentType === "application/pdf") {
         const pdf = openPdf(bytes);
-        if (pdf.pages !== 1) problems.push(`${entry.path} has ${pdf.pages} pages, not 1`);
+        // A business card is printed on both sides: front and back.
+        const pages = entry.path.includes("-business-card-") ? 2 : 1;
+        if (pdf.pages !== pages) problems.push(`${entry.path} has ${pdf.pages} pages, not ${pages}`);
         if (entry.drawing.kind === "brand-sheet") sheetText = pdf.text;
       }
     } catch (error) {
@@ -162,15 +269,22 @@ export async function checkKit(
 
   if (files.has("web/site.webmanifest")) {
     try {
-      const manifest = JSON.parse(text("web/site.webmanifest")) as { icons?: { src?: string }[] };
+      const manifest = JSON.parse(text("web/site.webmanifest")) as {
+        icons?: { src?: string; purpose?: string }[];
+      };
       for (const icon of manifest.icons ?? []) {
         if (!files.has(`web${icon.src ?? ""}`))
           problems.push(`site.webmanifest names ${icon.src}, which the kit lacks`);
+        if (icon.purpose?.split(/\s+/).length !== 1)
+          problems.push(`site.webmanifest declares ${icon.src} as "${icon.purpose}": one purpose per icon`);
       }
+      if (!(manifest.icons ?? []).some((icon) => icon.purpose === "maskable"))
+        problems.push("site.webmanifest lists no maskable icon");
     } catch {
       problems.push("site.webmanifest is not JSON");
     }
   }
+  if (files.has("web/favicon.svg")) checkFaviconThemes(text("web/favicon.svg"), problems);
   if (files.has("web/head-links.html")) {
     const links = text("web/head-links.html");
     for (const needed of ['href="/favicon.ico"', 'rel="apple-touch-icon"', 'rel="manifest"'])

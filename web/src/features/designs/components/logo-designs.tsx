@@ -8,6 +8,7 @@ import { type LogoCustomizer, WithoutCustomizing } from "@/components/customize-
 import { ExportLogoButton } from "@/components/logo-card";
 import { ProgressOverlay } from "@/components/progress-overlay";
 import { PromptGroup } from "@/components/prompt-group";
+import { type SeeItInUse, WithoutScenes } from "@/components/see-it-in-use-slot";
 import { DesignsBottomBar } from "@/features/designs/components/designs-bottom-bar";
 import { EditProjectDialog } from "@/features/designs/components/edit-project-dialog";
 import { HelpBox } from "@/features/designs/components/help-box";
@@ -30,12 +31,15 @@ interface LogoDesignsProps {
   onExport(logo: Logo): void;
   /** The editor's Customize, handed in by the route page; without it the cards have none. */
   customizer?: LogoCustomizer;
+  /** 'See it in use' on each card, handed in by the route page. */
+  seeItInUse?: SeeItInUse;
 }
 
 export function LogoDesigns({
   onLimitReached,
   onExport,
   customizer: Customizer = WithoutCustomizing,
+  seeItInUse: SeeItInUseButton = WithoutScenes,
 }: LogoDesignsProps) {
   const session = useLogoSession();
   const { state } = session;
@@ -133,6 +137,7 @@ export function LogoDesigns({
                         Create Similar
                       </Button>
                       {customizeButton(logo)}
+                      <SeeItInUseButton logo={logo} brandName={project.name} />
                       <ExportLogoButton onClick={() => onExport(logo)} />
                     </>
                   )}

@@ -1,15 +1,23 @@
 import type { Logo } from "@contract";
 import { useState } from "react";
 import type { LogoCustomizerProps } from "@/components/customize-slot";
+import { type SeeItInUse, WithoutScenes } from "@/components/see-it-in-use-slot";
 import { CustomizeButton } from "@/features/editor/components/customize-button";
 import { LogoEditorDialog } from "@/features/editor/components/logo-editor-dialog";
 import { useProjectDesigns } from "@/features/editor/hooks/use-project-designs";
 
 /**
  * The editor's side of 'Customize' for a screen of logo cards: a Customize button per card (usable
- * or explaining why not) and the editor dialog. Route pages pass it to /logo-designs and /my-logos.
+ * or explaining why not) and the editor dialog. Route pages pass it to /logo-designs and /my-logos,
+ * with 'See it in use' for the editor when they have it.
  */
-export function LogoCustomizer({ projectId, logoIds, onSaved, children }: LogoCustomizerProps) {
+export function LogoCustomizer({
+  projectId,
+  logoIds,
+  onSaved,
+  children,
+  seeItInUse = WithoutScenes,
+}: LogoCustomizerProps & { seeItInUse?: SeeItInUse }) {
   const [customizing, setCustomizing] = useState<Logo | null>(null);
   const customizability = useProjectDesigns(projectId, logoIds);
   return (
@@ -19,6 +27,7 @@ export function LogoCustomizer({ projectId, logoIds, onSaved, children }: LogoCu
       ))}
       <LogoEditorDialog
         logo={customizing}
+        seeItInUse={seeItInUse}
         onClose={() => setCustomizing(null)}
         onSaved={(response) => {
           setCustomizing(null);

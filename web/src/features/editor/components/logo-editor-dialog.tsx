@@ -13,6 +13,7 @@ import {
   useTheme,
 } from "@mui/material";
 import { useEffect, useId, useState } from "react";
+import { type SeeItInUse, WithoutScenes } from "@/components/see-it-in-use-slot";
 import { LogoEditor } from "@/features/editor/components/logo-editor";
 import { useEditorSession } from "@/features/editor/hooks/use-editor-session";
 
@@ -22,13 +23,20 @@ interface LogoEditorDialogProps {
   onClose(): void;
   /** The new logo was saved; the dialog is closed by the caller. */
   onSaved(response: CustomizeLogoResponse): void;
+  /** 'See it in use' for the design being edited. */
+  seeItInUse?: SeeItInUse;
 }
 
 /**
  * 'Customize': the editor in a dialog, full-screen below the md breakpoint (phones and
  * small tablets). Closing with unsaved changes asks first; a backdrop click never discards them.
  */
-export function LogoEditorDialog({ logo, onClose, onSaved }: LogoEditorDialogProps) {
+export function LogoEditorDialog({
+  logo,
+  onClose,
+  onSaved,
+  seeItInUse = WithoutScenes,
+}: LogoEditorDialogProps) {
   const titleId = useId();
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down("md"));
@@ -73,6 +81,7 @@ export function LogoEditorDialog({ logo, onClose, onSaved }: LogoEditorDialogPro
           onClose={requestClose}
           onDirtyChange={setDirty}
           onSaved={onSaved}
+          seeItInUse={seeItInUse}
         />
       ) : (
         <>

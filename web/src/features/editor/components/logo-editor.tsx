@@ -24,6 +24,7 @@ import {
   Typography,
 } from "@mui/material";
 import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
+import type { SeeItInUse } from "@/components/see-it-in-use-slot";
 import { saveLogoDesign } from "@/features/editor/api/save-logo-design";
 import { ContrastWarnings } from "@/features/editor/components/contrast-warnings";
 import { EditorPreview } from "@/features/editor/components/editor-preview";
@@ -79,6 +80,8 @@ interface LogoEditorProps {
   onClose(dirty: boolean): void;
   onDirtyChange(dirty: boolean): void;
   onSaved(response: CustomizeLogoResponse): void;
+  /** 'See it in use' for the design as edited (unsaved changes included). */
+  seeItInUse: SeeItInUse;
 }
 
 /**
@@ -96,6 +99,7 @@ export function LogoEditor({
   onClose,
   onDirtyChange,
   onSaved,
+  seeItInUse: SeeItInUseButton,
 }: LogoEditorProps) {
   const history = useEditHistory(initial);
   const edits = history.present;
@@ -196,6 +200,11 @@ export function LogoEditor({
                 lowContrast={compact && warnings.length > 0}
               />
             </Box>
+            {validation.edits && (
+              <Box sx={{ mt: 1, display: "flex", justifyContent: "center" }}>
+                <SeeItInUseButton logo={logo} brandName={edits.brandName} design={validation.edits} />
+              </Box>
+            )}
             {!compact && (
               <Box sx={{ mt: 1.5 }}>
                 <ContrastWarnings warnings={warnings} />

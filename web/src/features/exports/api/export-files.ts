@@ -3,7 +3,13 @@
  * <a href> nor an <img src> can load them: they are fetched into Blobs, shown and saved through
  * object URLs.
  */
-import { ErrorResponse, EXPORT_MESSAGE, type Export, type ExportResource } from "@contract";
+import {
+  ErrorResponse,
+  EXPORT_MESSAGE,
+  type Export,
+  type ExportResource,
+  type StationeryFile,
+} from "@contract";
 import { env } from "@/config/env";
 import { authorizationHeader } from "@/lib/api-client";
 import { ApiError } from "@/lib/api-error";
@@ -48,6 +54,12 @@ function readyUrl(resource: ExportResource): string {
 export async function downloadResource(resource: ExportResource): Promise<void> {
   const { blob } = await fetchBlob(readyUrl(resource));
   saveBlob(blob, resource.fileName);
+}
+
+/** Downloads one file of the export's stationery under its own name. */
+export async function downloadStationeryFile(file: StationeryFile): Promise<void> {
+  const { blob } = await fetchBlob(file.url);
+  saveBlob(blob, file.fileName);
 }
 
 /** `attachment; filename="a.zip"` -> a.zip (the RFC 5987 form first, when present). */

@@ -4,12 +4,14 @@
  */
 import {
   API_FALLBACK,
+  type ContactDetails,
   CreateExportResponse,
   type Export,
   ExportResponse,
   type ExportSummary,
   ExportsResponse,
   IDEMPOTENCY_KEY_HEADER,
+  MockupsResponse,
 } from "@contract";
 import { z } from "zod";
 import { apiRequest } from "@/lib/api-client";
@@ -57,5 +59,27 @@ export async function retryExport(exportId: string): Promise<void> {
     path: `/exports/${encodeURIComponent(exportId)}/retry`,
     schema: RetryResponse,
     fallbackError: API_FALLBACK.getExport,
+  });
+}
+
+/** PUT /exports/{id}/stationery: rebuilds the cards, letterheads and signature with these details. */
+export async function saveStationery(exportId: string, details: ContactDetails): Promise<Export> {
+  const response = await apiRequest({
+    method: "PUT",
+    path: `/exports/${encodeURIComponent(exportId)}/stationery`,
+    body: details,
+    schema: ExportResponse,
+    fallbackError: API_FALLBACK.saveStationery,
+  });
+  return response.data.export;
+}
+
+/** GET /exports/{id}/mockups: the bought logo's scenes, without the watermark. */
+export function getExportMockups(exportId: string, signal?: AbortSignal): Promise<MockupsResponse> {
+  return apiRequest({
+    path: `/exports/${encodeURIComponent(exportId)}/mockups`,
+    schema: MockupsResponse,
+    fallbackError: API_FALLBACK.getMockups,
+    signal,
   });
 }

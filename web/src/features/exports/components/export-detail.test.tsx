@@ -15,6 +15,9 @@ vi.mock("@/features/exports/api/exports-api", () => ({
   getExport: vi.fn(),
   getExports: vi.fn(),
   retryExport: vi.fn(),
+  // The scenes and the stationery have tests of their own (brand-in-use.test.tsx).
+  getExportMockups: vi.fn(() => new Promise(() => undefined)),
+  saveStationery: vi.fn(),
 }));
 vi.mock("@/features/exports/api/export-files", async (importOriginal) => {
   const original = await importOriginal<typeof import("@/features/exports/api/export-files")>();

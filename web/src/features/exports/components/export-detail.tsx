@@ -22,7 +22,9 @@ import { SupportNote } from "@/components/support-note";
 import { downloadArchive } from "@/features/exports/api/export-files";
 import { BrandKitCard } from "@/features/exports/components/brand-kit-card";
 import { ExportFileCard } from "@/features/exports/components/export-file-card";
+import { ExportMockups } from "@/features/exports/components/export-mockups";
 import { LogoHealthPanel } from "@/features/exports/components/logo-health-panel";
+import { StationeryCard } from "@/features/exports/components/stationery-card";
 import { useDownload } from "@/features/exports/hooks/use-download";
 import { useExportDetail } from "@/features/exports/hooks/use-export-detail";
 import { exportTitle, isPictureFile, orderedResources } from "@/features/exports/lib/export-format";
@@ -63,9 +65,11 @@ interface ExportFilesProps {
   exportItem: Export;
   pending: boolean;
   onRetry(): Promise<string | null>;
+  /** Something changed on the server (the stationery was rebuilt): read the export again. */
+  onChanged(): void;
 }
 
-function ExportFiles({ exportItem, pending, onRetry }: ExportFilesProps) {
+function ExportFiles({ exportItem, pending, onRetry, onChanged }: ExportFilesProps) {
   const [retrying, setRetrying] = useState(false);
   const [retryError, setRetryError] = useState<string | null>(null);
   const archive = useDownload(() => downloadArchive(exportItem));
@@ -191,6 +195,12 @@ function ExportFiles({ exportItem, pending, onRetry }: ExportFilesProps) {
           ))}
         </Grid>
       )}
+      {!exportItem.creditReturned && (
+        <>
+          <ExportMockups exportId={exportItem.id} brandName="" />
+          <StationeryCard exportItem={exportItem} onSaved={onChanged} />
+        </>
+      )}
       <SupportNote lead="A file missing or not what you expected? Write to us at" />
     </Stack>
   );
@@ -205,7 +215,14 @@ export function ExportDetail() {
 
   let body: ReactNode;
   if (state.status === "ready") {
-    body = <ExportFiles exportItem={state.export} pending={detail.pending} onRetry={detail.retry} />;
+    body = (
+      <ExportFiles
+        exportItem={state.export}
+        pending={detail.pending}
+        onRetry={detail.retry}
+        onChanged={() => void detail.refetch()}
+      />
+    );
   } else if (state.status === "error") {
     body = (
       <Alert

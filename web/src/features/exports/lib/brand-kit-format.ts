@@ -8,7 +8,15 @@ import {
 } from "@contract";
 import { formatBytes } from "@/features/exports/lib/export-format";
 
-const GROUP_ORDER: readonly BrandKitFileGroup[] = ["brand", "vector", "png", "web", "social"];
+const GROUP_ORDER: readonly BrandKitFileGroup[] = [
+  "brand",
+  "vector",
+  "png",
+  "web",
+  "social",
+  "mockups",
+  "stationery",
+];
 
 export interface KitGroup {
   group: BrandKitFileGroup;
@@ -38,7 +46,7 @@ export function describeKitFile(file: BrandKitFile): string {
   return parts.join(" · ");
 }
 
-/** e.g. '40 files · 0.5 MB'. */
+/** e.g. '68 files · 4.2 MB'. */
 export function kitSummary(kit: BrandKit): string {
   const bytes = kit.files.reduce((total, file) => total + file.bytes, 0);
   return `${kit.files.length} files · ${formatBytes(bytes)}`;
@@ -56,7 +64,7 @@ export function healthSummary(health: LogoHealth): HealthSummary {
 
 export const HEALTH_KIND_LABEL: Record<LogoHealthCheck["kind"], string> = {
   legibility: "Legibility at small sizes",
-  contrast: "Contrast of the full-color logo",
+  contrast: "Contrast of the full-color files on their grounds",
   "one-color": "One-color versions",
 };
 
@@ -69,6 +77,8 @@ const SUBJECT_LABEL: Record<LogoHealthCheck["subject"], string> = {
 
 /** The short title of a check: 'Symbol at 16 px', 'On black', 'Full logo'. */
 export function checkTitle(check: LogoHealthCheck): string {
+  if (check.kind === "legibility" && check.id.startsWith("legibility-maskable-icon-"))
+    return `Maskable app icon at ${check.size} px`;
   if (check.kind === "legibility") return `${SUBJECT_LABEL[check.subject]} at ${check.size} px`;
   if (check.kind === "contrast") return check.ground === "black" ? "On black" : "On white";
   return check.subject === "logo" ? "Full logo" : SUBJECT_LABEL[check.subject];

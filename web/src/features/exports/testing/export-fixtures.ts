@@ -144,6 +144,7 @@ export function makeExport(
     resources: ENGINE_FILES.map((type) => makeResource(id, type, { status: statuses[type] ?? "ready" })),
     brandKit: (statuses.brand_kit ?? "ready") === "ready" ? makeBrandKit() : null,
     health: (statuses.brand_kit ?? "ready") === "ready" ? makeHealth() : null,
+    stationery: null,
     ...overrides,
   };
 }

@@ -37,7 +37,7 @@ export const FAQ_ENTRIES: readonly FaqEntry[] = [
   {
     question: "What files do I get when I export a logo?",
     answer:
-      "One export uses one export credit and gives you everything for that logo: four high-resolution PNG files (normal quality, high quality, and two versions with a truly transparent background), the scalable SVG vector master with your name as outlines, and a brand kit of 40 files: the logo, symbol and wordmark in colour, black and white as SVG, PDF and PNG, favicons and app icons, social media images and a one-page brand sheet. Exporting the same logo again is free.",
+      "One export uses one export credit and gives you everything for that logo: four high-resolution PNG files (normal quality, high quality, and two versions with a truly transparent background), the scalable SVG vector master with your name as outlines, and a brand kit of 68 files: the logo, symbol and wordmark in colour for light and for dark backgrounds, black and white as SVG, PDF and PNG, favicons and app icons (maskable and App Store sizes), social images and covers for X, YouTube, Facebook and LinkedIn, eight mockups of your logo in use, print-ready business cards and letterheads, an e-mail signature and a one-page brand sheet. Exporting the same logo again is free.",
   },
   {
     question: "Can I use my logo commercially?",

@@ -1,0 +1,60 @@
+/**
+ * What 'See it in use' draws a logo from: the vector master when the logo has one, the edited
+ * design while the editor is open (so the scenes follow every change before it is saved), or the
+ * 1024 px PNG of an upload or a Replicate logo.
+ */
+import { DESIGN_MESSAGE, type DesignEdits } from "../contract";
+import { designEditedLogo } from "../engine/edit-design";
+import { assertEditsUsable, loadDesign } from "./customize/load-design";
+import { renderDesignOrFail } from "./customize/preview-design";
+import { NotFoundError } from "./errors";
+import type { ExportSource } from "./exports/export-image-processor";
+import { logoDocument } from "./library";
+import { COLLECTIONS, LogoDocument, ProjectDocument, readDocument } from "./library-documents";
+import type { DomainServices } from "./services";
+
+/** The brand name a scene may print (a profile page, a card): none for the uploads project. */
+function brandNameOf(project: ProjectDocument): string {
+  return project.kind === "uploads" ? "" : project.name;
+}
+
+/** The owner's logo as saved; someone else's or a missing one is a 404. */
+export async function readLogoArtwork(
+  services: Pick<DomainServices, "db" | "files">,
+  uid: string,
+  logoId: string,
+): Promise<ExportSource> {
+  const { db, files } = services;
+  const logo = readDocument(LogoDocument, await logoDocument(db, logoId).get());
+  if (!logo || logo.data.ownerUid !== uid) throw new NotFoundError("logo");
+  const project = readDocument(
+    ProjectDocument,
+    await db.collection(COLLECTIONS.projects).doc(logo.data.projectId).get(),
+  );
+  if (!project || project.data.ownerUid !== uid) throw new NotFoundError("logo");
+  const brandName = brandNameOf(project.data);
+  const { svg, png } = logo.data.storagePaths;
+  if (svg !== null) {
+    const master = await files.read(svg);
+    if (master) return { kind: "vector", svg: master.toString("utf8"), brandName };
+  }
+  const image = await files.read(png);
+  if (!image) throw new NotFoundError("logo");
+  return { kind: "raster", image, brandName };
+}
+
+/** The owner's logo with the editor's unsaved changes applied (400 for edits the engine refuses). */
+export async function editedLogoArtwork(
+  services: Pick<DomainServices, "db">,
+  uid: string,
+  logoId: string,
+  edits: DesignEdits,
+): Promise<ExportSource> {
+  const design = await loadDesign(services.db, uid, logoId);
+  assertEditsUsable(edits);
+  const designed = await renderDesignOrFail(
+    () => designEditedLogo(design.base, edits),
+    DESIGN_MESSAGE.previewFailed,
+  );
+  return { kind: "vector", svg: designed.svg, brandName: brandNameOf(design.project.data) };
+}

@@ -1,0 +1,95 @@
+/**
+ * Scenes to pictures: each scene's SVG is rasterised by resvg at the size asked for; previews
+ * get the product's watermark burnt in, as logo previews do. The API and the brand kit take
+ * JPEG (they are photographs in all but origin, and a tenth of a PNG's size); renderMockups
+ * hands out the PNG.
+ */
+import { renderAsync } from "@resvg/resvg-js";
+import sharp from "sharp";
+import { mapWithConcurrency } from "../../domain/concurrency";
+import { MOCKUP_SCENES, type MockupSceneId, type MockupSceneRule } from "../../domain/mockups/mockup-scenes";
+import type { LogoArt } from "../brand-in-use/logo-art";
+import { burnWatermark } from "../preview-watermark/burn-watermark";
+import { CANVAS, sceneContext, svgDocument } from "./scene-kit";
+import { SCENE_DRAWERS } from "./scenes";
+
+export interface RenderOptions {
+  longSide: number;
+  watermark: boolean;
+  sceneIds?: readonly MockupSceneId[];
+}
+
+export interface RenderedPng {
+  id: MockupSceneId;
+  title: string;
+  width: number;
+  height: number;
+  png: Buffer;
+}
+
+export interface RenderedScene {
+  id: MockupSceneId;
+  title: string;
+  width: number;
+  height: number;
+  jpeg: Buffer;
+}
+
+/** Output pixels per canvas unit for a render `longSide` pixels on its longer side. */
+function pixelScaleFor(longSide: number): number {
+  return longSide / Math.max(CANVAS.width, CANVAS.height);
+}
+
+/** The scene as a standalone SVG document on the canvas, its pixel pieces made for `longSide`. */
+export async function sceneSvg(art: LogoArt, rule: MockupSceneRule, longSide: number): Promise<string> {
+  const pixelScale = pixelScaleFor(longSide);
+  const body = await SCENE_DRAWERS[rule.id](sceneContext(art, rule, pixelScale));
+  return svgDocument(CANVAS.width, CANVAS.height, body, pixelScale);
+}
+
+export async function renderScenePng(
+  art: LogoArt,
+  rule: MockupSceneRule,
+  options: Omit<RenderOptions, "sceneIds">,
+): Promise<RenderedPng> {
+  const svg = await sceneSvg(art, rule, options.longSide);
+  // renderAsync draws on libuv's thread pool: two scenes at once use both cores.
+  const rendered = await renderAsync(svg, {
+    fitTo:
+      CANVAS.width >= CANVAS.height
+        ? { mode: "width", value: options.longSide }
+        : { mode: "height", value: options.longSide },
+    font: { loadSystemFonts: false },
+  });
+  let png = rendered.asPng();
+  if (options.watermark) png = await burnWatermark(png);
+  return { id: rule.id, title: rule.title, width: rendered.width, height: rendered.height, png };
+}
+
+export async function renderScene(
+  art: LogoArt,
+  rule: MockupSceneRule,
+  options: Omit<RenderOptions, "sceneIds">,
+): Promise<RenderedScene> {
+  const { png, ...scene } = await renderScenePng(art, rule, options);
+  const jpeg = await sharp(png)
+    .flatten({ background: "#FFFFFF" })
+    .jpeg({ quality: options.watermark ? 78 : 88 })
+    .toBuffer();
+  return { ...scene, jpeg };
+}
+
+function rulesFor(sceneIds: readonly MockupSceneId[] | undefined): MockupSceneRule[] {
+  return MOCKUP_SCENES.filter((rule) => !sceneIds || sceneIds.includes(rule.id));
+}
+
+/** Every scene (or those asked for) as PNG, in the catalogue's order. */
+export async function renderScenePngs(art: LogoArt, options: RenderOptions): Promise<RenderedPng[]> {
+  // Two at a time: one per core of a small instance, without holding every big bitmap at once.
+  return mapWithConcurrency(rulesFor(options.sceneIds), 2, (rule) => renderScenePng(art, rule, options));
+}
+
+/** Every scene (or those asked for) as JPEG, in the catalogue's order. */
+export async function renderScenes(art: LogoArt, options: RenderOptions): Promise<RenderedScene[]> {
+  return mapWithConcurrency(rulesFor(options.sceneIds), 2, (rule) => renderScene(art, rule, options));
+}

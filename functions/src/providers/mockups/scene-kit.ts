@@ -1,0 +1,432 @@
+/**
+ * The drawing pieces every scene shares: the logo placed as an isolated SVG image (its ids can
+ * never clash with the scene's), outlined text (a server has no system fonts), soft two-layer
+ * shadows, paper grain and fabric weave, and flat faces (a card, a shop front) rendered and set
+ * in perspective.
+ */
+import { renderAsync } from "@resvg/resvg-js";
+import sharp from "sharp";
+import { type MockupSceneRule, placementOf } from "../../domain/mockups/mockup-scenes";
+import { toPathData, translateScale } from "../../engine/path-geometry";
+import { shapeLine } from "../../engine/text-outline";
+import type { ArtDrawing, ArtVersion, LogoArt } from "../brand-in-use/logo-art";
+import { blend, contrast, parseColour, toHex, WHITE } from "../brand-kit/paint";
+import { chooseLogo } from "./logo-variant";
+import { materialDefinitions } from "./materials";
+import { mapQuad, type Point, type Quad, type RgbaImage, warpToQuad } from "./warp";
+
+/** Scenes are drawn in these user units (4:3) and rendered at any size. */
+export const CANVAS = { width: 1600, height: 1200 } as const;
+
+export interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+export interface PlacedLogo {
+  drawing: ArtDrawing;
+  /** The colour of the surface it is set on (hex). */
+  surface: string;
+  version: ArtVersion;
+}
+
+export interface SceneContext {
+  art: LogoArt;
+  rule: MockupSceneRule;
+  /** Output pixels per canvas unit: pieces drawn as pixels (warps) are made at the size shown. */
+  pixelScale: number;
+  /** The logo for one of the scene's placements, in the version its surface calls for. */
+  logo(placement: string): PlacedLogo;
+}
+
+export type SceneDrawer = (context: SceneContext) => Promise<string>;
+
+export function sceneContext(art: LogoArt, rule: MockupSceneRule, pixelScale: number): SceneContext {
+  return {
+    art,
+    rule,
+    pixelScale,
+    logo: (name) => {
+      const placement = placementOf(rule, name);
+      const { surface, version } = chooseLogo(placement, art);
+      const drawing = placement.part === "symbol" ? art.icon(version) : art.logo(version);
+      return { drawing, surface, version };
+    },
+  };
+}
+
+export const round = (value: number) => Math.round(value * 10) / 10;
+
+function svgDataUri(svg: string): string {
+  return `data:image/svg+xml;base64,${Buffer.from(svg, "utf8").toString("base64")}`;
+}
+
+export type Align = "center" | "left" | "right";
+
+function alignedX(box: Box, width: number, align: Align): number {
+  if (align === "left") return box.x;
+  if (align === "right") return box.x + box.width - width;
+  return box.x + (box.width - width) / 2;
+}
+
+/** The largest box of the drawing's shape that fits `box`, centred (or aligned) in it. */
+export function fitInto(art: { width: number; height: number }, box: Box, align: Align = "center"): Box {
+  const scale = Math.min(box.width / art.width, box.height / art.height);
+  const width = art.width * scale;
+  const height = art.height * scale;
+  return { x: alignedX(box, width, align), y: box.y + (box.height - height) / 2, width, height };
+}
+
+/**
+ * The drawing fitted into `box`, with at most `maxArea` of the box's area when given: a wide
+ * logo fills the width while a square one is kept from looming, as a designer sizes by eye.
+ */
+export function placeArt(
+  art: ArtDrawing,
+  box: Box,
+  options: { align?: Align; opacity?: number; extra?: string; maxArea?: number } = {},
+): string {
+  let fitted = fitInto(art, box, options.align);
+  if (options.maxArea !== undefined) {
+    const share = (fitted.width * fitted.height) / (box.width * box.height);
+    if (share > options.maxArea) {
+      const shrink = Math.sqrt(options.maxArea / share);
+      const width = fitted.width * shrink;
+      const height = fitted.height * shrink;
+      fitted = {
+        x: alignedX(box, width, options.align ?? "center"),
+        y: box.y + (box.height - height) / 2,
+        width,
+        height,
+      };
+    }
+  }
+  const opacity = options.opacity === undefined ? "" : ` opacity="${options.opacity}"`;
+  return `<image x="${round(fitted.x)}" y="${round(fitted.y)}" width="${round(fitted.width)}" height="${round(fitted.height)}" preserveAspectRatio="xMidYMid meet" href="${svgDataUri(art.svg)}"${opacity}${options.extra ?? ""}/>`;
+}
+
+/**
+ * The drawing centred in a circle of radius `r`: a compact symbol at 60% of the circle, as
+ * avatars are cut; a wide wordmark as large as fits with `margin` of the radius free all round.
+ */
+export function placeInCircle(art: ArtDrawing, cx: number, cy: number, r: number, margin = 0.15): string {
+  if (art.width / art.height < 1.6) {
+    return placeArt(art, { x: cx - 0.6 * r, y: cy - 0.6 * r, width: 1.2 * r, height: 1.2 * r });
+  }
+  // The largest box of the drawing's shape whose corners touch a circle of radius `inner`.
+  const inner = r * (1 - margin);
+  const half = inner / Math.hypot(art.width, art.height);
+  const width = 2 * art.width * half;
+  const height = 2 * art.height * half;
+  return placeArt(art, { x: cx - width / 2, y: cy - height / 2, width, height });
+}
+
+/** True when the logo has a symbol of its own, distinct from the whole logo. */
+export function hasOwnSymbol(art: LogoArt): boolean {
+  return art.icon("black").svg !== art.logo("black").svg;
+}
+
+/** True for drawings much wider than tall (a wordmark, an inline logo). */
+export function isWide(art: { width: number; height: number }): boolean {
+  return art.width / art.height > 2;
+}
+
+/**
+ * Text as outlines from the engine's own fonts. `x` is the start, middle or end of the line by
+ * `anchor`; `y` is the baseline. Long text is cut with an ellipsis to `maxWidth`.
+ */
+export function outlinedText(
+  text: string,
+  x: number,
+  y: number,
+  size: number,
+  fill: string,
+  options: {
+    weight?: number;
+    anchor?: "start" | "middle" | "end";
+    maxWidth?: number;
+    family?: string;
+    opacity?: number;
+  } = {},
+): string {
+  if (!text.trim()) return "";
+  const choice = { family: options.family ?? "inter", weight: options.weight ?? 400 };
+  let shown = text;
+  let line = shapeLine(shown, choice);
+  if (options.maxWidth !== undefined) {
+    while (line.width * size > options.maxWidth && shown.length > 2) {
+      shown = `${shown.slice(0, -2).trimEnd()}…`;
+      line = shapeLine(shown, choice);
+    }
+  }
+  const width = line.width * size;
+  const left = options.anchor === "middle" ? x - width / 2 : options.anchor === "end" ? x - width : x;
+  const opacity = options.opacity === undefined ? "" : ` fill-opacity="${options.opacity}"`;
+  return `<path d="${toPathData(translateScale(line.commands, left, y, size))}" fill="${fill}"${opacity}/>`;
+}
+
+/** Grey bars standing in for lines of text: what a reader takes in at a glance. */
+export function textLines(
+  x: number,
+  y: number,
+  widths: readonly number[],
+  options: { gap: number; thickness: number; fill: string; opacity?: number },
+): string {
+  const opacity = options.opacity === undefined ? "" : ` opacity="${options.opacity}"`;
+  return widths
+    .map(
+      (width, index) =>
+        `<rect x="${round(x)}" y="${round(y + index * options.gap)}" width="${round(width)}" height="${options.thickness}" rx="${options.thickness / 2}" fill="${options.fill}"${opacity}/>`,
+    )
+    .join("");
+}
+
+/** A web address and handle made from the brand's name, for the placeholder contact lines. */
+export function brandSlug(brandName: string): string {
+  const slug = brandName
+    .normalize("NFKD")
+    .toLowerCase()
+    .replace(/&/g, "and")
+    .replace(/[^a-z0-9]+/g, "");
+  return slug.slice(0, 24) || "yourbrand";
+}
+
+/** Blurs for shadows at a few sizes, and the material patterns. */
+async function sharedDefinitions(pixelScale: number): Promise<string> {
+  const blur = (id: string, deviation: number) =>
+    `<filter id="${id}" x="-50%" y="-50%" width="200%" height="200%"><feGaussianBlur stdDeviation="${deviation}"/></filter>`;
+  return [
+    blur("blur-3", 3),
+    blur("blur-8", 8),
+    blur("blur-18", 18),
+    blur("blur-40", 40),
+    await materialDefinitions(pixelScale),
+  ].join("");
+}
+
+/** The outline of a shape with its own paint taken off, so a group can paint it. */
+function outlineOf(shape: string): string {
+  return shape.replace(/\s(fill|stroke|opacity|fill-opacity|stroke-opacity|filter)="[^"]*"/g, "");
+}
+
+/**
+ * A blurred copy of `shape` (its bounds `bounds`), moved by (dx, dy): a shadow. The shape is
+ * painted in `colour` unless `keepPaint` (a stroke, say, that must stay a stroke). resvg blurs at
+ * ~100 ns a pixel, so a blur over a card at full size costs more than the whole scene; a shadow
+ * has no detail to lose, so it is blurred at a few pixels to its blur radius and scaled up.
+ */
+export async function blurredCopy(
+  shape: string,
+  bounds: Box,
+  options: { blur: number; opacity: number; dx: number; dy: number; colour?: string; keepPaint?: boolean },
+  pixelScale: number,
+): Promise<string> {
+  const margin = options.blur * 3;
+  const region = {
+    x: Math.floor(bounds.x + Math.min(0, options.dx) - margin),
+    y: Math.floor(bounds.y + Math.min(0, options.dy) - margin),
+    width: Math.ceil(bounds.width + Math.abs(options.dx) + 2 * margin),
+    height: Math.ceil(bounds.height + Math.abs(options.dy) + 2 * margin),
+  };
+  const resolution = Math.min(pixelScale, 2.5 / options.blur);
+  const width = Math.max(2, Math.round(region.width * resolution));
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${Math.max(2, Math.round(region.height * resolution))}" viewBox="${region.x} ${region.y} ${region.width} ${region.height}"><filter id="b" filterUnits="userSpaceOnUse" x="${region.x}" y="${region.y}" width="${region.width}" height="${region.height}"><feGaussianBlur stdDeviation="${options.blur}"/></filter><g filter="url(#b)"><g transform="translate(${round(options.dx)} ${round(options.dy)})" fill="${options.colour ?? "#1A1410"}">${options.keepPaint ? shape : outlineOf(shape)}</g></g></svg>`;
+  const rendered = await renderAsync(svg, { font: { loadSystemFonts: false } });
+  const png = rendered.asPng();
+  return `<image x="${region.x}" y="${region.y}" width="${region.width}" height="${region.height}" preserveAspectRatio="none" opacity="${round(options.opacity * 100) / 100}" href="data:image/png;base64,${png.toString("base64")}"/>`;
+}
+
+/**
+ * The shadow an object `lift` units above a surface casts on it, light from the top left: a
+ * tight dark contact shadow and a wide soft one that falls down and to the right.
+ */
+export async function castShadow(
+  context: SceneContext,
+  shape: string,
+  bounds: Box,
+  lift: number,
+  strength = 1,
+): Promise<string> {
+  const [ambient, contact] = await Promise.all([
+    blurredCopy(
+      shape,
+      bounds,
+      { blur: 6 + lift * 1.1, opacity: 0.3 * strength, dx: lift * 0.35, dy: lift * 0.7 },
+      context.pixelScale,
+    ),
+    blurredCopy(
+      shape,
+      bounds,
+      { blur: 2 + lift * 0.12, opacity: 0.4 * strength, dx: lift * 0.05, dy: lift * 0.12 },
+      context.pixelScale,
+    ),
+  ]);
+  return ambient + contact;
+}
+
+/** The material's texture over a shape: `grain` for paper, `weave` for canvas, `jersey` for a shirt. */
+export function materialOver(
+  shape: string,
+  material: "grain" | "weave" | "jersey" = "grain",
+  opacity = 1,
+): string {
+  return `<g fill="url(#${material})" opacity="${opacity}">${outlineOf(shape)}</g>`;
+}
+
+/** Light falling from the top left over an object: a bright corner fading to a shaded one. */
+export function sheen(
+  shape: string,
+  id: string,
+  strength = 0.2,
+  angle: "diagonal" | "vertical" = "diagonal",
+): string {
+  const direction = angle === "diagonal" ? `x1="0" y1="0" x2="1" y2="1"` : `x1="0" y1="0" x2="0" y2="1"`;
+  return `<defs><linearGradient id="${id}" ${direction}><stop offset="0" stop-color="#FFFFFF" stop-opacity="${strength}"/><stop offset="0.5" stop-color="#FFFFFF" stop-opacity="0"/><stop offset="1" stop-color="#000000" stop-opacity="${round(strength * 60) / 100}"/></linearGradient></defs><g fill="url(#${id})">${outlineOf(shape)}</g>`;
+}
+
+/** A room's surface behind the objects: a gentle gradient lit from the top left, with a vignette. */
+export function backdrop(light: string, dark: string, id: string): string {
+  const { width, height } = CANVAS;
+  return `<defs><radialGradient id="${id}" cx="0.3" cy="0.2" r="1.1"><stop offset="0" stop-color="${light}"/><stop offset="1" stop-color="${dark}"/></radialGradient><radialGradient id="${id}-vignette" cx="0.5" cy="0.45" r="0.75"><stop offset="0.65" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity="0.16"/></radialGradient></defs><rect width="${width}" height="${height}" fill="url(#${id})"/>${materialOver(`<rect width="${width}" height="${height}"/>`, "grain", 0.45)}<rect width="${width}" height="${height}" fill="url(#${id}-vignette)"/>`;
+}
+
+/**
+ * A lens-shaped crease between two points, `bulge` wide at its middle: blurred, a fold's shade
+ * or the light on its ridge.
+ */
+export function crease(x1: number, y1: number, x2: number, y2: number, bulge: number): string {
+  const mx = (x1 + x2) / 2;
+  const my = (y1 + y2) / 2;
+  const length = Math.hypot(x2 - x1, y2 - y1) || 1;
+  const nx = (-(y2 - y1) / length) * bulge;
+  const ny = ((x2 - x1) / length) * bulge;
+  return `<path d="M${x1} ${y1} Q${Math.round(mx + nx)} ${Math.round(my + ny)} ${x2} ${y2} Q${Math.round(mx - nx)} ${Math.round(my - ny)} ${x1} ${y1} Z"/>`;
+}
+
+export function boundsOfPoints(points: readonly Point[]): Box {
+  const xs = points.map((point) => point.x);
+  const ys = points.map((point) => point.y);
+  const x = Math.min(...xs);
+  const y = Math.min(...ys);
+  return { x, y, width: Math.max(...xs) - x, height: Math.max(...ys) - y };
+}
+
+export function polygon(points: readonly Point[], attributes = ""): string {
+  return `<polygon points="${points.map((point) => `${round(point.x)},${round(point.y)}`).join(" ")}"${attributes ? ` ${attributes}` : ""}/>`;
+}
+
+/**
+ * A camera looking down at a table, tilted `tilt` degrees from straight down: table
+ * coordinates (x to the right, y away from the viewer, from the table's `origin` on screen) to
+ * canvas points. Things further away are smaller, so a card lying flat becomes a trapezium.
+ */
+export function tableCamera(origin: Point, tilt: number, distance: number): (x: number, y: number) => Point {
+  const radians = (tilt * Math.PI) / 180;
+  return (x, y) => {
+    const depth = distance + y * Math.sin(radians);
+    const scale = distance / depth;
+    return { x: origin.x + x * scale, y: origin.y - y * Math.cos(radians) * scale };
+  };
+}
+
+/**
+ * The corners of a `width` x `height` rectangle lying on the table, centred at (x, y) and
+ * turned `angle` degrees, as the camera sees them: top left, top right, bottom right, bottom left
+ * of the rectangle as drawn flat.
+ */
+export function rectangleOnTable(
+  camera: (x: number, y: number) => Point,
+  centre: Point,
+  size: { width: number; height: number },
+  angle: number,
+): Quad {
+  const radians = (angle * Math.PI) / 180;
+  const cos = Math.cos(radians);
+  const sin = Math.sin(radians);
+  const corner = (dx: number, dy: number) =>
+    // Flat drawings have y down; the table has y away from the viewer.
+    camera(centre.x + dx * cos + dy * sin, centre.y - (-dx * sin + dy * cos));
+  const w = size.width / 2;
+  const h = size.height / 2;
+  return [corner(-w, -h), corner(w, -h), corner(w, h), corner(-w, h)];
+}
+
+async function pngOf(image: RgbaImage): Promise<Buffer> {
+  return sharp(Buffer.from(image.data.buffer, image.data.byteOffset, image.data.byteLength), {
+    raw: { width: image.width, height: image.height, channels: 4 },
+  })
+    .png({ compressionLevel: 1, adaptiveFiltering: false })
+    .toBuffer();
+}
+
+/** Pixels placed at (x, y) in canvas units, `pixelScale` pixels to the unit. */
+export async function placePixels(
+  image: RgbaImage,
+  x: number,
+  y: number,
+  pixelScale: number,
+  extra = "",
+): Promise<string> {
+  const png = await pngOf(image);
+  return `<image x="${round(x / pixelScale)}" y="${round(y / pixelScale)}" width="${round(image.width / pixelScale)}" height="${round(image.height / pixelScale)}" preserveAspectRatio="none" href="data:image/png;base64,${png.toString("base64")}"${extra}/>`;
+}
+
+/** An SVG document `width` x `height` units drawn `pixelWidth` pixels wide, as RGBA. */
+export async function rasterise(svg: string, pixelWidth: number): Promise<RgbaImage> {
+  const rendered = await renderAsync(svg, {
+    fitTo: { mode: "width", value: Math.max(2, Math.round(pixelWidth)) },
+    font: { loadSystemFonts: false },
+  });
+  return { data: rendered.pixels, width: rendered.width, height: rendered.height };
+}
+
+/** A standalone document of `body` on a `width` x `height` canvas, for a picture at `pixelScale`. */
+export async function svgDocument(
+  width: number,
+  height: number,
+  body: string,
+  pixelScale: number,
+): Promise<string> {
+  return `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><defs>${await sharedDefinitions(pixelScale)}</defs>${body}</svg>`;
+}
+
+/**
+ * A flat face (`body`, drawn on a `width` x `height` canvas) set into `quad` in perspective:
+ * rendered at the density it is shown at and mapped through the quad's homography.
+ */
+export async function faceInPerspective(
+  body: string,
+  size: { width: number; height: number },
+  quad: Quad,
+  pixelScale: number,
+): Promise<string> {
+  const [a, b, c, d] = quad;
+  const horizontal =
+    Math.max(Math.hypot(b.x - a.x, b.y - a.y), Math.hypot(c.x - d.x, c.y - d.y)) / size.width;
+  const vertical = Math.max(Math.hypot(d.x - a.x, d.y - a.y), Math.hypot(c.x - b.x, c.y - b.y)) / size.height;
+  // A little finer than the nearest edge needs, so the far side is never magnified.
+  const pixelWidth = size.width * Math.max(horizontal, vertical) * pixelScale * 1.1;
+  const face = await rasterise(
+    await svgDocument(size.width, size.height, body, pixelWidth / size.width),
+    pixelWidth,
+  );
+  const onScreen = mapQuad(quad, (point) => ({ x: point.x * pixelScale, y: point.y * pixelScale }));
+  const warped = warpToQuad(face, onScreen, {
+    width: Math.ceil(CANVAS.width * pixelScale),
+    height: Math.ceil(CANVAS.height * pixelScale),
+  });
+  return placePixels(warped.image, warped.x, warped.y, pixelScale);
+}
+
+/** `amount` (0 to 1) of `toward` mixed into `colour`: a shade or a tint of a surface. */
+export function mix(colour: string, toward: string, amount: number): string {
+  return toHex(blend(parseColour(toward) ?? WHITE, parseColour(colour) ?? WHITE, amount));
+}
+
+/** True when white type reads better than near-black on `colour`. */
+export function isDark(colour: string): boolean {
+  const rgb = parseColour(colour) ?? WHITE;
+  return contrast(WHITE, rgb) > contrast({ r: 31, g: 35, b: 40 }, rgb);
+}

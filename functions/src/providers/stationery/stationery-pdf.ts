@@ -1,0 +1,428 @@
+/**
+ * Print-ready business cards and letterheads with pdfkit. Cards are drawn the way a print shop
+ * asks for them: the page is the trim plus 3 mm bleed plus room for crop marks, the TrimBox and
+ * BleedBox say where each is, colour runs into the bleed, and the marks sit outside it. Text is set
+ * in Inter, embedded (pdfkit keeps only the glyphs used), so the printer's fonts never matter; the
+ * logo goes in as vector paths through svg-to-pdfkit.
+ */
+import PDFDocument from "pdfkit";
+import SVGtoPDF from "svg-to-pdfkit";
+import {
+  CARD_SAFE_MM,
+  type CardSheet,
+  type ContactLine,
+  CROP_MARK_LENGTH_MM,
+  CROP_MARK_OFFSET_MM,
+  cardSheet,
+  groupContactLines,
+  type PrintFormat,
+  PT_PER_MM,
+} from "../../domain/stationery/stationery-plan";
+import { packageFile } from "../../engine/package-files";
+import type { ArtDrawing, LogoArt } from "../brand-in-use/logo-art";
+import { contrast, parseColour, WHITE } from "../brand-kit/paint";
+
+/** A fixed date keeps the same details' PDFs byte-identical between runs. */
+const FIXED_DATE = new Date(Date.UTC(2024, 0, 1));
+const INK = "#1F2328";
+const MUTED = "#5B6470";
+const PLACEHOLDER = "#8A929C";
+const REGISTRATION = "#000000";
+const PAPER = "#FFFFFF";
+
+const FONTS = {
+  regular: ["@expo-google-fonts/inter", "400Regular", "Inter_400Regular.ttf"],
+  semibold: ["@expo-google-fonts/inter", "600SemiBold", "Inter_600SemiBold.ttf"],
+  /** For names in scripts Inter has no letters for (Noto Sans covers far more of Unicode) ... */
+  fallback: ["@expo-google-fonts/noto-sans", "400Regular", "NotoSans_400Regular.ttf"],
+  /** ... and for Japanese and Chinese, which Noto Sans leaves to its CJK cousins. */
+  cjk: ["@expo-google-fonts/noto-sans-jp", "400Regular", "NotoSansJP_400Regular.ttf"],
+} as const;
+
+/** The fonts tried, in turn, for text the chosen weight of Inter cannot show. */
+const FALLBACKS = ["fallback", "cjk"] as const;
+
+type Weight = "regular" | "semibold";
+
+function newDocument(): { doc: PDFKit.PDFDocument; done: Promise<Buffer> } {
+  const doc = new PDFDocument({
+    autoFirstPage: false,
+    margin: 0,
+    info: { Producer: "Markery", Creator: "Markery", CreationDate: FIXED_DATE, ModDate: FIXED_DATE },
+  });
+  for (const [role, [pkg, folder, file]] of Object.entries(FONTS))
+    doc.registerFont(role, packageFile(pkg, folder, file));
+  const chunks: Buffer[] = [];
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on("data", (chunk: Buffer) => chunks.push(chunk));
+    doc.on("end", () => resolve(Buffer.concat(chunks)));
+    doc.on("error", reject);
+  });
+  return { doc, done };
+}
+
+/**
+ * Whether the current font has a glyph for every letter of `text`. pdfkit does not type its font
+ * object, so the check is felt for at run time; when it cannot be asked, Inter is trusted.
+ */
+function currentFontCovers(doc: PDFKit.PDFDocument, text: string): boolean {
+  const embedded: unknown = Reflect.get(doc, "_font");
+  const font: unknown = typeof embedded === "object" && embedded ? Reflect.get(embedded, "font") : null;
+  const hasGlyph: unknown =
+    typeof font === "object" && font ? Reflect.get(font, "hasGlyphForCodePoint") : null;
+  if (typeof hasGlyph !== "function") return true;
+  return [...text].every((char) => {
+    const code = char.codePointAt(0) ?? 32;
+    return code <= 0x20 || hasGlyph.call(font, code) === true;
+  });
+}
+
+/**
+ * Inter when it has every letter of the text, else the first fallback that has them (a font is
+ * read only when it is tried, so the large CJK font costs nothing on Latin cards).
+ */
+function useFont(doc: PDFKit.PDFDocument, text: string, weight: Weight): void {
+  doc.font(weight);
+  if (currentFontCovers(doc, text)) return;
+  for (const fallback of FALLBACKS) {
+    doc.font(fallback);
+    if (currentFontCovers(doc, text)) return;
+  }
+  doc.font("fallback");
+}
+
+/** The smallest size a line may shrink to before it is cut short: below it a card is unreadable. */
+const SMALLEST_TEXT = 5.5;
+
+/**
+ * One line of text that never runs past `width`: a long e-mail address is set a little smaller,
+ * and only when that is not enough is it cut with an ellipsis.
+ */
+function writeLine(
+  doc: PDFKit.PDFDocument,
+  text: string,
+  x: number,
+  y: number,
+  options: {
+    width: number;
+    size: number;
+    weight: Weight;
+    colour: string;
+    align: "left" | "right" | "center";
+  },
+): void {
+  useFont(doc, text, options.weight);
+  let size = options.size;
+  doc.fontSize(size);
+  const natural = doc.widthOfString(text);
+  if (natural > options.width) {
+    size = Math.max(SMALLEST_TEXT, (size * options.width) / natural);
+    doc.fontSize(size);
+  }
+  let shown = text;
+  const letters = [...text];
+  while (letters.length > 1 && doc.widthOfString(shown) > options.width) {
+    letters.pop();
+    shown = `${letters.join("").trimEnd()}…`;
+  }
+  // A shrunk line moves down so that its baseline stays where the full-size line's would be.
+  const lift = (options.size - size) * 0.8;
+  doc.fillColor(options.colour).text(shown, x, y + lift, {
+    width: options.width,
+    align: options.align,
+    lineBreak: false,
+  });
+}
+
+interface TextStyle {
+  size: number;
+  weight: Weight;
+  colour: string;
+}
+
+function styleOf(line: ContactLine, sizes: { name: number; other: number }): TextStyle {
+  if (line.field === "name")
+    return { size: sizes.name, weight: "semibold", colour: line.placeholder ? PLACEHOLDER : INK };
+  return { size: sizes.other, weight: "regular", colour: line.placeholder ? PLACEHOLDER : MUTED };
+}
+
+/** Lines top down from `y`; returns where the next line would go. */
+function writeLines(
+  doc: PDFKit.PDFDocument,
+  lines: ContactLine[],
+  x: number,
+  y: number,
+  width: number,
+  sizes: { name: number; other: number },
+  align: "left" | "right" | "center",
+): number {
+  let cursor = y;
+  for (const line of lines) {
+    const style = styleOf(line, sizes);
+    writeLine(doc, line.text, x, cursor, { ...style, width, align });
+    cursor += style.size * (line.field === "name" ? 1.45 : 1.4);
+  }
+  return cursor;
+}
+
+function linesHeight(lines: ContactLine[], sizes: { name: number; other: number }): number {
+  return lines.reduce(
+    (total, line) => total + styleOf(line, sizes).size * (line.field === "name" ? 1.45 : 1.4),
+    0,
+  );
+}
+
+function placeDrawing(
+  doc: PDFKit.PDFDocument,
+  art: ArtDrawing,
+  box: { x: number; y: number; width: number; height: number },
+  align: "center" | "left" | "right" = "center",
+): { width: number; height: number } {
+  const scale = Math.min(box.width / art.width, box.height / art.height);
+  const width = art.width * scale;
+  const height = art.height * scale;
+  const x =
+    align === "left"
+      ? box.x
+      : align === "right"
+        ? box.x + box.width - width
+        : box.x + (box.width - width) / 2;
+  const y = box.y + (box.height - height) / 2;
+  SVGtoPDF(doc, art.svg, x, y, {
+    width,
+    height,
+    preserveAspectRatio: "xMidYMid meet",
+    warningCallback: () => undefined,
+  });
+  return { width, height };
+}
+
+/**
+ * A card page: the page is the whole sheet, and the page dictionary says where the trim and the
+ * bleed are (pdfkit writes whatever the dictionary holds; it has no option for these boxes).
+ */
+function cardPage(doc: PDFKit.PDFDocument, sheet: CardSheet): void {
+  doc.addPage({ size: [sheet.width, sheet.height], margin: 0 });
+  Object.assign(doc.page.dictionary.data, { TrimBox: sheet.trimBox, BleedBox: sheet.bleedBox });
+}
+
+interface Edges {
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+}
+
+/**
+ * The trim's edges in drawing coordinates (pdfkit measures down from the top). The sheet is the
+ * same all round, so these are the TrimBox's numbers in another order.
+ */
+function trimEdges(sheet: CardSheet, trim: PrintFormat): Edges {
+  return {
+    left: sheet.slug,
+    top: sheet.slug,
+    right: sheet.slug + trim.width,
+    bottom: sheet.slug + trim.height,
+  };
+}
+
+/** Crop marks at the four corners of the trim, outside the bleed, in registration black. */
+function cropMarks(doc: PDFKit.PDFDocument, sheet: CardSheet, trim: PrintFormat): void {
+  const offset = CROP_MARK_OFFSET_MM * PT_PER_MM;
+  const length = CROP_MARK_LENGTH_MM * PT_PER_MM;
+  const { left, top, right, bottom } = trimEdges(sheet, trim);
+  doc.save().lineWidth(0.25).strokeColor(REGISTRATION);
+  for (const x of [left, right]) {
+    for (const y of [top, bottom]) {
+      const outward = y === top ? -1 : 1;
+      const sideways = x === left ? -1 : 1;
+      doc
+        .moveTo(x, y + outward * offset)
+        .lineTo(x, y + outward * (offset + length))
+        .stroke();
+      doc
+        .moveTo(x + sideways * offset, y)
+        .lineTo(x + sideways * (offset + length), y)
+        .stroke();
+    }
+  }
+  doc.restore();
+}
+
+function fillBleed(doc: PDFKit.PDFDocument, sheet: CardSheet, trim: PrintFormat, colour: string): void {
+  const { left, top } = trimEdges(sheet, trim);
+  doc
+    .save()
+    .rect(left - sheet.bleed, top - sheet.bleed, trim.width + 2 * sheet.bleed, trim.height + 2 * sheet.bleed)
+    .fill(colour)
+    .restore();
+}
+
+/** Near-white grounds print as the paper itself: a cream tint the printer would add is not wanted. */
+function isPaper(hex: string): boolean {
+  const colour = parseColour(hex);
+  return colour === null || contrast(colour, WHITE) < 1.15;
+}
+
+/** The front: the logo as designed on its own ground (paper for a white one), centred in the trim. */
+function cardFront(doc: PDFKit.PDFDocument, art: LogoArt, trim: PrintFormat, sheet: CardSheet): void {
+  cardPage(doc, sheet);
+  fillBleed(doc, sheet, trim, isPaper(art.ground) ? PAPER : art.ground);
+  placeDrawing(doc, art.logo("as-designed"), {
+    x: sheet.slug + trim.width * 0.18,
+    y: sheet.slug + trim.height * 0.2,
+    width: trim.width * 0.64,
+    height: trim.height * 0.6,
+  });
+  cropMarks(doc, sheet, trim);
+}
+
+/**
+ * The back, on paper: the name and role at the top left, the ways to reach them at the foot, the
+ * symbol at the top right and a band of the brand colour bleeding off the bottom edge.
+ */
+function cardBack(
+  doc: PDFKit.PDFDocument,
+  art: LogoArt,
+  trim: PrintFormat,
+  sheet: CardSheet,
+  lines: ContactLine[],
+): void {
+  cardPage(doc, sheet);
+  fillBleed(doc, sheet, trim, PAPER);
+  const { left, top, right, bottom } = trimEdges(sheet, trim);
+  const band = 2.2 * PT_PER_MM;
+  doc
+    .save()
+    .rect(left - sheet.bleed, bottom - band, right - left + 2 * sheet.bleed, band + sheet.bleed)
+    .fill(art.brandColour)
+    .restore();
+
+  const safe = CARD_SAFE_MM * PT_PER_MM;
+  const iconSize = trim.height * 0.26;
+  placeDrawing(
+    doc,
+    art.icon("light"),
+    { x: right - safe - iconSize, y: top + safe, width: iconSize, height: iconSize },
+    "right",
+  );
+  // Sizes follow the card's width, so the US card's text is as full as the EU one's.
+  const scale = trim.width / (85 * PT_PER_MM);
+  const sizes = { name: 9.5 * scale, other: 6.6 * scale };
+  const { who, reach } = groupContactLines(lines);
+  writeLines(doc, who, left + safe, top + safe, right - left - 2 * safe - iconSize - 6, sizes, "left");
+  const reachTop = bottom - band - safe * 0.8 - linesHeight(reach, sizes);
+  writeLines(doc, reach, left + safe, reachTop, right - left - 2 * safe, sizes, "left");
+  cropMarks(doc, sheet, trim);
+}
+
+/** Both sides of one card size: the front, then the back. */
+export async function businessCardPdf(
+  art: LogoArt,
+  trim: PrintFormat,
+  lines: ContactLine[],
+): Promise<Buffer> {
+  const { doc, done } = newDocument();
+  const sheet = cardSheet(trim);
+  cardFront(doc, art, trim, sheet);
+  cardBack(doc, art, trim, sheet, lines);
+  doc.end();
+  return done;
+}
+
+const FOOTER_TEXT = 8;
+const FOOTER_GAP = 18;
+
+/**
+ * The ways to reach the sender along the foot of the letter: one row spread from margin to margin
+ * when it fits, else one centred line each, so a long address is never squeezed into a column.
+ */
+function letterFooter(
+  doc: PDFKit.PDFDocument,
+  page: PrintFormat,
+  reach: ContactLine[],
+  margin: number,
+): void {
+  const width = page.width - 2 * margin;
+  const baseTop = page.height - 15 * PT_PER_MM;
+  const widths = reach.map((line) => {
+    useFont(doc, line.text, "regular");
+    return doc.fontSize(FOOTER_TEXT).widthOfString(line.text);
+  });
+  const natural = widths.reduce((total, each) => total + each, 0);
+  const oneRow = natural + FOOTER_GAP * (reach.length - 1) <= width;
+  const lineStep = FOOTER_TEXT * 1.5;
+  const top = oneRow ? baseTop : baseTop - lineStep * (reach.length - 1);
+  const ruleY = top - 4 * PT_PER_MM;
+  doc
+    .save()
+    .moveTo(margin, ruleY)
+    .lineTo(page.width - margin, ruleY)
+    .lineWidth(0.4)
+    .strokeColor(PLACEHOLDER)
+    .stroke()
+    .restore();
+  const colourOf = (line: ContactLine) => (line.placeholder ? PLACEHOLDER : MUTED);
+  if (!oneRow || reach.length === 1) {
+    reach.forEach((line, index) => {
+      writeLine(doc, line.text, margin, top + index * lineStep, {
+        width,
+        size: FOOTER_TEXT,
+        weight: "regular",
+        colour: colourOf(line),
+        align: "center",
+      });
+    });
+    return;
+  }
+  // Spread from margin to margin: the first flush left, the last flush right, even gaps between.
+  const gap = (width - natural) / (reach.length - 1);
+  let x = margin;
+  reach.forEach((line, index) => {
+    const lineWidth = widths[index] ?? 0;
+    writeLine(doc, line.text, x, top, {
+      width: lineWidth + 1,
+      size: FOOTER_TEXT,
+      weight: "regular",
+      colour: colourOf(line),
+      align: "left",
+    });
+    x += lineWidth + gap;
+  });
+}
+
+/**
+ * The logo at the head of the page with the name and role opposite it, a rule in the brand colour,
+ * the ways to reach the sender in the footer, and the body left clean for the letter.
+ */
+export async function letterheadPdf(art: LogoArt, page: PrintFormat, lines: ContactLine[]): Promise<Buffer> {
+  const { doc, done } = newDocument();
+  doc.addPage({ size: [page.width, page.height], margin: 0 });
+  const margin = 20 * PT_PER_MM;
+  const headTop = 15 * PT_PER_MM;
+  const logoHeight = 18 * PT_PER_MM;
+  placeDrawing(
+    doc,
+    art.logo("light"),
+    { x: margin, y: headTop, width: page.width * 0.4, height: logoHeight },
+    "left",
+  );
+  const { who, reach } = groupContactLines(lines);
+  const whoWidth = page.width * 0.4;
+  const sizes = { name: 10, other: 8.5 };
+  const whoTop = headTop + (logoHeight - linesHeight(who, sizes)) / 2;
+  writeLines(doc, who, page.width - margin - whoWidth, whoTop, whoWidth, sizes, "right");
+  const ruleY = headTop + logoHeight + 7 * PT_PER_MM;
+  doc
+    .save()
+    .moveTo(margin, ruleY)
+    .lineTo(page.width - margin, ruleY)
+    .lineWidth(1)
+    .strokeColor(art.brandColour)
+    .stroke()
+    .restore();
+
+  if (reach.length > 0) letterFooter(doc, page, reach, margin);
+  doc.end();
+  return done;
+}
