@@ -13,10 +13,21 @@ import { packageFile } from "../../engine/package-files";
 const FIXED_DATE = new Date(Date.UTC(2024, 0, 1));
 
 function newDocument(size: [number, number]): { doc: PDFKit.PDFDocument; done: Promise<Buffer> } {
+  return collectPdf({ size });
+}
+
+/**
+ * A pdfkit document with no margins and a fixed date (the same input gives the same bytes), and
+ * the finished file once `doc.end()` is called.
+ */
+export function collectPdf(options: PDFKit.PDFDocumentOptions): {
+  doc: PDFKit.PDFDocument;
+  done: Promise<Buffer>;
+} {
   const doc = new PDFDocument({
-    size,
     margin: 0,
     info: { Producer: "Markery", Creator: "Markery", CreationDate: FIXED_DATE, ModDate: FIXED_DATE },
+    ...options,
   });
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {

@@ -5,7 +5,6 @@
  * in Inter, embedded (pdfkit keeps only the glyphs used), so the printer's fonts never matter; the
  * logo goes in as vector paths through svg-to-pdfkit.
  */
-import PDFDocument from "pdfkit";
 import SVGtoPDF from "svg-to-pdfkit";
 import {
   CARD_SAFE_MM,
@@ -21,9 +20,8 @@ import {
 import { packageFile } from "../../engine/package-files";
 import type { ArtDrawing, LogoArt } from "../brand-in-use/logo-art";
 import { contrast, parseColour, WHITE } from "../brand-kit/paint";
+import { collectPdf } from "../brand-kit/pdf";
 
-/** A fixed date keeps the same details' PDFs byte-identical between runs. */
-const FIXED_DATE = new Date(Date.UTC(2024, 0, 1));
 const INK = "#1F2328";
 const MUTED = "#5B6470";
 const PLACEHOLDER = "#8A929C";
@@ -45,20 +43,10 @@ const FALLBACKS = ["fallback", "cjk"] as const;
 type Weight = "regular" | "semibold";
 
 function newDocument(): { doc: PDFKit.PDFDocument; done: Promise<Buffer> } {
-  const doc = new PDFDocument({
-    autoFirstPage: false,
-    margin: 0,
-    info: { Producer: "Markery", Creator: "Markery", CreationDate: FIXED_DATE, ModDate: FIXED_DATE },
-  });
+  const made = collectPdf({ autoFirstPage: false });
   for (const [role, [pkg, folder, file]] of Object.entries(FONTS))
-    doc.registerFont(role, packageFile(pkg, folder, file));
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on("data", (chunk: Buffer) => chunks.push(chunk));
-    doc.on("end", () => resolve(Buffer.concat(chunks)));
-    doc.on("error", reject);
-  });
-  return { doc, done };
+    made.doc.registerFont(role, packageFile(pkg, folder, file));
+  return made;
 }
 
 /**

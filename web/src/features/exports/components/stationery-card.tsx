@@ -1,21 +1,12 @@
 import { API_FALLBACK, ContactDetails, type Export, STATIONERY_TEXT, type StationeryFile } from "@contract";
 import ContentCopyIcon from "@mui/icons-material/ContentCopy";
 import FileDownloadOutlinedIcon from "@mui/icons-material/FileDownloadOutlined";
-import {
-  Alert,
-  Box,
-  Button,
-  CircularProgress,
-  Grid,
-  Paper,
-  Stack,
-  TextField,
-  Typography,
-} from "@mui/material";
-import { type FormEvent, useId, useState } from "react";
+import { Alert, Box, Button, CircularProgress, Grid, Stack, TextField, Typography } from "@mui/material";
+import { type FormEvent, useState } from "react";
 import { visuallyHidden } from "@/components/visually-hidden";
 import { downloadStationeryFile } from "@/features/exports/api/export-files";
 import { saveStationery } from "@/features/exports/api/exports-api";
+import { ExportSection } from "@/features/exports/components/export-section";
 import { useDownload } from "@/features/exports/hooks/use-download";
 import { copyRichText } from "@/features/exports/lib/copy-rich-text";
 import { formatBytes } from "@/features/exports/lib/export-format";
@@ -97,7 +88,6 @@ interface StationeryCardProps {
  * and the signature to copy into a mail app.
  */
 export function StationeryCard({ exportItem, onSaved }: StationeryCardProps) {
-  const headingId = useId();
   const { user } = useSession();
   const [values, setValues] = useState<Values>(() =>
     initialValues(exportItem, { name: user?.displayName ?? "", email: user?.email ?? "" }),
@@ -153,78 +143,60 @@ export function StationeryCard({ exportItem, onSaved }: StationeryCardProps) {
   }
 
   return (
-    <Paper
-      component="section"
-      aria-labelledby={headingId}
-      variant="outlined"
-      sx={{ p: { xs: 2, md: 3 }, borderRadius: 4 }}
-    >
-      <Stack sx={{ gap: 2 }}>
-        <Stack sx={{ gap: 0.5 }}>
-          <Typography id={headingId} variant="h5" component="h2" sx={{ fontWeight: 800 }}>
-            {STATIONERY_TEXT.heading}
-          </Typography>
-          <Typography variant="body2" color="text.secondary">
-            {STATIONERY_TEXT.intro}
-          </Typography>
-        </Stack>
-        <Box component="form" noValidate onSubmit={(event) => void submit(event)}>
-          <Grid container spacing={2}>
-            {FIELDS.map((field) => (
-              <Grid key={field.name} size={{ xs: 12, sm: 6, md: field.name === "website" ? 12 : 6 }}>
-                <TextField
-                  fullWidth
-                  size="small"
-                  name={field.name}
-                  type={field.type}
-                  autoComplete={field.autoComplete}
-                  label={STATIONERY_TEXT.labels[field.name]}
-                  placeholder={STATIONERY_TEXT.placeholders[field.name]}
-                  value={values[field.name]}
-                  onChange={(event) =>
-                    setValues((current) => ({ ...current, [field.name]: event.target.value }))
-                  }
-                  error={errors[field.name] !== undefined}
-                  helperText={errors[field.name]}
-                />
-              </Grid>
-            ))}
-          </Grid>
-          <Stack
-            direction={{ xs: "column", sm: "row" }}
-            sx={{ gap: 1.5, mt: 2, alignItems: { sm: "center" } }}
+    <ExportSection title={STATIONERY_TEXT.heading} intro={STATIONERY_TEXT.intro}>
+      <Box component="form" noValidate onSubmit={(event) => void submit(event)}>
+        <Grid container spacing={2}>
+          {FIELDS.map((field) => (
+            <Grid key={field.name} size={{ xs: 12, sm: 6, md: field.name === "website" ? 12 : 6 }}>
+              <TextField
+                fullWidth
+                size="small"
+                name={field.name}
+                type={field.type}
+                autoComplete={field.autoComplete}
+                label={STATIONERY_TEXT.labels[field.name]}
+                placeholder={STATIONERY_TEXT.placeholders[field.name]}
+                value={values[field.name]}
+                onChange={(event) =>
+                  setValues((current) => ({ ...current, [field.name]: event.target.value }))
+                }
+                error={errors[field.name] !== undefined}
+                helperText={errors[field.name]}
+              />
+            </Grid>
+          ))}
+        </Grid>
+        <Stack direction={{ xs: "column", sm: "row" }} sx={{ gap: 1.5, mt: 2, alignItems: { sm: "center" } }}>
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={saving}
+            startIcon={saving ? <CircularProgress size={16} color="inherit" /> : undefined}
           >
-            <Button
-              type="submit"
-              variant="contained"
-              disabled={saving}
-              startIcon={saving ? <CircularProgress size={16} color="inherit" /> : undefined}
-            >
-              {saving ? STATIONERY_TEXT.saving : stationery ? STATIONERY_TEXT.update : STATIONERY_TEXT.make}
+            {saving ? STATIONERY_TEXT.saving : stationery ? STATIONERY_TEXT.update : STATIONERY_TEXT.make}
+          </Button>
+          {stationery && (
+            <Button variant="outlined" startIcon={<ContentCopyIcon />} onClick={() => void copySignature()}>
+              {STATIONERY_TEXT.copySignature}
             </Button>
-            {stationery && (
-              <Button variant="outlined" startIcon={<ContentCopyIcon />} onClick={() => void copySignature()}>
-                {STATIONERY_TEXT.copySignature}
-              </Button>
-            )}
-          </Stack>
+          )}
+        </Stack>
+      </Box>
+      <Box role="status" aria-live="polite">
+        {notice && <Alert severity="success">{notice}</Alert>}
+      </Box>
+      {saveError && (
+        <Alert severity="error" onClose={() => setSaveError(null)}>
+          {saveError}
+        </Alert>
+      )}
+      {stationery && (
+        <Box component="ul" sx={{ listStyle: "none", p: 0, m: 0 }} aria-label={STATIONERY_TEXT.filesLabel}>
+          {stationery.files.map((file) => (
+            <FileRow key={file.fileName} file={file} />
+          ))}
         </Box>
-        <Box role="status" aria-live="polite">
-          {notice && <Alert severity="success">{notice}</Alert>}
-        </Box>
-        {saveError && (
-          <Alert severity="error" onClose={() => setSaveError(null)}>
-            {saveError}
-          </Alert>
-        )}
-        {stationery && (
-          <Box component="ul" sx={{ listStyle: "none", p: 0, m: 0 }} aria-label={STATIONERY_TEXT.filesLabel}>
-            {stationery.files.map((file) => (
-              <FileRow key={file.fileName} file={file} />
-            ))}
-          </Box>
-        )}
-      </Stack>
-    </Paper>
+      )}
+    </ExportSection>
   );
 }
