@@ -71,6 +71,9 @@ function isWorthShowing(line: string): boolean {
   );
 }
 
+/** Signals this close together are one press of Ctrl-C delivered twice. */
+const SAME_PRESS_MS = 1_000;
+
 async function main(): Promise<void> {
   const stale = await stopStaleStack(DATA_DIR);
   if (stale.kind === "running") {
@@ -212,7 +215,15 @@ async function main(): Promise<void> {
     if (vite) signalGroup(vite, "SIGKILL");
     void removeStackRecord(DATA_DIR).finally(() => process.exit(130));
   };
-  const onSignal = () => (stopping ? stopAtOnce() : void shutdown(null));
+  // One Ctrl-C can arrive twice: the terminal signals the whole group, and tsx relays it to this
+  // process as well. Only a second press (later than the relay) means "stop at once".
+  let firstSignalAt = 0;
+  const onSignal = () => {
+    if (!stopping) {
+      firstSignalAt = Date.now();
+      void shutdown(null);
+    } else if (Date.now() - firstSignalAt > SAME_PRESS_MS) stopAtOnce();
+  };
   process.on("SIGINT", onSignal);
   process.on("SIGTERM", onSignal);
   process.on("uncaughtException", (error) => {
