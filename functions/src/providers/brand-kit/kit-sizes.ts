@@ -13,6 +13,16 @@ export const PDF_LONG_SIDE = 595;
 export const ICON_SHARE = 0.62;
 /** The full logo's share of the link preview and banner, as width and height limits. */
 export const CARD_FIT = { width: 0.72, height: 0.6 };
+
+/** The box a card's logo is fitted into: its share of the card. */
+export function cardFit(width: number, height: number): { width: number; height: number } {
+  return { width: width * CARD_FIT.width, height: height * CARD_FIT.height };
+}
+
+/** A cover's logo fills 80% of the platform's safe area, so it never touches the area's edge. */
+export function coverFit(safe: { width: number; height: number }): { width: number; height: number } {
+  return { width: safe.width * 0.8, height: safe.height * 0.8 };
+}
 /** The brand sheet shows a raster logo a few centimetres wide: this many px is sharp in print. */
 export const SHEET_RASTER_SIZE = 480;
 

@@ -15,7 +15,7 @@ import { trimWithMargin, upscaleMatte } from "../export-images/raster-renders";
 import { encodeIco } from "./ico";
 import { dominantColours, hexToRgb, MAX_SWATCHES, pickBrandColour, swatchOf } from "./kit-colours";
 import { dataUri, encode, PNG } from "./kit-encoding";
-import { CARD_FIT, fit, HEALTH_SIZES, ICON_SHARE, resizeRaw, SHEET_RASTER_SIZE } from "./kit-sizes";
+import { cardFit, coverFit, fit, HEALTH_SIZES, ICON_SHARE, resizeRaw, SHEET_RASTER_SIZE } from "./kit-sizes";
 import { alphaMask, edgeContrast, MEASURE_SIZE, shapeFigures } from "./measure-logo";
 import { BLACK, contrast, toHex, WHITE } from "./paint";
 import { brandSheetPdf, type SheetArt } from "./pdf";
@@ -145,10 +145,7 @@ export async function cardPng(
   width: number,
   height: number,
   ground: string,
-  fit: { width: number; height: number } = {
-    width: width * CARD_FIT.width,
-    height: height * CARD_FIT.height,
-  },
+  fit: { width: number; height: number } = cardFit(width, height),
 ): Promise<Buffer> {
   const scale = Math.min(fit.width / logo.width, fit.height / logo.height);
   const inner = {
@@ -217,10 +214,13 @@ export async function drawRaster(
     }
     case "cover":
       return {
-        bytes: await cardPng(logo, drawing.width, drawing.height, analysis.background, {
-          width: drawing.safe.width * 0.8,
-          height: drawing.safe.height * 0.8,
-        }),
+        bytes: await cardPng(
+          logo,
+          drawing.width,
+          drawing.height,
+          analysis.background,
+          coverFit(drawing.safe),
+        ),
         width: drawing.width,
         height: drawing.height,
       };

@@ -31,7 +31,7 @@ import { encodeIco } from "./ico";
 import { colourAreas, hexToRgb, MAX_SWATCHES, oneColourOn, pickBrandColour, swatchOf } from "./kit-colours";
 import { fontFacts } from "./kit-documents";
 import { assertSelfContained, dataUri, encode, PNG } from "./kit-encoding";
-import { CARD_FIT, HEALTH_SIZES, ICON_SHARE, PDF_LONG_SIDE, squareBox } from "./kit-sizes";
+import { cardFit, coverFit, HEALTH_SIZES, ICON_SHARE, PDF_LONG_SIDE, squareBox } from "./kit-sizes";
 import { alphaMask, edgeContrast, keptEdges, MEASURE_SIZE, shapeFigures } from "./measure-logo";
 import { deltaE, rotateHue, toHex } from "./paint";
 import { brandSheetPdf, type SheetArt, svgToPdf } from "./pdf";
@@ -106,10 +106,7 @@ export function cardSvg(
   width: number,
   height: number,
   ground: string,
-  fit: { width: number; height: number } = {
-    width: width * CARD_FIT.width,
-    height: height * CARD_FIT.height,
-  },
+  fit: { width: number; height: number } = cardFit(width, height),
 ): string {
   const box = prepared.boxes.logo;
   if (!box) throw new Error("This logo has no artwork");
@@ -374,10 +371,14 @@ export async function drawVector(
     case "cover": {
       const version = oneColourOn(hexToRgb(analysis.brandColour));
       return png(
-        cardSvg(prepared, version, drawing.width, drawing.height, analysis.brandColour, {
-          width: drawing.safe.width * 0.8,
-          height: drawing.safe.height * 0.8,
-        }),
+        cardSvg(
+          prepared,
+          version,
+          drawing.width,
+          drawing.height,
+          analysis.brandColour,
+          coverFit(drawing.safe),
+        ),
       );
     }
     case "mockup":
