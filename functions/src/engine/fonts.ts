@@ -1,11 +1,12 @@
-import { readFileSync } from "node:fs";
-import opentype from "opentype.js";
 import { packageFile } from "./package-files";
+import { loadShapingFont, type ShapingFont } from "./shaping/harfbuzz";
+import type { WritingSystem } from "./shaping/scripts";
 
 /**
  * The type library: every family ships as static TTFs inside an @expo-google-fonts package
- * (SIL OFL 1.1, Roboto Slab Apache-2.0; see LICENSES.md). Fonts are parsed lazily, once per
- * process, because parsing a large TTF costs tens of milliseconds and CJK fallbacks far more.
+ * (SIL OFL 1.1, Roboto Slab Apache-2.0; see LICENSES.md). Fonts are loaded lazily, once per
+ * process and weight: a CJK face is about 10 MB, so a process only ever holds the ones the names
+ * it has drawn needed.
  */
 
 export type FontCategory =
@@ -34,11 +35,20 @@ export interface FontFamily {
   capsOnly?: boolean;
   /** Connected scripts: letter-spacing would break the joins. */
   noTracking?: boolean;
-  /** Only used when no design font covers the name's characters. */
+  /**
+   * A family for scripts the design families lack (Noto). Never a direction's first choice: the
+   * engine moves a name to it when the chosen family cannot set the name's script.
+   */
   fallbackOnly?: boolean;
+  /** The writing systems a fallback family is there for, in order of preference. */
+  serves?: readonly WritingSystem[];
+  /** A short word in the family's own script, to show it in the editor's font list. */
+  sample?: string;
 }
 
 const ALL_WEIGHTS = [100, 200, 300, 400, 500, 600, 700, 800, 900] as const;
+/** CJK faces are about 10 MB a weight: two weights keep a worker's memory bounded. */
+const CJK_WEIGHTS = [400, 700] as const;
 
 export const FONT_FAMILIES: readonly FontFamily[] = [
   {
@@ -251,19 +261,170 @@ export const FONT_FAMILIES: readonly FontFamily[] = [
     category: "humanist-sans",
     packageName: "@expo-google-fonts/noto-sans-jp",
     fileStem: "NotoSansJP",
+    weights: CJK_WEIGHTS,
+    license: "OFL-1.1",
+    fallbackOnly: true,
+    serves: ["kana", "han"],
+    sample: "日本語",
+  },
+  {
+    id: "noto-sans-sc",
+    family: "Noto Sans SC",
+    category: "humanist-sans",
+    packageName: "@expo-google-fonts/noto-sans-sc",
+    fileStem: "NotoSansSC",
+    weights: CJK_WEIGHTS,
+    license: "OFL-1.1",
+    fallbackOnly: true,
+    serves: ["han"],
+    sample: "中文字体",
+  },
+  {
+    id: "noto-sans-tc",
+    family: "Noto Sans TC",
+    category: "humanist-sans",
+    packageName: "@expo-google-fonts/noto-sans-tc",
+    fileStem: "NotoSansTC",
+    weights: CJK_WEIGHTS,
+    license: "OFL-1.1",
+    fallbackOnly: true,
+    serves: ["han"],
+    sample: "中文字體",
+  },
+  {
+    id: "noto-sans-kr",
+    family: "Noto Sans KR",
+    category: "humanist-sans",
+    packageName: "@expo-google-fonts/noto-sans-kr",
+    fileStem: "NotoSansKR",
+    weights: CJK_WEIGHTS,
+    license: "OFL-1.1",
+    fallbackOnly: true,
+    serves: ["hangul"],
+    sample: "한국어",
+  },
+  {
+    id: "noto-sans-arabic",
+    family: "Noto Sans Arabic",
+    category: "humanist-sans",
+    packageName: "@expo-google-fonts/noto-sans-arabic",
+    fileStem: "NotoSansArabic",
     weights: ALL_WEIGHTS,
     license: "OFL-1.1",
     fallbackOnly: true,
+    serves: ["arabic"],
+    sample: "عربي",
+    noTracking: true,
+  },
+  {
+    id: "noto-naskh-arabic",
+    family: "Noto Naskh Arabic",
+    category: "serif",
+    packageName: "@expo-google-fonts/noto-naskh-arabic",
+    fileStem: "NotoNaskhArabic",
+    weights: [400, 500, 600, 700],
+    license: "OFL-1.1",
+    fallbackOnly: true,
+    serves: ["arabic"],
+    sample: "نسخ",
+    noTracking: true,
+  },
+  {
+    id: "noto-sans-hebrew",
+    family: "Noto Sans Hebrew",
+    category: "humanist-sans",
+    packageName: "@expo-google-fonts/noto-sans-hebrew",
+    fileStem: "NotoSansHebrew",
+    weights: ALL_WEIGHTS,
+    license: "OFL-1.1",
+    fallbackOnly: true,
+    serves: ["hebrew"],
+    sample: "עברית",
+  },
+  {
+    id: "noto-serif-hebrew",
+    family: "Noto Serif Hebrew",
+    category: "serif",
+    packageName: "@expo-google-fonts/noto-serif-hebrew",
+    fileStem: "NotoSerifHebrew",
+    weights: ALL_WEIGHTS,
+    license: "OFL-1.1",
+    fallbackOnly: true,
+    serves: ["hebrew"],
+    sample: "עברית",
+  },
+  {
+    id: "noto-sans-thai",
+    family: "Noto Sans Thai",
+    category: "humanist-sans",
+    packageName: "@expo-google-fonts/noto-sans-thai",
+    fileStem: "NotoSansThai",
+    weights: ALL_WEIGHTS,
+    license: "OFL-1.1",
+    fallbackOnly: true,
+    serves: ["thai"],
+    sample: "ภาษาไทย",
+    noTracking: true,
+  },
+  {
+    id: "noto-sans-devanagari",
+    family: "Noto Sans Devanagari",
+    category: "humanist-sans",
+    packageName: "@expo-google-fonts/noto-sans-devanagari",
+    fileStem: "NotoSansDevanagari",
+    weights: ALL_WEIGHTS,
+    license: "OFL-1.1",
+    fallbackOnly: true,
+    serves: ["devanagari"],
+    sample: "देवनागरी",
+    noTracking: true,
+  },
+  {
+    id: "noto-serif-devanagari",
+    family: "Noto Serif Devanagari",
+    category: "serif",
+    packageName: "@expo-google-fonts/noto-serif-devanagari",
+    fileStem: "NotoSerifDevanagari",
+    weights: ALL_WEIGHTS,
+    license: "OFL-1.1",
+    fallbackOnly: true,
+    serves: ["devanagari"],
+    sample: "देवनागरी",
+    noTracking: true,
+  },
+  {
+    id: "noto-sans-bengali",
+    family: "Noto Sans Bengali",
+    category: "humanist-sans",
+    packageName: "@expo-google-fonts/noto-sans-bengali",
+    fileStem: "NotoSansBengali",
+    weights: ALL_WEIGHTS,
+    license: "OFL-1.1",
+    fallbackOnly: true,
+    serves: ["bengali"],
+    sample: "বাংলা",
+    noTracking: true,
+  },
+  {
+    id: "noto-sans-tamil",
+    family: "Noto Sans Tamil",
+    category: "humanist-sans",
+    packageName: "@expo-google-fonts/noto-sans-tamil",
+    fileStem: "NotoSansTamil",
+    weights: ALL_WEIGHTS,
+    license: "OFL-1.1",
+    fallbackOnly: true,
+    serves: ["tamil"],
+    sample: "தமிழ்",
   },
 ];
 
 /**
- * Where a name's characters are missing from the chosen family we fall back, in order, to a
- * family of the same voice (serif for serif), then Noto Sans/Serif (Latin, Greek, Cyrillic,
- * Vietnamese) and Noto Sans JP (kana, CJK ideographs, full-width forms).
+ * Latin, Greek, Cyrillic and Vietnamese characters a design family lacks come from Noto Sans or
+ * Noto Serif, in the family's voice; other scripts come from the families that serve them.
  */
-export const FALLBACK_CHAIN_SANS = ["noto-sans", "noto-sans-jp"] as const;
-export const FALLBACK_CHAIN_SERIF = ["noto-serif", "noto-sans", "noto-sans-jp"] as const;
+export const LATIN_FALLBACK_SANS = ["noto-sans", "noto-serif"] as const;
+export const LATIN_FALLBACK_SERIF = ["noto-serif", "noto-sans"] as const;
 
 const WEIGHT_NAMES: Record<number, string> = {
   100: "Thin",
@@ -306,21 +467,23 @@ export function fontFilePath(family: FontFamily, weight: number): string {
 export interface LoadedFont {
   family: FontFamily;
   weight: number;
-  font: opentype.Font;
-  /** Cap height in font units; taken from OS/2 when present, else from the H glyph. */
+  font: ShapingFont;
+  unitsPerEm: number;
+  /** Cap height in font units; from OS/2 when present, else from the H glyph's height. */
   capHeight: number;
   xHeight: number;
+  ascender: number;
+  /** Positive, below the baseline. */
+  descender: number;
 }
 
 const loaded = new Map<string, LoadedFont>();
 
-function os2Metric(font: opentype.Font, key: "sCapHeight" | "sxHeight"): number | undefined {
-  const os2: unknown = font.tables.os2;
-  if (typeof os2 === "object" && os2 !== null && key in os2) {
-    const value = (os2 as Record<string, unknown>)[key];
-    if (typeof value === "number" && value > 0) return value;
-  }
-  return undefined;
+function glyphTop(font: ShapingFont, char: string): number | undefined {
+  const glyph = font.glyphFor(char.codePointAt(0) ?? 0);
+  if (glyph === 0) return undefined;
+  const ys = font.outline(glyph).flatMap((c) => (c.type === "Z" ? [] : [c.y]));
+  return ys.length > 0 ? Math.max(...ys) : undefined;
 }
 
 export function loadFont(familyId: string, weight: number): LoadedFont {
@@ -329,21 +492,24 @@ export function loadFont(familyId: string, weight: number): LoadedFont {
   const key = `${family.id}@${w}`;
   const cached = loaded.get(key);
   if (cached) return cached;
-  const buffer = readFileSync(fontFilePath(family, w));
-  const font = opentype.parse(buffer.buffer.slice(buffer.byteOffset, buffer.byteOffset + buffer.byteLength));
-  const glyphHeight = (char: string, fallback: number) => {
-    const glyph = font.charToGlyph(char);
-    return glyph.index > 0 && typeof glyph.yMax === "number" ? glyph.yMax : fallback;
-  };
-  const capHeight = os2Metric(font, "sCapHeight") ?? glyphHeight("H", font.unitsPerEm * 0.7);
-  const xHeight = os2Metric(font, "sxHeight") ?? glyphHeight("x", font.unitsPerEm * 0.5);
-  const result: LoadedFont = { family, weight: w, font, capHeight, xHeight };
+  const font = loadShapingFont(fontFilePath(family, w));
+  const { unitsPerEm, ascender, descender } = font.metrics;
+  const capHeight = font.metrics.capHeight ?? glyphTop(font, "H") ?? unitsPerEm * 0.7;
+  const xHeight = font.metrics.xHeight ?? glyphTop(font, "x") ?? unitsPerEm * 0.5;
+  const result: LoadedFont = { family, weight: w, font, unitsPerEm, capHeight, xHeight, ascender, descender };
   loaded.set(key, result);
   return result;
 }
 
 export function fontCovers(font: LoadedFont, char: string): boolean {
-  return font.font.charToGlyphIndex(char) > 0;
+  return font.font.glyphFor(char.codePointAt(0) ?? 0) > 0;
+}
+
+/** The fallback families that serve a writing system, best first. */
+export function familiesServing(system: WritingSystem): FontFamily[] {
+  return FONT_FAMILIES.filter((family) => family.serves?.includes(system)).sort(
+    (a, b) => (a.serves?.indexOf(system) ?? 0) - (b.serves?.indexOf(system) ?? 0),
+  );
 }
 
 export function designFamilies(): FontFamily[] {

@@ -1,18 +1,24 @@
+import bidiFactory from "bidi-js";
 import {
   designFamilies,
-  FALLBACK_CHAIN_SANS,
-  FALLBACK_CHAIN_SERIF,
+  FONT_FAMILIES,
+  familiesServing,
   fontCovers,
   getFontFamily,
+  LATIN_FALLBACK_SANS,
+  LATIN_FALLBACK_SERIF,
   type LoadedFont,
   loadFont,
 } from "./fonts";
 import { type Box, commandsBox, EMPTY_BOX, mapCommands, type PathCommand, unionBox } from "./path-geometry";
+import type { ShapedGlyph } from "./shaping/harfbuzz";
+import { breaksWithTracking, isCaseless, type WritingSystem, writingSystemOf } from "./shaping/scripts";
 
 /**
- * Sets text as outlines. We lay glyphs out ourselves (cmap lookup, pair kerning, tracking) rather
- * than through a shaping engine with ligatures, so every drawn glyph maps to exactly one typed
- * character: that is what lets us prove the name is spelled as typed.
+ * Sets text as outlines with HarfBuzz: Arabic letters join, Devanagari forms its conjuncts, Thai
+ * stacks its marks, and right-to-left runs are ordered by the Unicode bidi algorithm, so a name
+ * reads as a native reader writes it. Every glyph keeps the typed characters it draws (its
+ * cluster), which is what lets tests prove the whole name is there and in order.
  */
 
 export interface FontChoice {
@@ -21,8 +27,16 @@ export interface FontChoice {
 }
 
 export interface PlacedGlyph {
-  /** The typed character (one code point) this glyph draws. */
+  /**
+   * The typed characters this glyph draws. A cluster drawn with several glyphs (a base and its
+   * marks, a split vowel) gives its characters to its first glyph in reading order and "" to the
+   * others; a ligature or conjunct carries all the characters it joins.
+   */
   char: string;
+  /** Where the glyph's cluster starts in the line's text (a UTF-16 index). */
+  cluster: number;
+  /** Set right to left (its run's bidi level is odd). */
+  rtl: boolean;
   fontFamily: string;
   fontWeight: number;
   glyphIndex: number;
@@ -36,6 +50,7 @@ export interface PlacedGlyph {
 
 export interface ShapedLine {
   text: string;
+  /** In visual order, left to right. */
   glyphs: PlacedGlyph[];
   /** Advance width in em, tracking included. */
   width: number;
@@ -45,10 +60,12 @@ export interface ShapedLine {
   commands: PathCommand[];
   /** Characters no shipped font can draw; they show as the font's missing-glyph box. */
   missing: string[];
-  /** Cap height of the main font in em, for optical sizing. */
+  /** Cap height of the main font in em, for optical sizing; the ink's top for scripts without capitals. */
   capHeight: number;
   ascent: number;
   descent: number;
+  /** The line's base direction: right to left when its first strong character is. */
+  rtl: boolean;
 }
 
 /** Brand names arrive from a form: runs of spaces, tabs and line breaks are not part of the spelling. */
@@ -60,42 +77,179 @@ function isSpace(char: string): boolean {
   return /\s/u.test(char);
 }
 
-function candidateFamilies(primary: string, text: string): string[] {
-  const family = getFontFamily(primary);
-  const isUpper = text === text.toUpperCase();
-  const sameVoice = designFamilies()
-    .filter((f) => f.id !== primary && f.category === family.category && (!f.capsOnly || isUpper))
-    .map((f) => f.id);
-  const serifVoice =
-    family.category === "serif" || family.category === "display-serif" || family.category === "slab";
-  const chain: readonly string[] = serifVoice ? FALLBACK_CHAIN_SERIF : FALLBACK_CHAIN_SANS;
-  return [primary, ...sameVoice, ...chain];
+const bidi = bidiFactory();
+
+interface CharSlot {
+  char: string;
+  /** UTF-16 index in the line. */
+  index: number;
+  system: WritingSystem | null;
+}
+
+function slotsOf(text: string): CharSlot[] {
+  const slots: CharSlot[] = [];
+  let index = 0;
+  for (const char of text) {
+    slots.push({ char, index, system: writingSystemOf(char) });
+    index += char.length;
+  }
+  // Spaces, digits, punctuation and combining marks belong to the script around them.
+  let previous: WritingSystem | null = null;
+  for (const slot of slots) {
+    if (slot.system) previous = slot.system;
+    else slot.system = previous;
+  }
+  let next: WritingSystem | null = null;
+  for (let i = slots.length - 1; i >= 0; i--) {
+    const slot = slots[i] as CharSlot;
+    if (slot.system) next = slot.system;
+    else slot.system = next;
+  }
+  return slots;
+}
+
+function isSerifVoice(familyId: string): boolean {
+  const { category } = getFontFamily(familyId);
+  return category === "serif" || category === "display-serif" || category === "slab";
 }
 
 /**
- * Chooses one font for the whole line when any candidate covers every character (a name in one
- * voice reads better than a patchwork); otherwise falls back character by character.
+ * The families to try for one writing system, best first: the chosen family, then (for Latin,
+ * Greek and Cyrillic) its siblings of the same voice and Noto, or the families that serve the
+ * script, in the chosen family's voice first (serif names get a serif Arabic or Hebrew).
  */
-function fontsForLine(text: string, choice: FontChoice): { perChar: LoadedFont[]; missing: string[] } {
-  const chars = Array.from(text);
-  const visible = chars.filter((c) => !isSpace(c));
-  const candidates = candidateFamilies(choice.family, text);
-  for (const id of candidates) {
+function candidatesFor(system: WritingSystem, primary: string, text: string, hasKana: boolean): string[] {
+  const serif = isSerifVoice(primary);
+  if (system === "latin") {
+    const family = getFontFamily(primary);
+    const isUpper = text === text.toUpperCase();
+    const sameVoice = designFamilies()
+      .filter((f) => f.id !== primary && f.category === family.category && (!f.capsOnly || isUpper))
+      .map((f) => f.id);
+    return [primary, ...sameVoice, ...(serif ? LATIN_FALLBACK_SERIF : LATIN_FALLBACK_SANS)];
+  }
+  // Kanji in a name that also has kana are Japanese: set them in the Japanese face.
+  const serving = familiesServing(system === "han" && hasKana ? "kana" : system);
+  const voiced = [...serving].sort(
+    (a, b) => Number(isSerifVoice(b.id) === serif) - Number(isSerifVoice(a.id) === serif),
+  );
+  const others = system === "han" ? familiesServing("han") : [];
+  return [primary, ...voiced.map((f) => f.id), ...others.map((f) => f.id)];
+}
+
+function unique(ids: string[]): string[] {
+  return [...new Set(ids)];
+}
+
+/**
+ * Picks a font for every character. One font for the whole line when any candidate covers every
+ * character (a name in one voice reads better than a patchwork); otherwise one per script run,
+ * and character by character only where no single font covers a run.
+ */
+function fontsForLine(
+  text: string,
+  slots: CharSlot[],
+  choice: FontChoice,
+): { perSlot: LoadedFont[]; missing: string[] } {
+  const hasKana = slots.some((slot) => slot.system === "kana");
+  const systems = unique(slots.map((slot) => slot.system ?? "latin")) as WritingSystem[];
+  const candidates = (system: WritingSystem | null) =>
+    candidatesFor(system ?? "latin", choice.family, text, hasKana);
+  const visible = slots.filter((slot) => !isSpace(slot.char));
+  const wholeLine = unique(systems.flatMap((system) => candidates(system)));
+  for (const id of wholeLine) {
     const font = loadFont(id, choice.weight);
-    if (visible.every((c) => fontCovers(font, c))) return { perChar: chars.map(() => font), missing: [] };
+    if (visible.every((slot) => fontCovers(font, slot.char)))
+      return { perSlot: slots.map(() => font), missing: [] };
   }
   const primary = loadFont(choice.family, choice.weight);
+  const perSlot: LoadedFont[] = slots.map(() => primary);
   const missing: string[] = [];
-  const perChar = chars.map((char) => {
-    if (isSpace(char)) return primary;
-    for (const id of candidates) {
-      const font = loadFont(id, choice.weight);
-      if (fontCovers(font, char)) return font;
-    }
-    missing.push(char);
-    return primary;
+  let start = 0;
+  while (start < slots.length) {
+    const system = slots[start]?.system ?? null;
+    let end = start;
+    while (end < slots.length && (slots[end]?.system ?? null) === system) end++;
+    const run = slots.slice(start, end);
+    const ids = candidates(system);
+    const runFont = ids
+      .map((id) => loadFont(id, choice.weight))
+      .find((font) => run.every((slot) => isSpace(slot.char) || fontCovers(font, slot.char)));
+    run.forEach((slot, i) => {
+      if (runFont) {
+        perSlot[start + i] = runFont;
+        return;
+      }
+      const font = ids.map((id) => loadFont(id, choice.weight)).find((f) => fontCovers(f, slot.char));
+      if (font) perSlot[start + i] = font;
+      else if (!isSpace(slot.char)) missing.push(slot.char);
+    });
+    start = end;
+  }
+  return { perSlot, missing };
+}
+
+interface ShapingRun {
+  font: LoadedFont;
+  level: number;
+  /** UTF-16 range in the line. */
+  start: number;
+  end: number;
+  glyphs: ShapedGlyph[];
+}
+
+/** Runs of one font and one bidi level, in logical order. */
+function itemise(text: string, slots: CharSlot[], perSlot: LoadedFont[], levels: Uint8Array): ShapingRun[] {
+  const runs: ShapingRun[] = [];
+  slots.forEach((slot, i) => {
+    const font = perSlot[i] as LoadedFont;
+    const level = levels[slot.index] ?? 0;
+    const last = runs[runs.length - 1];
+    const end = slot.index + slot.char.length;
+    if (last && last.font === font && last.level === level) last.end = end;
+    else runs.push({ font, level, start: slot.index, end, glyphs: [] });
   });
-  return { perChar, missing };
+  for (const run of runs) {
+    run.glyphs = run.font.font.shape(
+      text,
+      run.start,
+      run.end - run.start,
+      run.level % 2 === 1 ? "rtl" : "ltr",
+    );
+  }
+  return runs;
+}
+
+/** The bidi algorithm's rule L2: from the highest level down, reverse every sequence at or above it. */
+function visualOrder(runs: ShapingRun[]): ShapingRun[] {
+  const order = [...runs];
+  const levels = runs.map((run) => run.level);
+  const highest = Math.max(0, ...levels);
+  const lowestOdd = Math.min(...levels.map((level) => (level % 2 === 1 ? level : level + 1)), highest + 1);
+  for (let level = highest; level >= lowestOdd; level--) {
+    let i = 0;
+    while (i < order.length) {
+      if ((order[i]?.level ?? 0) < level) {
+        i++;
+        continue;
+      }
+      let j = i;
+      while (j < order.length && (order[j]?.level ?? 0) >= level) j++;
+      order.splice(i, j - i, ...order.slice(i, j).reverse());
+      i = j;
+    }
+  }
+  return order;
+}
+
+/** Each glyph's cluster text: the characters from its cluster start to the run's next cluster. */
+function clusterTexts(text: string, run: ShapingRun): Map<number, string> {
+  const starts = [...new Set(run.glyphs.map((g) => g.cluster))].sort((a, b) => a - b);
+  const texts = new Map<number, string>();
+  starts.forEach((clusterStart, i) => {
+    texts.set(clusterStart, text.slice(clusterStart, starts[i + 1] ?? run.end));
+  });
+  return texts;
 }
 
 const shapeCache = new Map<string, ShapedLine>();
@@ -107,69 +261,127 @@ export function shapeLine(rawText: string, choice: FontChoice, trackingEm = 0): 
   const cached = shapeCache.get(key);
   if (cached) return cached;
 
-  const { perChar, missing } = fontsForLine(text, choice);
-  const chars = Array.from(text);
-  const tracking = getFontFamily(choice.family).noTracking ? 0 : trackingEm;
+  const slots = slotsOf(text);
+  const { perSlot, missing } = fontsForLine(text, slots, choice);
+  const embedding = bidi.getEmbeddingLevels(text, "auto");
+  const rtl = (embedding.paragraphs[0]?.level ?? 0) % 2 === 1;
+  const runs = visualOrder(itemise(text, slots, perSlot, embedding.levels));
+  const trackable =
+    !perSlot.some((font) => font.family.noTracking) &&
+    !slots.some((slot) => slot.system !== null && breaksWithTracking(slot.system));
+  const tracking = trackable ? trackingEm : 0;
+
   const glyphs: PlacedGlyph[] = [];
   const commands: PathCommand[] = [];
   let ink: Box = EMPTY_BOX;
   let pen = 0;
-  let previous: { font: LoadedFont; index: number } | undefined;
-
-  chars.forEach((char, i) => {
-    const loaded = perChar[i] as LoadedFont;
-    const { font } = loaded;
-    const scale = 1 / font.unitsPerEm;
-    const glyph = font.charToGlyph(char);
-    if (previous && previous.font === loaded) {
-      pen += font.getKerningValue(previous.index, glyph.index) * scale;
-    }
-    // Script faces draw very narrow spaces; a word space under a quarter em reads as no space.
-    const rawAdvance = (glyph.advanceWidth ?? font.unitsPerEm * 0.5) * scale;
-    const advance = isSpace(char) ? Math.max(rawAdvance, 0.25) : rawAdvance;
-    const origin = pen;
-    const outline = mapCommands(glyph.path.commands, (x, y) => [origin + x * scale, -y * scale]);
-    const commandStart = commands.length;
-    if (outline.length > 0) {
-      commands.push(...outline);
-      ink = unionBox(ink, commandsBox(outline));
-    }
-    glyphs.push({
-      char,
-      fontFamily: loaded.family.id,
-      fontWeight: loaded.weight,
-      glyphIndex: glyph.index,
-      x: origin,
-      advance,
-      commandStart,
-      commandEnd: commands.length,
+  const given = new Set<number>();
+  const missingDrawn = new Set<string>(missing);
+  runs.forEach((run, runIndex) => {
+    const { font } = run.font;
+    const scale = 1 / run.font.unitsPerEm;
+    const texts = clusterTexts(text, run);
+    run.glyphs.forEach((shaped, i) => {
+      const clusterText = texts.get(shaped.cluster) ?? "";
+      if (shaped.glyphId === 0) for (const char of clusterText) if (!isSpace(char)) missingDrawn.add(char);
+      const space = isSpace(clusterText);
+      // Script faces draw very narrow spaces; a word space under a quarter em reads as no space.
+      const rawAdvance = shaped.xAdvance * scale;
+      const advance = space ? Math.max(rawAdvance, 0.25) : rawAdvance;
+      const originX = pen + shaped.xOffset * scale;
+      const originY = -shaped.yOffset * scale;
+      const outline = mapCommands(font.outline(shaped.glyphId), (x, y) => [
+        originX + x * scale,
+        originY - y * scale,
+      ]);
+      const commandStart = commands.length;
+      if (outline.length > 0) {
+        commands.push(...outline);
+        ink = unionBox(ink, commandsBox(outline));
+      }
+      const first = !given.has(shaped.cluster);
+      given.add(shaped.cluster);
+      glyphs.push({
+        char: first ? clusterText : "",
+        cluster: shaped.cluster,
+        rtl: run.level % 2 === 1,
+        fontFamily: run.font.family.id,
+        fontWeight: run.font.weight,
+        glyphIndex: shaped.glyphId,
+        x: pen,
+        advance,
+        commandStart,
+        commandEnd: commands.length,
+      });
+      pen += advance;
+      const next = run.glyphs[i + 1];
+      const lastGlyph = !next && runIndex === runs.length - 1;
+      if (!lastGlyph && (!next || next.cluster !== shaped.cluster)) pen += tracking;
     });
-    pen += advance + (i < chars.length - 1 ? tracking : 0);
-    previous = { font: loaded, index: glyph.index };
   });
 
   const main =
-    perChar.find((f) => f.family.id === choice.family) ??
-    perChar[0] ??
+    perSlot.find((f) => f.family.id === choice.family) ??
+    perSlot.find((_, i) => !isSpace(slots[i]?.char ?? " ")) ??
     loadFont(choice.family, choice.weight);
-  const em = main.font.unitsPerEm;
+  const em = main.unitsPerEm;
+  const caseless = slots.some((slot) => slot.system !== null && isCaseless(slot.system));
+  const inkTop = Number.isFinite(ink.y1) ? -ink.y1 : 0;
   const shaped: ShapedLine = {
     text,
     glyphs,
     width: pen,
     ink,
     commands,
-    missing,
-    capHeight: main.capHeight / em,
-    ascent: main.font.ascender / em,
-    descent: -main.font.descender / em,
+    missing: [...missingDrawn],
+    capHeight: caseless ? Math.max(main.capHeight / em, inkTop) : main.capHeight / em,
+    ascent: main.ascender / em,
+    descent: main.descender / em,
+    rtl,
   };
   if (shapeCache.size >= SHAPE_CACHE_LIMIT) shapeCache.clear();
   shapeCache.set(key, shaped);
   return shaped;
 }
 
-/** The typed text recovered from a glyph run, used by tests to prove exact spelling. */
+/** The typed text recovered from a glyph run, cluster by cluster in reading order. */
 export function glyphRunText(line: ShapedLine): string {
-  return line.glyphs.map((g) => g.char).join("");
+  return [...line.glyphs]
+    .sort((a, b) => a.cluster - b.cluster)
+    .map((g) => g.char)
+    .join("");
+}
+
+/**
+ * Characters no shipped font can set. Every family's chain ends in Noto and in the families that
+ * serve each script, so what Noto Sans's chain cannot set, no direction can.
+ */
+export function unsettableCharacters(rawText: string): string[] {
+  return shapeLine(rawText, { family: "noto-sans", weight: 400 }, 0).missing;
+}
+
+/**
+ * The families that can set a text: every character drawn (no .notdef) and the family itself
+ * drawing some of it (a Latin face whose name would all fall back to Noto Naskh cannot set an
+ * Arabic name). Script families are tried only for the scripts the text uses, so a Latin name
+ * never loads a CJK face.
+ */
+export function familiesThatCanSet(rawText: string): string[] {
+  const text = normaliseText(rawText);
+  const systems = new Set(slotsOf(text).map((slot) => slot.system));
+  if (systems.has("kana")) systems.add("han");
+  const isUpper = text === text.toUpperCase();
+  return FONT_FAMILIES.filter((family) =>
+    family.fallbackOnly
+      ? (family.serves ?? []).some((system) => systems.has(system))
+      : !family.capsOnly || isUpper,
+  )
+    .filter((family) => {
+      const line = shapeLine(text, { family: family.id, weight: 400 }, 0);
+      return (
+        line.missing.length === 0 &&
+        line.glyphs.some((g) => g.fontFamily === family.id && g.char.trim() !== "")
+      );
+    })
+    .map((family) => family.id);
 }

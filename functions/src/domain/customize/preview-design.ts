@@ -2,7 +2,7 @@
  * The editor's live preview. Decision: the preview is rendered on the server, by the
  * same engine call that saving makes, and answered as the watermarked 512 px PNG that saving
  * would store, byte for byte. Rendering in the browser would mean shipping the engine's fonts
- * (several MB, tens with the CJK fallback), icon sets, opentype.js and resvg to every editor, and
+ * (several MB, hundreds with the CJK faces), icon sets, HarfBuzz and resvg to every editor, and
  * a second code path that could drift from the saved files; an SVG answer would hand out the
  * unwatermarked vector master that only exports include. A preview
  * takes about 20-50 ms to draw, so a debounced request per pause in typing keeps up.
