@@ -72,6 +72,17 @@ export const API_MESSAGE = {
     "The logo designer could not finish. Your credits were refunded. Please try again.",
 } as const;
 
+/**
+ * A brand name or tagline with characters no font of ours can draw (emoji, scripts we have no
+ * face for). Named, so the user knows what to change; refused before any credit is spent.
+ */
+export function unsettableCharactersMessage(characters: readonly string[]): string {
+  const list = characters.join(" ");
+  return characters.length === 1
+    ? `This character can't be set in a logo yet: ${list}. Remove it or spell it out to continue.`
+    : `These characters can't be set in a logo yet: ${list}. Remove them or spell them out to continue.`;
+}
+
 /** An error containing one of these opens the upgrade modal. */
 export function isQuotaError(message: string): boolean {
   const lower = message.toLowerCase();

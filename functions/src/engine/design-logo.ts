@@ -10,6 +10,7 @@ import { type ResolvedColors, resolveColors } from "./palettes";
 import { createRandom, mixSeed } from "./random";
 import { type ContrastCheck, type PlacedRegion, SvgDocument } from "./svg-document";
 import { type ContainerShape, createSymbol, type SymbolArt, type SymbolSpec } from "./symbol";
+import { assertSettable, shapeLine, withoutUnsettable } from "./text-outline";
 
 /**
  * Turns a direction and a variant number into one logo's SVG master. Variants 0-2 are the
@@ -143,7 +144,10 @@ export function designLogoSvg(
     font: { family: taglineFamily.id, weight: spec.taglineFont.weight },
     tracking: 0.2,
   };
-  const tagline = taglineFamily.category === "script" ? spec.tagline : spec.tagline.toUpperCase();
+  // A phrase from the description may carry an emoji no font draws: the tagline leaves it out.
+  const taglineText = withoutUnsettable(spec.tagline);
+  const tagline = taglineFamily.category === "script" ? taglineText : taglineText.toUpperCase();
+  assertSettable(shapeLine(brief.brandName, nameStyle.font, nameStyle.tracking));
   const symbolSpec: SymbolSpec | null = image
     ? { kind: "image", href: image }
     : symbolFor(spec, layout, variant);

@@ -10,3 +10,4 @@ export { ENGINE_NAME } from "./edit-design";
 export { mixSeed } from "./random";
 export { renderLogoPngs } from "./render";
 export { describeSymbol, type SymbolDescription } from "./symbol-description";
+export { unsettableCharacters } from "./text-outline";

@@ -352,6 +352,39 @@ export function glyphRunText(line: ShapedLine): string {
     .join("");
 }
 
+/** Raised when a name cannot be drawn whole: the characters no font has, or nothing at all. */
+export class UnsettableTextError extends Error {
+  constructor(readonly characters: readonly string[]) {
+    super(`No font can set ${characters.length > 0 ? characters.join(" ") : "this text"}`);
+    this.name = "UnsettableTextError";
+  }
+}
+
+/**
+ * The self-check before a logo is drawn: every character has a real glyph (no .notdef) and the
+ * shaped result is not empty. The fallback chain has already moved the line to a font that can
+ * set it where one exists.
+ */
+export function assertSettable(line: ShapedLine): void {
+  const notdef = line.glyphs.filter((g) => g.glyphIndex === 0).flatMap((g) => Array.from(g.char.trim()));
+  const missing = [...new Set([...line.missing, ...notdef])];
+  if (missing.length > 0 || line.commands.length === 0) throw new UnsettableTextError(missing);
+}
+
+/** Text with a script whose letters join or hang from a headline (see breaksWithTracking). */
+export function joinsLetters(text: string): boolean {
+  return slotsOf(text).some((slot) => slot.system !== null && breaksWithTracking(slot.system));
+}
+
+/** The text without the characters no font can set, spaces tidied (for taglines we choose). */
+export function withoutUnsettable(rawText: string): string {
+  const missing = new Set(unsettableCharacters(rawText));
+  if (missing.size === 0) return normaliseText(rawText);
+  return normaliseText(
+    Array.from(normaliseText(rawText), (char) => (missing.has(char) ? " " : char)).join(""),
+  );
+}
+
 /**
  * Characters no shipped font can set. Every family's chain ends in Noto and in the families that
  * serve each script, so what Noto Sans's chain cannot set, no direction can.

@@ -5,9 +5,15 @@
  * refused with a reason the user can read.
  */
 import type { Firestore } from "firebase-admin/firestore";
-import { DESIGN_MESSAGE, type DesignEdits, type LogoCustomizability } from "../../contract";
+import {
+  DESIGN_MESSAGE,
+  type DesignEdits,
+  type LogoCustomizability,
+  unsettableCharactersMessage,
+} from "../../contract";
 import { parseDirectionSpec } from "../../engine/direction-spec";
 import { type DesignBase, designEditProblem, ENGINE_NAME, initialEdits } from "../../engine/edit-design";
+import { unsettableCharacters } from "../../engine/text-outline";
 import { InvalidInputError, NotFoundError } from "../errors";
 import { getOwnedProject, logoDocument, projectPromptDocuments, promptDocument } from "../library";
 import {
@@ -44,6 +50,11 @@ export function customizeRefusal(
 export function assertEditsUsable(edits: DesignEdits): void {
   const problem = designEditProblem(edits);
   if (problem) throw new InvalidInputError(DESIGN_MESSAGE[problem]);
+  const unsettable = new Set([
+    ...unsettableCharacters(edits.brandName),
+    ...unsettableCharacters(edits.tagline),
+  ]);
+  if (unsettable.size > 0) throw new InvalidInputError(unsettableCharactersMessage([...unsettable]));
 }
 
 /** 404 for a missing logo or another user's; 400 for one with no editable design. */

@@ -24,7 +24,7 @@ import {
   storedResultOf,
 } from "./generation-records";
 import { type GenerationTarget, requestedCount } from "./generation-target";
-import { loadContext, planSlots } from "./plan-generation";
+import { loadContext, planSlots, refuseUnsettableName } from "./plan-generation";
 import { deleteFilesOfUnsavedLogos, releaseReservation } from "./release-credits";
 import { type LogoSlot, renderLogos } from "./render-logos";
 import { reserveCredits } from "./reserve-credits";
@@ -132,6 +132,7 @@ export async function generateLogos(
   const { db } = services;
   const { deadline } = options;
   const context = await loadContext(services, uid, target);
+  refuseUnsettableName(services, context.brief);
   const keyed = options.idempotencyKey !== null;
   const generationId = options.idempotencyKey
     ? generationIdForKey(options.idempotencyKey)

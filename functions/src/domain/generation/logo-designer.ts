@@ -69,4 +69,9 @@ export interface LogoDesignProvider {
   readonly name: string;
   planDirections(input: PlanDirectionsInput): Promise<DesignDirection[]>;
   designLogo(input: DesignLogoInput): Promise<RenderedLogo>;
+  /**
+   * The characters of a brand name no font can set, asked before any credit is reserved. A
+   * provider that draws the name itself may leave it out (nothing is refused).
+   */
+  unsettableCharacters?(text: string): string[];
 }

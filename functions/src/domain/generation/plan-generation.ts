@@ -1,6 +1,6 @@
 /** Before and after reserving: what the request works on, and which logos to draw. */
 import { randomInt } from "node:crypto";
-import { API_MESSAGE } from "../../contract";
+import { API_MESSAGE, unsettableCharactersMessage } from "../../contract";
 import { InvalidInputError } from "../errors";
 import { getOwnedProject, getOwnedPrompt, projectPromptDocuments } from "../library";
 import { COLLECTIONS, type ProjectDocument, type PromptDocument, type Stored } from "../library-documents";
@@ -51,6 +51,12 @@ export async function loadContext(
     prompt: null,
     existingDirections: prompts.map((prompt) => prompt.data.direction),
   };
+}
+
+/** A name no font can set is refused before any credit is reserved, naming its characters. */
+export function refuseUnsettableName(services: DomainServices, brief: BrandBrief): void {
+  const characters = services.logoDesigner().unsettableCharacters?.(brief.brandName) ?? [];
+  if (characters.length > 0) throw new InvalidInputError(unsettableCharactersMessage(characters));
 }
 
 /** Turns the grant into concrete logos to draw: which direction, which variant, which ids. */

@@ -1,6 +1,6 @@
 import { contrastRatio, MIN_TEXT_CONTRAST } from "../color";
 import { fmt, mapCommands, type PathCommand, toPathData } from "../path-geometry";
-import { type ShapedLine, shapeLine } from "../text-outline";
+import { joinsLetters, type ShapedLine, shapeLine } from "../text-outline";
 import { CENTER, CONTENT, type LayoutInput } from "./layout-types";
 import { layoutStacked } from "./symbol-lockups";
 import { blockBox, drawBlock, fitText, measureBlock } from "./text-block";
@@ -136,6 +136,13 @@ export function layoutEmblem(input: LayoutInput): void {
   }
 }
 
+/** A point `along` px from the arc's middle and `v` px below the baseline, on the circle. */
+function bentPoint(along: number, v: number, radius: number, position: "top" | "bottom"): [number, number] {
+  const theta = position === "top" ? -Math.PI / 2 + along / radius : Math.PI / 2 - along / radius;
+  const r = position === "top" ? radius - v : radius + v;
+  return [CENTER + Math.cos(theta) * r, CENTER + Math.sin(theta) * r];
+}
+
 /**
  * Places a line of glyphs on a circle, each glyph upright along the tangent: on the top arc the
  * letters stand outward and read clockwise, on the bottom arc they stand inward and read
@@ -143,6 +150,9 @@ export function layoutEmblem(input: LayoutInput): void {
  */
 function arcText(line: ShapedLine, size: number, radius: number, position: "top" | "bottom"): PathCommand[] {
   const total = line.width * size;
+  // Joined letters (Arabic) and headlines (Devanagari) must stay connected: such a line is bent
+  // as one ribbon, every point at its own angle, rather than letters turned one by one.
+  const bend = joinsLetters(line.text);
   const out: PathCommand[] = [];
   for (const glyph of line.glyphs) {
     if (glyph.commandEnd <= glyph.commandStart) continue;
@@ -151,6 +161,12 @@ function arcText(line: ShapedLine, size: number, radius: number, position: "top"
     const theta = position === "top" ? -Math.PI / 2 + along / radius : Math.PI / 2 - along / radius;
     const outward = [Math.cos(theta), Math.sin(theta)] as const;
     const commands = line.commands.slice(glyph.commandStart, glyph.commandEnd);
+    if (bend) {
+      out.push(
+        ...mapCommands(commands, (gx, gy) => bentPoint(gx * size - total / 2, gy * size, radius, position)),
+      );
+      continue;
+    }
     out.push(
       ...mapCommands(commands, (gx, gy) => {
         const u = gx * size - centre;

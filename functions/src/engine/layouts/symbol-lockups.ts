@@ -128,28 +128,32 @@ export function layoutInline(input: LayoutInput, withTagline: boolean): void {
   const textWidth = Math.max(nm.width, tm?.width ?? 0);
   const groupWidth = symbolInkWidth + gap + textWidth;
   const left = (1024 - groupWidth) / 2;
+  // A right-to-left name is mirrored: the symbol leads on the right and the text ends beside it.
+  const rtl = chosen.lines[0]?.rtl ?? false;
+  const symbolLeft = rtl ? left + groupWidth - symbolInkWidth : left;
   if (symbol) {
-    const squareLeft = left - (symbolSize - symbolInkWidth) / 2;
+    const squareLeft = symbolLeft - (symbolSize - symbolInkWidth) / 2;
     doc.add(symbol.draw(doc, squareLeft, CENTER - symbolSize / 2, symbolSize, colors, "background"));
     doc.region("symbol", {
-      x1: left,
+      x1: symbolLeft,
       y1: CENTER - symbolSize / 2,
-      x2: left + symbolInkWidth,
+      x2: symbolLeft + symbolInkWidth,
       y2: CENTER + symbolSize / 2,
     });
   }
-  const textLeft = left + symbolInkWidth + gap;
+  const align = rtl ? "right" : "left";
+  const textEdge = rtl ? symbolLeft - gap : left + symbolInkWidth + gap;
   const firstBaseline = CENTER - textHeight / 2 + nm.capHeight;
-  doc.add(drawBlock(name, textLeft, firstBaseline, "left", input.nameColor));
-  doc.region("name", blockBox(name, textLeft, firstBaseline, "left"));
+  doc.add(drawBlock(name, textEdge, firstBaseline, align, input.nameColor));
+  doc.region("name", blockBox(name, textEdge, firstBaseline, align));
   doc.check("name", input.nameColor, colors.background);
   if (tag && tm) {
     doc.add(
       drawBlock(
         tag,
-        textLeft,
+        textEdge,
         firstBaseline + nm.baselineSpan + gapToTag + tm.capHeight,
-        "left",
+        align,
         colors.muted,
       ),
     );

@@ -10,6 +10,17 @@ export type MonogramStyle = (typeof MONOGRAM_STYLES)[number];
 
 const SKIPPED_WORDS = new Set(["&", "and", "the", "of", "a", "an", "+", "-", "et", "und", "y"]);
 
+const graphemes = new Intl.Segmenter(undefined, { granularity: "grapheme" });
+
+/**
+ * A word's first letter in reading order, with the marks that belong to it: Devanagari 'सू' keeps
+ * its vowel sign, Thai 'ร้' its tone mark (a bare consonant would be another letter to a reader).
+ */
+function firstLetter(word: string): string {
+  for (const { segment } of graphemes.segment(word)) if (/[\p{L}\p{N}]/u.test(segment)) return segment;
+  return "";
+}
+
 /** One or two initials: first letters of the first two meaningful words, upper-cased. */
 export function initialsOf(brandName: string): string {
   const words = normaliseText(brandName)
@@ -17,10 +28,9 @@ export function initialsOf(brandName: string): string {
     .filter((w) => /[\p{L}\p{N}]/u.test(w));
   const meaningful = words.filter((w) => !SKIPPED_WORDS.has(w.toLowerCase()));
   const chosen = (meaningful.length > 0 ? meaningful : words).slice(0, 2);
-  const letters = chosen
-    .map((w) => Array.from(w).find((ch) => /[\p{L}\p{N}]/u.test(ch)) ?? "")
-    .filter((ch) => ch !== "");
-  // Scripts without case (CJK, kana) carry a whole idea in one character: one is enough.
+  const letters = chosen.map(firstLetter).filter((letter) => letter !== "");
+  // Scripts without case (Arabic, Hebrew, Indic, Thai, Hangul, CJK) take one initial: two
+  // caseless letters side by side read as a word, not as initials.
   const first = letters[0] ?? "";
   if (first && first.toUpperCase() === first.toLowerCase() && /\p{L}/u.test(first)) return first;
   return letters.join("").toUpperCase();

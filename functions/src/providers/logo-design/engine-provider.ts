@@ -6,7 +6,14 @@ import {
   type PlanDirectionsInput,
   type RenderedLogo,
 } from "../../domain/generation/logo-designer";
-import { designLogoSvg, ENGINE_NAME, planDirections, renderLogoPngs, specFromDirection } from "../../engine";
+import {
+  designLogoSvg,
+  ENGINE_NAME,
+  planDirections,
+  renderLogoPngs,
+  specFromDirection,
+  unsettableCharacters,
+} from "../../engine";
 
 /**
  * The built-in, offline logo designer: the design engine (a plain library) behind the domain's
@@ -17,6 +24,11 @@ import { designLogoSvg, ENGINE_NAME, planDirections, renderLogoPngs, specFromDir
 export class DesignEngineProvider implements LogoDesignProvider {
   /** The name stored on the logos it draws; the editor reopens exactly these (engine/edit-design.ts). */
   readonly name = ENGINE_NAME;
+
+  /** The engine sets the name, so what its fonts cannot set is refused up front. */
+  unsettableCharacters(text: string): string[] {
+    return unsettableCharacters(text);
+  }
 
   async planDirections({ brief, count, existing, seed }: PlanDirectionsInput): Promise<DesignDirection[]> {
     return planDirections(brief, count, existing, seed);

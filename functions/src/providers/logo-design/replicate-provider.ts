@@ -9,7 +9,14 @@ import {
   type PlanDirectionsInput,
   type RenderedLogo,
 } from "../../domain/generation/logo-designer";
-import { designLogoSvg, mixSeed, planDirections, renderLogoPngs, specFromDirection } from "../../engine";
+import {
+  designLogoSvg,
+  mixSeed,
+  planDirections,
+  renderLogoPngs,
+  specFromDirection,
+  unsettableCharacters,
+} from "../../engine";
 import { firstOutputUrl, isAbort, sleep } from "../replicate/replicate-helpers";
 import { writeSymbolPrompt } from "./replicate-prompt";
 
@@ -66,6 +73,11 @@ export class ReplicateLogoDesignProvider implements LogoDesignProvider {
   readonly name = "replicate";
 
   constructor(private readonly options: ReplicateProviderOptions) {}
+
+  /** The name beside the model's symbol is set by the engine, with the engine's fonts. */
+  unsettableCharacters(text: string): string[] {
+    return unsettableCharacters(text);
+  }
 
   async planDirections({ brief, count, existing, seed }: PlanDirectionsInput): Promise<DesignDirection[]> {
     return planDirections(brief, count, existing, seed);
