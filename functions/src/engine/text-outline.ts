@@ -371,6 +371,11 @@ export function assertSettable(line: ShapedLine): void {
   if (missing.length > 0 || line.commands.length === 0) throw new UnsettableTextError(missing);
 }
 
+/** Text of Latin, Greek, Cyrillic and common signs only: any Latin face with wide coverage sets it. */
+export function latinFacesCanSet(text: string): boolean {
+  return slotsOf(text).every((slot) => slot.system === null || slot.system === "latin");
+}
+
 /** Text with a script whose letters join or hang from a headline (see breaksWithTracking). */
 export function joinsLetters(text: string): boolean {
   return slotsOf(text).some((slot) => slot.system !== null && breaksWithTracking(slot.system));

@@ -2,12 +2,15 @@
  * PDF files without a browser: pdfkit writes the document, svg-to-pdfkit draws SVG into it as
  * real vector paths (masks and gradients included), so a printer gets the same curves as the SVG.
  * Text uses the PDF's built-in Helvetica (no font file embedded) when it is plain Latin, and an
- * embedded Noto Sans otherwise, so a brand name in any script prints.
+ * embedded Noto Sans for Greek, Cyrillic and accented Latin. Other scripts are drawn as outlines
+ * set by the design engine (see drawOutlinedLine), so a brand name in any script prints.
  */
 import PDFDocument from "pdfkit";
 import SVGtoPDF from "svg-to-pdfkit";
 import type { BrandSheet } from "../../domain/brand-kit/brand-kit-maker";
 import { packageFile } from "../../engine/package-files";
+import { toPathData, translateScale } from "../../engine/path-geometry";
+import { latinFacesCanSet, shapeLine } from "../../engine/text-outline";
 
 /** A fixed date keeps the same logo's PDFs byte-identical between runs. */
 const FIXED_DATE = new Date(Date.UTC(2024, 0, 1));
@@ -112,6 +115,43 @@ function isPlainLatin(text: string): boolean {
   );
 }
 
+/** Where pdfkit puts the baseline below the `y` it is given: Inter's and Helvetica's ascent. */
+const ASCENT = 0.95;
+
+/**
+ * One line of text as outlines set by the design engine (HarfBuzz shaping, the bidi order and
+ * the script faces), for text the PDF's own text layer would get wrong: pdfkit neither reorders
+ * right-to-left runs nor has faces for Arabic, Hebrew, Indic, Thai, Korean or every hanzi, and
+ * an unselectable line beats a row of boxes. `y` is the line's top, as for doc.text; the line
+ * shrinks to fit `width` and the bottom of the line is returned.
+ */
+export function drawOutlinedLine(
+  doc: PDFKit.PDFDocument,
+  text: string,
+  x: number,
+  y: number,
+  options: {
+    size: number;
+    width: number;
+    colour: string;
+    align: "left" | "center" | "right";
+    bold?: boolean;
+  },
+): number {
+  const line = shapeLine(text, { family: "inter", weight: options.bold ? 600 : 400 }, 0);
+  const size = Math.min(options.size, options.width / Math.max(line.width, 0.01));
+  const drawn = line.width * size;
+  const left =
+    options.align === "left"
+      ? x
+      : options.align === "center"
+        ? x + (options.width - drawn) / 2
+        : x + options.width - drawn;
+  const baseline = y + options.size * ASCENT;
+  doc.path(toPathData(translateScale(line.commands, left, baseline, size))).fill(options.colour);
+  return y + options.size * 1.25;
+}
+
 function font(doc: PDFKit.PDFDocument, text: string, bold = false): void {
   const unicode = unicodeFont();
   if (!isPlainLatin(text) && unicode) doc.font(unicode);
@@ -125,6 +165,13 @@ function write(
   y: number,
   options: { size: number; width: number; bold?: boolean; colour?: string; align?: "left" | "center" },
 ): number {
+  if (!latinFacesCanSet(text)) {
+    return drawOutlinedLine(doc, text, x, y, {
+      ...options,
+      colour: options.colour ?? INK,
+      align: options.align ?? "left",
+    });
+  }
   font(doc, text, options.bold);
   doc.fontSize(options.size).fillColor(options.colour ?? INK);
   doc.text(text, x, y, { width: options.width, align: options.align ?? "left", lineGap: 1 });

@@ -18,9 +18,10 @@ import {
   PT_PER_MM,
 } from "../../domain/stationery/stationery-plan";
 import { packageFile } from "../../engine/package-files";
+import { latinFacesCanSet } from "../../engine/text-outline";
 import type { ArtDrawing, LogoArt } from "../brand-in-use/logo-art";
 import { contrast, parseColour, WHITE } from "../brand-kit/paint";
-import { collectPdf } from "../brand-kit/pdf";
+import { collectPdf, drawOutlinedLine } from "../brand-kit/pdf";
 
 const INK = "#1F2328";
 const MUTED = "#5B6470";
@@ -69,14 +70,22 @@ function currentFontCovers(doc: PDFKit.PDFDocument, text: string): boolean {
  * Inter when it has every letter of the text, else the first fallback that has them (a font is
  * read only when it is tried, so the large CJK font costs nothing on Latin cards).
  */
-function useFont(doc: PDFKit.PDFDocument, text: string, weight: Weight): void {
+function useFont(doc: PDFKit.PDFDocument, text: string, weight: Weight): boolean {
   doc.font(weight);
-  if (currentFontCovers(doc, text)) return;
+  if (currentFontCovers(doc, text)) return true;
   for (const fallback of FALLBACKS) {
     doc.font(fallback);
-    if (currentFontCovers(doc, text)) return;
+    if (currentFontCovers(doc, text)) return true;
   }
   doc.font("fallback");
+  return false;
+}
+
+/** Text the embedded faces can set as real text: no script there needs shaping or reordering. */
+function latinOrJapanese(text: string): boolean {
+  return Array.from(text).every(
+    (char) => latinFacesCanSet(char) || /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(char),
+  );
 }
 
 /** The smallest size a line may shrink to before it is cut short: below it a card is unreadable. */
@@ -99,7 +108,12 @@ function writeLine(
     align: "left" | "right" | "center";
   },
 ): void {
-  useFont(doc, text, options.weight);
+  // Scripts that need shaping or right-to-left order, and letters no embedded face has, are
+  // drawn as the engine's outlines: the PDF text layer would show boxes or reversed words.
+  if (!latinOrJapanese(text) || !useFont(doc, text, options.weight)) {
+    drawOutlinedLine(doc, text, x, y, { ...options, bold: options.weight === "semibold" });
+    return;
+  }
   let size = options.size;
   doc.fontSize(size);
   const natural = doc.widthOfString(text);

@@ -168,6 +168,21 @@ describe("stationery from a vector master", { timeout: 60_000 }, () => {
     expect(back?.fonts.every((font) => font.embedded)).toBe(true);
   });
 
+  it("draws details in scripts the embedded faces cannot shape as outlines, never as boxes", async () => {
+    const logo = sample(0);
+    const latin = { ...NO_DETAILS, name: "Layla Haddad", role: "Owner", email: "layla@example.com" };
+    const arabic = { ...NO_DETAILS, name: "ليلى حداد", role: "사장", email: "layla@example.com" };
+    const [plain] = await makeBusinessCards(logo.svg, { brandName: logo.brandName, stem: logo.stem }, latin);
+    const [card] = await makeBusinessCards(logo.svg, { brandName: logo.brandName, stem: logo.stem }, arabic);
+    const [, back] = readPdf(card?.data ?? Buffer.alloc(0));
+    const [, plainBack] = readPdf(plain?.data ?? Buffer.alloc(0));
+    // The Arabic name and the Korean role are not text a viewer would fill with .notdef boxes...
+    expect(back?.lines).toEqual(["layla@example.com"]);
+    expect(back?.fonts.every((font) => font.embedded)).toBe(true);
+    // ... they are filled outlines: the back draws far more path than the Latin card's.
+    expect(back?.fills ?? 0).toBeGreaterThan(plainBack?.fills ?? 0);
+  });
+
   it("cuts an address too long for the card short, rather than run it off the edge", async () => {
     const logo = sample(2);
     const email = `${"very.long.name".repeat(5)}@a-rather-long-company-name.example`;

@@ -97,6 +97,8 @@ export interface PdfPage {
    * of a placed drawing), in PDF space: [x1, y1, x2, y2] from the bottom left, as boxes are.
    */
   strokes: [number, number, number, number][];
+  /** How many paths the page fills (the `f` operator): outlined text and drawings. */
+  fills: number;
 }
 
 interface LoadedFont extends PdfFont {
@@ -213,6 +215,7 @@ export function readPdf(bytes: Buffer): PdfPage[] {
       fonts: [...fonts.values()].map(({ name, embedded }) => ({ name, embedded })),
       lines: pageLines(content, fonts),
       strokes: pageStrokes(content, mediaBox[3] ?? 0),
+      fills: (content.match(/(?:^|\s)f\*?(?=\s|$)/g) ?? []).length,
     };
   });
 }
