@@ -65,15 +65,16 @@ function readableLinkColour(brandColour: string): string {
   return colour && contrast(colour, WHITE) >= 4.5 ? brandColour : INK;
 }
 
+/** `dir="auto"`: a name in Arabic or Hebrew reads right to left in any mail client. */
 function lineHtml(line: ContactLine, linkColour: string): string {
   const text = escapeHtml(line.text);
   const style = `margin:0;padding:0 0 2px 0;font-family:${FONT};`;
   if (line.field === "name")
-    return `<tr><td style="${style}font-size:15px;font-weight:bold;color:${INK};">${text}</td></tr>`;
+    return `<tr><td dir="auto" style="${style}font-size:15px;font-weight:bold;color:${INK};">${text}</td></tr>`;
   if (line.field === "role" || line.link === null)
-    return `<tr><td style="${style}font-size:13px;color:${MUTED};padding-bottom:6px;">${text}</td></tr>`;
+    return `<tr><td dir="auto" style="${style}font-size:13px;color:${MUTED};padding-bottom:6px;">${text}</td></tr>`;
   const link = `<a href="${escapeHtml(line.link)}" style="color:${linkColour};text-decoration:none;">${text}</a>`;
-  return `<tr><td style="${style}font-size:13px;color:${INK};">${link}</td></tr>`;
+  return `<tr><td dir="auto" style="${style}font-size:13px;color:${INK};">${link}</td></tr>`;
 }
 
 /** The signature as HTML, its image at `imageSrc` (a file name beside it, or a public URL). */

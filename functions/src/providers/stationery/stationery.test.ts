@@ -207,6 +207,10 @@ describe("stationery from a vector master", { timeout: 60_000 }, () => {
     expect(html).not.toMatch(/<style|class=|<link |<div/i);
     // Every element that can carry one is styled inline.
     for (const tag of html.matchAll(/<(table|td|a|img)\b[^>]*>/g)) expect(tag[0]).toContain('style="');
+    // Each contact line finds its own direction, so an Arabic or Hebrew name reads right to left.
+    const lineCells = [...html.matchAll(/<td\b[^>]*>(?!<table|<img)[^<]/g)];
+    expect(lineCells.length).toBeGreaterThan(0);
+    for (const cell of lineCells) expect(cell[0]).toContain('dir="auto"');
     const image =
       /<img src="harbour-lights-email-signature\.png" width="(\d+)" height="(\d+)" alt="Harbour Lights"/.exec(
         html,
