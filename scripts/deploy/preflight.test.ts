@@ -1,7 +1,8 @@
 import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { dirname, join, resolve } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
+import { FONT_FAMILIES, fontFileIn } from "../../functions/src/engine/fonts";
 import type { FunctionsManifest } from "./functions-manifest";
 import { checkDeployment, REQUIRED_SECRETS, secretsToSet } from "./preflight";
 
@@ -18,6 +19,14 @@ function readyCheckout(): string {
   }
   mkdirSync(join(root, "functions"));
   mkdirSync(join(root, "web"));
+  // The build's font pack (stand-ins: the preflight checks the files are there, not their bytes).
+  for (const family of FONT_FAMILIES.filter((f) => f.packed)) {
+    for (const weight of family.weights) {
+      const file = join(root, "functions", "lib", "fonts", family.packageName, ...fontFileIn(family, weight));
+      mkdirSync(dirname(file), { recursive: true });
+      writeFileSync(file, "");
+    }
+  }
   writeFileSync(
     join(root, "web", ".env.deploy.local"),
     `VITE_USE_EMULATORS=false\nVITE_FIREBASE_PROJECT_ID=${PROJECT}\nVITE_FIREBASE_API_KEY=AIza-test\n`,
@@ -76,6 +85,14 @@ afterEach(() => {
 describe("the deploy preflight", () => {
   it("passes a checkout set up as the README says", () => {
     expect(checks(readyCheckout())).toEqual([]);
+  });
+
+  it("stops a build whose CJK font pack is missing", () => {
+    const root = readyCheckout();
+    rmSync(join(root, "functions", "lib", "fonts"), { recursive: true, force: true });
+    const problems = checks(root);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(/^font pack: 8 CJK font file\(s\) are missing from functions\/lib\/fonts/);
   });
 
   it("refuses the local demo project", () => {

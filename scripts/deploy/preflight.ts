@@ -8,6 +8,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { z } from "zod";
 import { API_SECRETS, EXPORT_TRIGGER_SECRETS } from "../../functions/src/config/secrets";
+import { FONT_FAMILIES, fontFileIn } from "../../functions/src/engine/fonts";
 import type { FunctionsManifest, ManifestEndpoint } from "./functions-manifest";
 
 export interface Problem {
@@ -73,6 +74,28 @@ function checkProject(projectId: string): Problem[] {
       check: "project",
       problem: `${projectId} is the local demo project: it exists only in the emulators.`,
       fix: "Choose your Firebase project (Blaze plan): npx firebase use --add, or npm run deploy -- --project <id>.",
+    },
+  ];
+}
+
+/**
+ * The CJK faces travel in lib/fonts (a deployed function does not install them): a build that
+ * skipped the font pack would deploy an engine that refuses every Chinese, Japanese or Korean name.
+ */
+function checkFontPack(rootDir: string): Problem[] {
+  const missing = FONT_FAMILIES.filter((family) => family.packed).flatMap((family) =>
+    family.weights
+      .map((weight) =>
+        join(rootDir, "functions", "lib", "fonts", family.packageName, ...fontFileIn(family, weight)),
+      )
+      .filter((file) => !existsSync(file)),
+  );
+  if (missing.length === 0) return [];
+  return [
+    {
+      check: "font pack",
+      problem: `${missing.length} CJK font file(s) are missing from functions/lib/fonts, e.g. ${missing[0]}.`,
+      fix: "Build the functions with `npm run build -w functions` (it packs the fonts), then deploy again.",
     },
   ];
 }
@@ -244,6 +267,7 @@ export function checkDeployment({ rootDir, projectId, manifest }: PreflightInput
   return [
     ...checkProject(projectId),
     ...checkRules(rootDir),
+    ...checkFontPack(rootDir),
     ...checkBuckets(rootDir, projectId),
     ...checkWebSettings(rootDir, projectId),
     ...checkManifest(manifest),

@@ -1,3 +1,5 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
 import { packageFile } from "./package-files";
 import { loadShapingFont, type ShapingFont } from "./shaping/harfbuzz";
 import type { WritingSystem } from "./shaping/scripts";
@@ -44,6 +46,11 @@ export interface FontFamily {
   serves?: readonly WritingSystem[];
   /** A short word in the family's own script, to show it in the editor's font list. */
   sample?: string;
+  /**
+   * Shipped in the built functions (lib/fonts) rather than as an installed package: a CJK family
+   * is 50-90 MB as a package of nine weights, and the engine uses two (see font-pack.ts).
+   */
+  packed?: boolean;
 }
 
 const ALL_WEIGHTS = [100, 200, 300, 400, 500, 600, 700, 800, 900] as const;
@@ -264,6 +271,7 @@ export const FONT_FAMILIES: readonly FontFamily[] = [
     weights: CJK_WEIGHTS,
     license: "OFL-1.1",
     fallbackOnly: true,
+    packed: true,
     serves: ["kana", "han"],
     sample: "日本語",
   },
@@ -276,6 +284,7 @@ export const FONT_FAMILIES: readonly FontFamily[] = [
     weights: CJK_WEIGHTS,
     license: "OFL-1.1",
     fallbackOnly: true,
+    packed: true,
     serves: ["han"],
     sample: "中文字体",
   },
@@ -288,6 +297,7 @@ export const FONT_FAMILIES: readonly FontFamily[] = [
     weights: CJK_WEIGHTS,
     license: "OFL-1.1",
     fallbackOnly: true,
+    packed: true,
     serves: ["han"],
     sample: "中文字體",
   },
@@ -300,6 +310,7 @@ export const FONT_FAMILIES: readonly FontFamily[] = [
     weights: CJK_WEIGHTS,
     license: "OFL-1.1",
     fallbackOnly: true,
+    packed: true,
     serves: ["hangul"],
     sample: "한국어",
   },
@@ -458,10 +469,23 @@ export function nearestWeight(family: FontFamily, weight: number): number {
   return best;
 }
 
-export function fontFilePath(family: FontFamily, weight: number): string {
+/** Where the build puts the packed families: lib/fonts beside lib/engine. */
+export const PACKED_FONTS_DIR = path.join(__dirname, "..", "fonts");
+
+/** A family's file for a weight, relative to its package (and to PACKED_FONTS_DIR/<package>). */
+export function fontFileIn(family: FontFamily, weight: number): string[] {
   const w = nearestWeight(family, weight);
   const folder = `${w}${WEIGHT_NAMES[w]}`;
-  return packageFile(family.packageName, folder, `${family.fileStem}_${folder}.ttf`);
+  return [folder, `${family.fileStem}_${folder}.ttf`];
+}
+
+export function fontFilePath(family: FontFamily, weight: number): string {
+  const file = fontFileIn(family, weight);
+  if (family.packed) {
+    const packed = path.join(PACKED_FONTS_DIR, family.packageName, ...file);
+    if (existsSync(packed)) return packed;
+  }
+  return packageFile(family.packageName, ...file);
 }
 
 export interface LoadedFont {
