@@ -31,3 +31,11 @@ export function mayHaveGoneThrough(failure: unknown): boolean {
     (failure.status === null || failure.status === 409 || failure.status >= 500)
   );
 }
+
+/**
+ * A request the API refused as it stood (400: a name with characters no font can set, say). Its
+ * message says what to change, and trying again unchanged cannot help, so it is shown as sent.
+ */
+export function refusedInputMessage(failure: unknown): string | null {
+  return failure instanceof ApiError && failure.status === 400 ? failure.message : null;
+}

@@ -1,4 +1,4 @@
-import { SCREEN_MESSAGE } from "@contract";
+import { SCREEN_MESSAGE, unsettableCharactersMessage } from "@contract";
 import { act, renderHook } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
@@ -142,6 +142,18 @@ describe("useLogoGeneration", () => {
     expect(outcome).toBe("failed");
     expect(onLimitReached).toHaveBeenCalledTimes(1);
     expect(result.current.generation.error).toBe(SCREEN_MESSAGE.generateMoreFailed);
+  });
+
+  it("shows the API's reason when it refuses the request, so the user knows what to change", async () => {
+    const { result } = renderGeneration();
+    const reason = unsettableCharactersMessage(["😀"]);
+    newProjectMock.mockRejectedValueOnce(new ApiError(reason, 400));
+    await act(() => result.current.generation.createProject({ ...DETAILS, name: "Sunny 😀" }));
+    expect(result.current.generation.error).toBe(reason);
+
+    newProjectMock.mockRejectedValueOnce(new ApiError("Error generating logos", 503));
+    await act(() => result.current.generation.createProject(DETAILS));
+    expect(result.current.generation.error).toBe(SCREEN_MESSAGE.generateFailed);
   });
 
   it("reuses the idempotency key only to retry the same request after a lost answer", async () => {

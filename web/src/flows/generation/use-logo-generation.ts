@@ -15,6 +15,7 @@ import {
   GENERATION_QUOTA_STATUS,
   isGenerationQuotaExhausted,
   mayHaveGoneThrough,
+  refusedInputMessage,
 } from "@/flows/generation/generation-failure";
 import { ApiError } from "@/lib/api-error";
 import { newIdempotencyKey } from "@/lib/idempotency-key";
@@ -137,7 +138,7 @@ export function useLogoGeneration({ onLimitReached }: { onLimitReached(): void }
         } catch (failure) {
           unanswered.current = mayHaveGoneThrough(failure) ? { signature, idempotencyKey } : null;
           if (isGenerationQuotaExhausted(failure) && !(await wasRateLimited(failure))) return limitReached();
-          setError(job.failureMessage);
+          setError(refusedInputMessage(failure) ?? job.failureMessage);
           return "failed";
         }
         job.apply(result);
