@@ -1,7 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { loadFont } from "./fonts";
 import { fitText } from "./layouts/text-block";
-import { glyphRunText, normaliseText, shapeLine } from "./text-outline";
+import {
+  assertSettable,
+  glyphRunText,
+  normaliseText,
+  shapeLine,
+  UnsettableTextError,
+  unsettableCharacters,
+} from "./text-outline";
 
 /**
  * The name must be spelled exactly as typed: every character belongs to a drawn cluster, no glyph
@@ -63,6 +70,22 @@ describe("setting the name as outlines", () => {
     expect(glyphRunText(line)).toBe("Shop ᚠᚢᚦ");
     expect(line.missing).toEqual(["ᚠ", "ᚢ", "ᚦ"]);
     expect(line.missing.length).toBeGreaterThan(0);
+  });
+
+  it("never counts the invisible characters names need as missing: ZWNJ, ZWJ, RLM", () => {
+    for (const name of ["نان\u200Cپزی", "שוקולד\u200F Hadar", "क्\u200Dष योग"]) {
+      const line = shapeLine(name, { family: "montserrat", weight: 700 }, 0);
+      expect(line.missing, name).toEqual([]);
+      expect(() => assertSettable(line)).not.toThrow();
+      expect(unsettableCharacters(name)).toEqual([]);
+    }
+  });
+
+  it("finds full-width forms and signs the Latin faces lack in a CJK face, and refuses an emoji", () => {
+    expect(unsettableCharacters("１２３ Ｓｈｏｐ ★")).toEqual([]);
+    const withEmoji = shapeLine("Café ☕\uFE0F", { family: "montserrat", weight: 700 }, 0);
+    expect(withEmoji.missing).toEqual(["☕"]);
+    expect(() => assertSettable(withEmoji)).toThrow(UnsettableTextError);
   });
 
   it("normalises decomposed accents and stray whitespace without changing the spelling", () => {

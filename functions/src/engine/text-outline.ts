@@ -77,6 +77,15 @@ function isSpace(char: string): boolean {
   return /\s/u.test(char);
 }
 
+/**
+ * Characters that draw nothing themselves: spaces, and the invisible format characters names
+ * need (ZWNJ in Persian and Indic words, ZWJ, the RLM/LRM marks, variation selectors). Fonts
+ * rarely map them and HarfBuzz hides them, so they never count as missing.
+ */
+function drawsNothing(char: string): boolean {
+  return /^[\s\p{Default_Ignorable_Code_Point}]+$/u.test(char);
+}
+
 const bidi = bidiFactory();
 
 interface CharSlot {
@@ -126,7 +135,8 @@ function candidatesFor(system: WritingSystem, primary: string, text: string, has
     const sameVoice = designFamilies()
       .filter((f) => f.id !== primary && f.category === family.category && (!f.capsOnly || isUpper))
       .map((f) => f.id);
-    return [primary, ...sameVoice, ...(serif ? LATIN_FALLBACK_SERIF : LATIN_FALLBACK_SANS)];
+    // Last, a CJK face: it has the full-width forms and many signs (★, ①) the Latin faces lack.
+    return [primary, ...sameVoice, ...(serif ? LATIN_FALLBACK_SERIF : LATIN_FALLBACK_SANS), "noto-sans-jp"];
   }
   // Kanji in a name that also has kana are Japanese: set them in the Japanese face.
   const serving = familiesServing(system === "han" && hasKana ? "kana" : system);
@@ -155,7 +165,7 @@ function fontsForLine(
   const systems = unique(slots.map((slot) => slot.system ?? "latin")) as WritingSystem[];
   const candidates = (system: WritingSystem | null) =>
     candidatesFor(system ?? "latin", choice.family, text, hasKana);
-  const visible = slots.filter((slot) => !isSpace(slot.char));
+  const visible = slots.filter((slot) => !drawsNothing(slot.char));
   const wholeLine = unique(systems.flatMap((system) => candidates(system)));
   for (const id of wholeLine) {
     const font = loadFont(id, choice.weight);
@@ -174,7 +184,7 @@ function fontsForLine(
     const ids = candidates(system);
     const runFont = ids
       .map((id) => loadFont(id, choice.weight))
-      .find((font) => run.every((slot) => isSpace(slot.char) || fontCovers(font, slot.char)));
+      .find((font) => run.every((slot) => drawsNothing(slot.char) || fontCovers(font, slot.char)));
     run.forEach((slot, i) => {
       if (runFont) {
         perSlot[start + i] = runFont;
@@ -182,7 +192,7 @@ function fontsForLine(
       }
       const font = ids.map((id) => loadFont(id, choice.weight)).find((f) => fontCovers(f, slot.char));
       if (font) perSlot[start + i] = font;
-      else if (!isSpace(slot.char)) missing.push(slot.char);
+      else if (!drawsNothing(slot.char)) missing.push(slot.char);
     });
     start = end;
   }
@@ -283,7 +293,8 @@ export function shapeLine(rawText: string, choice: FontChoice, trackingEm = 0): 
     const texts = clusterTexts(text, run);
     run.glyphs.forEach((shaped, i) => {
       const clusterText = texts.get(shaped.cluster) ?? "";
-      if (shaped.glyphId === 0) for (const char of clusterText) if (!isSpace(char)) missingDrawn.add(char);
+      if (shaped.glyphId === 0)
+        for (const char of clusterText) if (!drawsNothing(char)) missingDrawn.add(char);
       const space = isSpace(clusterText);
       // Script faces draw very narrow spaces; a word space under a quarter em reads as no space.
       const rawAdvance = shaped.xAdvance * scale;
@@ -366,7 +377,9 @@ export class UnsettableTextError extends Error {
  * set it where one exists.
  */
 export function assertSettable(line: ShapedLine): void {
-  const notdef = line.glyphs.filter((g) => g.glyphIndex === 0).flatMap((g) => Array.from(g.char.trim()));
+  const notdef = line.glyphs
+    .filter((g) => g.glyphIndex === 0)
+    .flatMap((g) => Array.from(g.char).filter((char) => !drawsNothing(char)));
   const missing = [...new Set([...line.missing, ...notdef])];
   if (missing.length > 0 || line.commands.length === 0) throw new UnsettableTextError(missing);
 }
