@@ -99,6 +99,12 @@ describe("CreateLogoForm generation", { timeout: 20_000 }, () => {
     expect(descriptionInput()).toHaveValue("Harbour bakery");
   });
 
+  it("lets each field find its own direction, so an Arabic or Hebrew name is typed right to left", () => {
+    renderForm();
+    expect(nameInput()).toHaveAttribute("dir", "auto");
+    expect(descriptionInput()).toHaveAttribute("dir", "auto");
+  });
+
   it("checks the quota first and shows the spec's text when that fails", async () => {
     renderForm({ loadQuota: () => Promise.reject(new ApiError("Error getting remaining quota", 500)) });
     fireEvent.change(nameInput(), { target: { value: "Acme" } });

@@ -116,7 +116,7 @@ export function CreateLogoForm({ onLimitReached }: CreateLogoFormProps) {
           inputs.current.name = element;
         }}
         slotProps={{
-          htmlInput: { maxLength: BRAND_NAME_MAX },
+          htmlInput: { maxLength: BRAND_NAME_MAX, dir: "auto" },
           input: { endAdornment: clearButton("name", "brand name") },
         }}
       />
@@ -136,7 +136,7 @@ export function CreateLogoForm({ onLimitReached }: CreateLogoFormProps) {
           inputs.current.description = element;
         }}
         slotProps={{
-          htmlInput: { maxLength: BRAND_DESCRIPTION_MAX },
+          htmlInput: { maxLength: BRAND_DESCRIPTION_MAX, dir: "auto" },
           input: { endAdornment: clearButton("description", "brand description") },
           formHelperText: { sx: { textAlign: errors.description ? "left" : "right" } },
         }}

@@ -45,7 +45,7 @@ export function DesignsBottomBar({
             sx={{ flex: 1, minWidth: 0, display: { xs: "none", sm: "block" } }}
             noWrap
           >
-            <strong>{projectName}</strong> · {logoCount} {logoCount === 1 ? "design" : "designs"}
+            <strong dir="auto">{projectName}</strong> · {logoCount} {logoCount === 1 ? "design" : "designs"}
           </Typography>
           <Button
             variant="outlined"

@@ -93,7 +93,7 @@ export function EditProjectDialog({ open, initial, onClose, onSave }: EditProjec
               required
               fullWidth
               autoFocus
-              slotProps={{ htmlInput: { maxLength: BRAND_NAME_MAX } }}
+              slotProps={{ htmlInput: { maxLength: BRAND_NAME_MAX, dir: "auto" } }}
             />
             <TextField
               label="Brand Description"
@@ -106,7 +106,7 @@ export function EditProjectDialog({ open, initial, onClose, onSave }: EditProjec
               multiline
               minRows={4}
               maxRows={10}
-              slotProps={{ htmlInput: { maxLength: BRAND_DESCRIPTION_MAX } }}
+              slotProps={{ htmlInput: { maxLength: BRAND_DESCRIPTION_MAX, dir: "auto" } }}
             />
           </Stack>
         </DialogContent>

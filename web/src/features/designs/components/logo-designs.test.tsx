@@ -82,6 +82,9 @@ describe("LogoDesigns", { timeout: 20_000 }, () => {
     expect(screen.getAllByTestId("logo-image")).toHaveLength(6);
     expect(screen.getAllByTestId("watermark-overlay")).toHaveLength(6);
     expect(screen.getAllByAltText(new RegExp(`^${project.name} logo design`))).toHaveLength(6);
+    expect(screen.getAllByText(project.name).every((element) => element.getAttribute("dir") === "auto")).toBe(
+      true,
+    );
     expect(screen.getAllByRole("button", { name: "Create Similar" })).toHaveLength(6);
     // Right after the first create every logo is new, so none is singled out.
     expect(screen.queryByText("New")).not.toBeInTheDocument();

@@ -100,7 +100,8 @@ export function LogoDesigns({
                 Your Logos are ready!
               </Typography>
               <Typography color="text.secondary">
-                {logoCount} {logoCount === 1 ? "design" : "designs"} for <strong>{project.name}</strong>
+                {logoCount} {logoCount === 1 ? "design" : "designs"} for{" "}
+                <strong dir="auto">{project.name}</strong>
               </Typography>
             </Stack>
 

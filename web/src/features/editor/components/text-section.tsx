@@ -27,7 +27,7 @@ export function TextSection({ edits, errors, layoutShowsTagline, onChange }: Tex
           required
           fullWidth
           autoComplete="off"
-          slotProps={{ htmlInput: { maxLength: BRAND_NAME_MAX } }}
+          slotProps={{ htmlInput: { maxLength: BRAND_NAME_MAX, dir: "auto" } }}
         />
         <TextField
           label="Tagline"
@@ -37,7 +37,7 @@ export function TextSection({ edits, errors, layoutShowsTagline, onChange }: Tex
           helperText={errors.tagline ?? taglineHint}
           fullWidth
           autoComplete="off"
-          slotProps={{ htmlInput: { maxLength: TAGLINE_MAX } }}
+          slotProps={{ htmlInput: { maxLength: TAGLINE_MAX, dir: "auto" } }}
         />
       </Stack>
     </EditorSection>

@@ -82,6 +82,8 @@ describe("MyLogos", { timeout: 20_000 }, () => {
     expect(within(florist).getAllByTestId("logo-image")).toHaveLength(2);
     expect(within(florist).queryByText(/more logos/)).not.toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Go to Exports" })).toHaveAttribute("href", "/my-exports");
+    // A name is isolated with its own direction, so an Arabic name reads right to left in the card.
+    expect(within(bakery).getByText("Acme Bakery").tagName).toBe("BDI");
   });
 
   it("shows the empty state and sends 'New Project Logo' to /create", async () => {
@@ -115,6 +117,7 @@ describe("MyLogos", { timeout: 20_000 }, () => {
     fireEvent.click(await screen.findByRole("button", { name: /^Open Acme Bakery\s+7 logos\b/ }));
     expect(screen.getByTestId("location")).toHaveTextContent(`/my-logos?project=${bakery.id}`);
 
+    expect(screen.getByRole("heading", { level: 2, name: "Acme Bakery" })).toHaveAttribute("dir", "auto");
     const concept1 = await screen.findByRole("region", { name: /^Concept 1/ });
     const concept2 = screen.getByRole("region", { name: /^Concept 2/ });
     expect(within(concept1).getAllByTestId("logo-image")).toHaveLength(3);

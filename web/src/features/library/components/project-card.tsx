@@ -71,7 +71,7 @@ export function ProjectCard({ project, logos, onOpen, onDelete }: ProjectCardPro
             <Box component="span" sx={visuallyHidden}>
               {"Open "}
             </Box>
-            {project.name}
+            <bdi>{project.name}</bdi>
           </Typography>
           <Stack direction="row" sx={{ justifyContent: "space-between", gap: 1, flexWrap: "wrap" }}>
             <Typography variant="body2" color="text.secondary">

@@ -71,10 +71,15 @@ export function ProjectLogos({
               <Button startIcon={<ArrowBackIcon />} onClick={onBack} sx={{ alignSelf: "flex-start", ml: -1 }}>
                 All projects
               </Button>
-              <Typography variant="h4" component="h2" sx={{ fontWeight: 800, wordBreak: "break-word" }}>
+              <Typography
+                variant="h4"
+                component="h2"
+                dir="auto"
+                sx={{ fontWeight: 800, wordBreak: "break-word" }}
+              >
                 {project.name}
               </Typography>
-              <Typography color="text.secondary" sx={{ maxWidth: 720 }}>
+              <Typography color="text.secondary" dir="auto" sx={{ maxWidth: 720 }}>
                 {project.description}
               </Typography>
             </Stack>
