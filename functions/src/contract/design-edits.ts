@@ -34,6 +34,9 @@ export const DESIGN_MESSAGE = {
   saveFailed: "Error saving the customized logo",
   searchFailed: "Error searching symbols",
   optionsFailed: "Error loading the design options",
+  fontsFailed: "Error checking which fonts can set the name",
+  /** Beside the font list when the chosen font cannot set the name as it now reads. */
+  fontCannotSetName: "The chosen font cannot set this name: pick one of the fonts listed.",
   customizableFailed: "Error checking which logos can be customized",
 } as const;
 
@@ -148,6 +151,15 @@ export const DesignOptionsResponse = z.object({
   layouts: z.array(DesignLayoutOption),
 });
 export type DesignOptionsResponse = z.infer<typeof DesignOptionsResponse>;
+
+/** GET /design/fonts?text=: which of the editor's fonts can set a name (every letter drawn). */
+export const DesignFontsQuery = z.object({ text: BrandName });
+export const DesignFontsResponse = z.object({
+  success: z.literal(true),
+  /** Font ids in the order of the options' list. */
+  fonts: z.array(z.string()),
+});
+export type DesignFontsResponse = z.infer<typeof DesignFontsResponse>;
 
 export const IconOption = z.object({
   id: z.string(),

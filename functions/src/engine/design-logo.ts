@@ -10,7 +10,7 @@ import { type ResolvedColors, resolveColors } from "./palettes";
 import { createRandom, mixSeed } from "./random";
 import { type ContrastCheck, type PlacedRegion, SvgDocument } from "./svg-document";
 import { type ContainerShape, createSymbol, type SymbolArt, type SymbolSpec } from "./symbol";
-import { assertSettable, shapeLine, withoutUnsettable } from "./text-outline";
+import { assertSettable, drawingFamily, shapeLine, withoutUnsettable } from "./text-outline";
 
 /**
  * Turns a direction and a variant number into one logo's SVG master. Variants 0-2 are the
@@ -132,7 +132,7 @@ export function designLogoSvg(
   const colors =
     options.colors ??
     (image ? resolveColors(spec.palette, "light", "#FFFFFF") : resolveColors(spec.palette, spec.background));
-  const nameFamily = getFontFamily(spec.nameFont.family);
+  const nameFamily = getFontFamily(drawingFamily(brief.brandName, spec.nameFont));
   // Nearby variations step the weight up or down one notch where the family allows it.
   const weightStep = round === 0 ? 0 : round % 2 === 1 ? 100 : -100;
   const nameStyle: TextStyle = {

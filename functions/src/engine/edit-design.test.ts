@@ -64,6 +64,23 @@ describe("edit-design", () => {
     expect(archetypes.size).toBeGreaterThanOrEqual(3);
   });
 
+  it("opens a name in another script on the face that draws it, and still redraws it byte for byte", async () => {
+    const briefs: [EngineBrief, RegExp][] = [
+      [{ brandName: "مخبز الياسمين", description: "Bakery with fresh bread" }, /arabic/],
+      [{ brandName: "北京烤鸭店", description: "Peking duck restaurant" }, /^noto-sans-sc$/],
+      [{ brandName: "שוקולד Hadar", description: "Chocolate shop" }, /hebrew/],
+    ];
+    for (const [brief, face] of briefs) {
+      for (const base of await basesOf(brief, 5, 2)) {
+        const edits = initialEdits(base);
+        expect(edits.font, brief.brandName).toMatch(face);
+        expect(designEditProblem(edits)).toBeNull();
+        const original = designLogoSvg(base.brief, base.spec, base.variant, base.seed).svg;
+        expect(designEditedLogo(base, edits).svg).toBe(original);
+      }
+    }
+  });
+
   it("sets a typed tagline wherever the layout has room for one, and none when it is cleared", async () => {
     const base = await someBase();
     for (const layout of LAYOUT_KINDS) {
@@ -139,8 +156,11 @@ describe("edit-design", () => {
   it("refuses ids that are not in the engine's registries", async () => {
     const base = await someBase();
     expect(designEditProblem(edit(base, { font: "comic-sans" }))).toBe("unknownFont");
-    // Fallback fonts cover missing characters; they are not a design choice.
-    expect(designEditProblem(edit(base, { font: "noto-sans-jp" }))).toBe("unknownFont");
+    // Noto Sans and Serif only fill in letters a Latin face lacks; they are not a design choice...
+    expect(designEditProblem(edit(base, { font: "noto-sans" }))).toBe("unknownFont");
+    // ... while the faces of other scripts are the only choice an Arabic or Chinese name has.
+    expect(designEditProblem(edit(base, { font: "noto-naskh-arabic" }))).toBeNull();
+    expect(designEditProblem(edit(base, { font: "noto-sans-sc" }))).toBeNull();
     expect(
       designEditProblem(edit(base, { palette: { kind: "curated", id: "rainbow", background: "light" } })),
     ).toBe("unknownPalette");
@@ -154,6 +174,17 @@ describe("edit-design", () => {
     const options = editorOptions();
     expect(options.palettes.length).toBeGreaterThan(20);
     expect(options.fonts.map((font) => font.id)).not.toContain("noto-sans");
+    // Every script has its faces in the list, each shown with a word of its own script.
+    const arabic = options.fonts.find((font) => font.id === "noto-naskh-arabic");
+    expect(arabic).toMatchObject({ label: "Noto Naskh Arabic", category: "Arabic serif" });
+    for (const id of [
+      "noto-sans-sc",
+      "noto-sans-kr",
+      "noto-sans-hebrew",
+      "noto-sans-thai",
+      "noto-sans-devanagari",
+    ])
+      expect(options.fonts.map((font) => font.id)).toContain(id);
     expect(options.fonts.every((font) => font.sample.startsWith("data:image/svg+xml;base64,"))).toBe(true);
     expect(options.layouts.map((layout) => layout.id)).toEqual([...LAYOUT_KINDS]);
     expect(options.layouts.find((layout) => layout.id === "wordmark")?.showsTagline).toBe(false);

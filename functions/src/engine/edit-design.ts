@@ -8,7 +8,8 @@ import type { EngineBrief, EngineLogoFiles } from "./brief";
 import { contrastRatio } from "./color";
 import { type DesignedLogo, designLogoSvg, layoutOf, symbolFor, variationOf } from "./design-logo";
 import type { Archetype, DirectionSpec } from "./direction-spec";
-import { designFamilies, type FontCategory, type FontFamily, nearestWeight } from "./fonts";
+import { fontSample, SAMPLE_INK, svgDataUrl } from "./font-samples";
+import { designFamilies, FONT_FAMILIES, type FontCategory, type FontFamily } from "./fonts";
 import { getIcon, type IconStyle, loadIconArt, SECONDARY_TOKEN } from "./icons";
 import {
   LAYOUT_KINDS,
@@ -18,10 +19,11 @@ import {
   SYMBOL_LAYOUTS,
 } from "./layouts";
 import { isPaletteId, PALETTES, type ResolvedColors, resolveColors, resolveCustomColors } from "./palettes";
-import { fmt, toPathData, translateScale } from "./path-geometry";
+import { fmt } from "./path-geometry";
 import { renderLogoPngs } from "./render";
+import type { WritingSystem } from "./shaping/scripts";
 import type { SymbolSpec } from "./symbol";
-import { shapeLine } from "./text-outline";
+import { drawingFamily } from "./text-outline";
 
 /**
  * The editor's entry point into the engine: a generated design (its brief, direction, variant
@@ -31,6 +33,7 @@ import { shapeLine } from "./text-outline";
  */
 
 export { ENGINE_NAME } from "./engine-name";
+export { familiesThatCanSet } from "./text-outline";
 
 export interface DesignBase {
   /** The project's brief; only the brand name is drawn. */
@@ -47,7 +50,12 @@ export type DesignEditProblem =
   | "unknownIcon"
   | "layoutNeedsSymbol";
 
-const designFontIds = new Set(designFamilies().map((family) => family.id));
+/** The fonts a user can pick: the design families and the faces of other scripts. */
+function editorFamilies(): FontFamily[] {
+  return [...designFamilies(), ...FONT_FAMILIES.filter((family) => family.fallbackOnly && family.sample)];
+}
+
+const designFontIds = new Set(editorFamilies().map((family) => family.id));
 
 export function isLayoutKind(id: string): id is LayoutKind {
   return (LAYOUT_KINDS as readonly string[]).includes(id);
@@ -88,7 +96,9 @@ export function initialEdits(base: DesignBase): DesignEdits {
     brandName: base.brief.brandName,
     tagline: showsTagline ? spec.tagline : "",
     palette: { kind: "curated", id: spec.palette, background: spec.background },
-    font: spec.nameFont.family,
+    // The face that draws the name (an Arabic name is set in Naskh whatever Latin face the
+    // direction chose): the list shows it as chosen, and the design draws the same.
+    font: drawingFamily(base.brief.brandName, spec.nameFont),
     layout,
     symbol: symbolChoiceOf(symbolFor(spec, layout, variant)),
   };
@@ -196,27 +206,24 @@ const CATEGORY_LABELS: Record<FontCategory, string> = {
   script: "Script",
 };
 
-/** The type colour of option previews (the app's own text colour). */
-const SAMPLE_INK = "#1F2937";
+const SCRIPT_LABELS: Record<WritingSystem, string> = {
+  latin: "Latin",
+  arabic: "Arabic",
+  hebrew: "Hebrew",
+  thai: "Thai",
+  devanagari: "Devanagari",
+  bengali: "Bengali",
+  tamil: "Tamil",
+  hangul: "Korean",
+  kana: "Japanese",
+  han: "Chinese",
+};
 
-function svgDataUrl(svg: string): string {
-  return `data:image/svg+xml;base64,${Buffer.from(svg, "utf8").toString("base64")}`;
-}
-
-/** The family's name set in itself, outlined like a logo's name, 40 px cap-to-descender. */
-function fontSample(family: FontFamily): string {
-  const weight = nearestWeight(family, 500);
-  const line = shapeLine(family.family, { family: family.id, weight });
-  const size = 40;
-  const pad = 4;
-  const width = (line.ink.x2 - line.ink.x1) * size + 2 * pad;
-  const height = (line.ink.y2 - line.ink.y1) * size + 2 * pad;
-  const path = toPathData(
-    translateScale(line.commands, pad - line.ink.x1 * size, pad - line.ink.y1 * size, size),
-  );
-  return svgDataUrl(
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${fmt(width)}" height="${fmt(height)}" viewBox="0 0 ${fmt(width)} ${fmt(height)}"><path d="${path}" fill="${SAMPLE_INK}"/></svg>`,
-  );
+/** 'Serif' for a design family; 'Arabic serif' for the face of another script. */
+function categoryLabel(family: FontFamily): string {
+  const system = family.serves?.[0];
+  if (!family.fallbackOnly || !system) return CATEGORY_LABELS[family.category];
+  return `${SCRIPT_LABELS[system]} ${family.category === "serif" ? "serif" : "sans"}`;
 }
 
 function swatchOf(colors: ResolvedColors): DesignPaletteOption["light"] {
@@ -242,10 +249,10 @@ export function editorOptions(): EditorOptions {
       light: swatchOf(resolveColors(palette.id, "light")),
       dark: swatchOf(resolveColors(palette.id, "dark")),
     })),
-    fonts: designFamilies().map((family) => ({
+    fonts: editorFamilies().map((family) => ({
       id: family.id,
       label: family.family,
-      category: CATEGORY_LABELS[family.category],
+      category: categoryLabel(family),
       sample: fontSample(family),
     })),
     layouts: LAYOUT_KINDS.map((kind) => ({

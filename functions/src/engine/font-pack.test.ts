@@ -30,6 +30,13 @@ describe("the font pack", () => {
       // Two weights of four CJK faces: tens of MB, not the hundreds nine weights would take.
       expect(result.bytes).toBeGreaterThan(20e6);
       expect(result.bytes).toBeLessThan(80e6);
+      // The editor's samples of those faces, drawn once by the build.
+      const samples = JSON.parse(readFileSync(path.join(out, "samples.json"), "utf8")) as Record<
+        string,
+        string
+      >;
+      expect(Object.keys(samples).sort()).toEqual(packed.map((family) => family.id).sort());
+      for (const sample of Object.values(samples)) expect(sample).toMatch(/^data:image\/svg\+xml;base64,/);
     } finally {
       rmSync(out, { recursive: true, force: true });
     }

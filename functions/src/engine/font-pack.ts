@@ -1,5 +1,6 @@
-import { copyFileSync, mkdirSync, statSync } from "node:fs";
+import { copyFileSync, mkdirSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { drawFontSample } from "./font-samples";
 import { FONT_FAMILIES, fontFileIn, PACKED_FONTS_DIR } from "./fonts";
 import { packageFile } from "./package-files";
 
@@ -7,7 +8,8 @@ import { packageFile } from "./package-files";
  * The font pack: the weights the engine sets CJK names in, copied from their packages (installed
  * as devDependencies) into lib/fonts when the functions are built. A deployed function installs
  * only `dependencies`, so it carries two weights of each CJK face (about 60 MB) instead of nine
- * (about 260 MB), and the engine reads them from lib/fonts (fonts.ts).
+ * (about 260 MB), and the engine reads them from lib/fonts (fonts.ts). The editor's samples of
+ * those faces are drawn here too (font-samples.ts).
  */
 export interface PackedFonts {
   files: number;
@@ -27,6 +29,12 @@ export function packFonts(outDir: string = PACKED_FONTS_DIR): PackedFonts {
       bytes += statSync(target).size;
     }
   }
+  // The editor's font list shows each face's sample; drawn here, an editor never loads a CJK face
+  // just to show it.
+  const samples = Object.fromEntries(
+    FONT_FAMILIES.filter((f) => f.packed).map((family) => [family.id, drawFontSample(family)]),
+  );
+  writeFileSync(path.join(outDir, "samples.json"), `${JSON.stringify(samples)}\n`);
   return { files, bytes };
 }
 

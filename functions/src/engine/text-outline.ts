@@ -363,6 +363,17 @@ export function glyphRunText(line: ShapedLine): string {
     .join("");
 }
 
+/**
+ * The family that draws a text: the chosen one, unless it draws none of it (an Arabic name whose
+ * direction chose Playfair is set in Naskh). Layouts measure with this family, so a design is
+ * the same whether it names Playfair or Naskh for that name.
+ */
+export function drawingFamily(rawText: string, choice: FontChoice): string {
+  const drawn = shapeLine(rawText, choice, 0).glyphs.filter((glyph) => glyph.char.trim() !== "");
+  if (drawn.length === 0 || drawn.some((glyph) => glyph.fontFamily === choice.family)) return choice.family;
+  return drawn[0]?.fontFamily ?? choice.family;
+}
+
 /** Raised when a name cannot be drawn whole: the characters no font has, or nothing at all. */
 export class UnsettableTextError extends Error {
   constructor(readonly characters: readonly string[]) {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  DesignFontsResponse,
   DesignPreviewResponse,
   GenerationResponse,
   LogoDesignResponse,
@@ -66,6 +67,30 @@ describe("brand names in every script", () => {
     expect(response.status).toBe(400);
     expect(response.body.error).toBe(unsettableCharactersMessage(["ᚠ", "ᚢ", "ᚦ"]));
     expect(await quotaUsed(user)).toBe(0);
+  });
+
+  it("tells the editor which fonts can set a name", async () => {
+    const user = await signUpUser();
+    const fontsFor = async (text: string) => {
+      const response = await api(app())
+        .get(`/design/fonts?text=${encodeURIComponent(text)}`)
+        .set("Authorization", user.authorization);
+      expect(response.status).toBe(200);
+      return DesignFontsResponse.parse(response.body).fonts;
+    };
+    expect(await fontsFor("مخبز الياسمين")).toEqual(["noto-sans-arabic", "noto-naskh-arabic"]);
+    expect(await fontsFor("서울 베이커리")).toEqual(["noto-sans-kr"]);
+    const latin = await fontsFor("Acme Bakery");
+    expect(latin).toContain("playfair-display");
+    expect(latin).not.toContain("noto-sans-arabic");
+    // Capitals-only Bebas Neue sets a name typed in capitals only.
+    expect(latin).not.toContain("bebas-neue");
+    expect(await fontsFor("ACME")).toContain("bebas-neue");
+
+    const empty = await api(app()).get("/design/fonts?text=").set("Authorization", user.authorization);
+    expect(empty.status).toBe(400);
+    const anonymous = await api(app()).get("/design/fonts?text=Acme");
+    expect(anonymous.status).toBe(401);
   });
 
   it("refuses an editor preview whose tagline has an emoji, and previews an Arabic name", async () => {

@@ -3,6 +3,8 @@ import {
   type CustomizeLogoResponse,
   DESIGN_MESSAGE,
   DesignEdits,
+  DesignFontsQuery,
+  type DesignFontsResponse,
   type DesignOptionsResponse,
   type DesignPreviewResponse,
   DocumentId,
@@ -63,6 +65,22 @@ export function designRoutes(deps: () => AppDependencies): Router {
       const body: DesignOptionsResponse = { success: true, ...editorOptions() };
       // The registries change only with a deploy.
       res.set("Cache-Control", "private, max-age=3600");
+      res.json(body);
+    }),
+  );
+
+  router.get(
+    "/design/fonts",
+    handle(DESIGN_MESSAGE.fontsFailed, async (req, res) => {
+      const { text } = parseInput(DesignFontsQuery, { text: req.query.text });
+      const { familiesThatCanSet, editorOptions } = await loadEditor();
+      const settable = new Set(familiesThatCanSet(text));
+      const body: DesignFontsResponse = {
+        success: true,
+        fonts: editorOptions()
+          .fonts.map((font) => font.id)
+          .filter((id) => settable.has(id)),
+      };
       res.json(body);
     }),
   );

@@ -1,17 +1,25 @@
 import type { DesignEdits, DesignFontOption } from "@contract";
-import { Box, FormControlLabel, Radio, RadioGroup, Stack, Typography } from "@mui/material";
+import { Alert, Box, FormControlLabel, Radio, RadioGroup, Stack, Typography } from "@mui/material";
 import { EditorSection } from "@/features/editor/components/editor-section";
 
 interface FontSectionProps {
   edits: DesignEdits;
+  /** Only the fonts that can set the name. */
   fonts: DesignFontOption[];
+  /** Why the chosen font is not in the list (the name changed under it), if it is not. */
+  note: string | null;
   onChange(next: DesignEdits): void;
 }
 
 /** The engine's type families, each shown in itself (an outlined sample, no web fonts). */
-export function FontSection({ edits, fonts, onChange }: FontSectionProps) {
+export function FontSection({ edits, fonts, note, onChange }: FontSectionProps) {
   return (
     <EditorSection title="Font" description="The brand name's typeface.">
+      {note && (
+        <Alert severity="info" sx={{ mb: 1 }}>
+          {note}
+        </Alert>
+      )}
       <RadioGroup
         aria-label="Font"
         name="font"

@@ -12,6 +12,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { theme } from "@/app/theme";
 import { getDesignOptions } from "@/features/editor/api/get-design-options";
 import { getLogoDesign } from "@/features/editor/api/get-logo-design";
+import { getSettableFonts } from "@/features/editor/api/get-settable-fonts";
 import { previewLogoDesign } from "@/features/editor/api/preview-logo-design";
 import { saveLogoDesign } from "@/features/editor/api/save-logo-design";
 import { searchIcons } from "@/features/editor/api/search-icons";
@@ -26,12 +27,14 @@ vi.mock("@/features/editor/api/get-logo-design", () => ({ getLogoDesign: vi.fn()
 vi.mock("@/features/editor/api/preview-logo-design", () => ({ previewLogoDesign: vi.fn() }));
 vi.mock("@/features/editor/api/save-logo-design", () => ({ saveLogoDesign: vi.fn() }));
 vi.mock("@/features/editor/api/search-icons", () => ({ searchIcons: vi.fn() }));
+vi.mock("@/features/editor/api/get-settable-fonts", () => ({ getSettableFonts: vi.fn() }));
 
 const optionsMock = vi.mocked(getDesignOptions);
 const designMock = vi.mocked(getLogoDesign);
 const previewMock = vi.mocked(previewLogoDesign);
 const saveMock = vi.mocked(saveLogoDesign);
 const searchMock = vi.mocked(searchIcons);
+const settableMock = vi.mocked(getSettableFonts);
 
 const SAMPLE = "data:image/svg+xml;base64,PHN2Zy8+";
 const OPTIONS: DesignOptionsResponse = {
@@ -134,6 +137,7 @@ beforeEach(() => {
   previewMock.mockReset().mockImplementation(async (_id, edits) => previewOf(edits));
   saveMock.mockReset();
   searchMock.mockReset().mockResolvedValue({ success: true, icons: [] });
+  settableMock.mockReset().mockResolvedValue({ success: true, fonts: ["lora", "poppins"] });
 });
 
 describe("LogoEditorDialog", { timeout: 20_000 }, () => {
@@ -192,6 +196,29 @@ describe("LogoEditorDialog", { timeout: 20_000 }, () => {
     await user.click(redoButton());
     expect(screen.getByRole("radio", { name: "Ocean blue" })).toBeChecked();
     expect(redoButton()).toBeDisabled();
+  });
+
+  it("lists only the fonts that can set the name, and says so when the chosen one no longer can", async () => {
+    const arabic = /[\u0600-\u06FF]/;
+    settableMock.mockImplementation(async (text) => ({
+      success: true,
+      fonts: arabic.test(text) ? ["poppins"] : ["lora", "poppins"],
+    }));
+    const { user } = setup();
+    const name = await screen.findByRole("textbox", { name: /brand name/i });
+    expect(name).toHaveAttribute("dir", "auto");
+    await waitFor(() => expect(settableMock).toHaveBeenCalledWith("Acme Bakery", expect.anything()));
+    expect(screen.getByRole("radio", { name: /Lora/ })).toBeChecked();
+
+    await user.clear(name);
+    await user.type(name, "مخبز الياسمين");
+    await waitFor(() => expect(screen.queryByRole("radio", { name: /Lora/ })).not.toBeInTheDocument());
+    expect(screen.getByRole("radio", { name: /Poppins/ })).not.toBeChecked();
+    expect(screen.getByText(DESIGN_MESSAGE.fontCannotSetName)).toBeVisible();
+
+    await user.click(screen.getByRole("radio", { name: /Poppins/ }));
+    expect(screen.getByRole("radio", { name: /Poppins/ })).toBeChecked();
+    expect(screen.queryByText(DESIGN_MESSAGE.fontCannotSetName)).not.toBeInTheDocument();
   });
 
   it("undoes with Ctrl+Z and Cmd+Z and redoes with Shift+Ctrl+Z, also from inside a text field", async () => {

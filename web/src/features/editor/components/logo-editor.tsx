@@ -35,6 +35,7 @@ import { SymbolSection } from "@/features/editor/components/symbol-section";
 import { TextSection } from "@/features/editor/components/text-section";
 import { useDesignPreview } from "@/features/editor/hooks/use-design-preview";
 import { useEditHistory } from "@/features/editor/hooks/use-edit-history";
+import { useSettableFonts } from "@/features/editor/hooks/use-settable-fonts";
 import { contrastWarnings } from "@/features/editor/lib/contrast-warnings";
 import { validateDesign } from "@/features/editor/lib/field-errors";
 import { ApiError } from "@/lib/api-error";
@@ -110,6 +111,12 @@ export function LogoEditor({
   const preview = useDesignPreview(logo.id, validation.edits);
   const warnings = useMemo(() => contrastWarnings(edits, preview.contrast), [edits, preview.contrast]);
   const layout = options.layouts.find((option) => option.id === edits.layout);
+  // Only fonts that can set the name as typed: a Latin face would leave an Arabic name to Naskh.
+  const settable = useSettableFonts(edits.brandName);
+  const fonts = useMemo(
+    () => (settable ? options.fonts.filter((font) => settable.has(font.id)) : options.fonts),
+    [options.fonts, settable],
+  );
   const [saving, setSaving] = useState(false);
   const [saveError, setSaveError] = useState<string | null>(null);
   // One key per design sent: a retry of the same design after a lost answer is not saved twice.
@@ -225,7 +232,12 @@ export function LogoEditor({
               warnings={compact ? <ContrastWarnings warnings={warnings} /> : undefined}
               onChange={history.change}
             />
-            <FontSection edits={edits} fonts={options.fonts} onChange={history.change} />
+            <FontSection
+              edits={edits}
+              fonts={fonts}
+              note={settable && !settable.has(edits.font) ? DESIGN_MESSAGE.fontCannotSetName : null}
+              onChange={history.change}
+            />
             <LayoutSection edits={edits} layouts={options.layouts} onChange={history.change} />
             <SymbolSection
               edits={edits}
