@@ -3,6 +3,7 @@ import path from "node:path";
 import sharp from "sharp";
 import type { BrandBrief } from "../functions/src/domain/generation/logo-designer";
 import { BRIEF_SET } from "../functions/src/engine/briefs/brief-set";
+import { SCRIPT_BRIEFS } from "../functions/src/engine/briefs/script-briefs";
 import { toPathData, translateScale } from "../functions/src/engine/path-geometry";
 import { shapeLine } from "../functions/src/engine/text-outline";
 import { DesignEngineProvider } from "../functions/src/providers/logo-design/engine-provider";
@@ -12,6 +13,7 @@ import { DesignEngineProvider } from "../functions/src/providers/logo-design/eng
  * 3 logos), so anyone can judge the output at a glance. Writes a PNG sheet and an HTML page
  * with the 512 px previews and each direction's description into .cache/gallery/. The first
  * rows are the seven briefs that once misstated the business (taglines and symbols that misstated the business).
+ * A second page, scripts.html and scripts-sheet.png, shows names in every script the engine sets.
  */
 const ISSUE_BRIEFS: BrandBrief[] = BRIEF_SET.filter((b) => b.fromIssue).map(({ brandName, description }) => ({
   brandName,
@@ -72,18 +74,26 @@ function taglineOf(spec: unknown): string {
     : "";
 }
 
-async function main(): Promise<void> {
-  mkdirSync(OUT_DIR, { recursive: true });
+interface GalleryBrief extends BrandBrief {
+  /** The label's second line. */
+  subtitle: string;
+}
+
+/** One page of the gallery: a contact sheet and an HTML page, 6 logos per brief. */
+async function galleryPage(
+  title: string,
+  briefs: readonly GalleryBrief[],
+  files: { prefix: string; sheet: string; html: string },
+): Promise<void> {
   const provider = new DesignEngineProvider();
   const composites: sharp.OverlayOptions[] = [];
   const rows: string[] = [];
   const started = performance.now();
-  for (const [row, brief] of BRIEFS.entries()) {
+  for (const [row, gallery] of briefs.entries()) {
+    const brief: BrandBrief = { brandName: gallery.brandName, description: gallery.description };
     const directions = await provider.planDirections({ brief, count: 2, existing: [], seed: SEED });
     const top = GAP + row * (TILE + GAP);
-    const label = await sharp(
-      Buffer.from(labelSvg(brief.brandName, brief.description.slice(0, 48), LABEL_WIDTH, TILE)),
-    )
+    const label = await sharp(Buffer.from(labelSvg(brief.brandName, gallery.subtitle, LABEL_WIDTH, TILE)))
       .png()
       .toBuffer();
     composites.push({ input: label, left: GAP, top });
@@ -92,10 +102,10 @@ async function main(): Promise<void> {
     for (const [d, direction] of directions.entries()) {
       for (let variant = 0; variant < 3; variant++) {
         const logo = await provider.designLogo({ brief, direction, variant, seed: SEED });
-        const file = `logo-${row}-${d}-${variant}.png`;
+        const file = `${files.prefix}-${row}-${d}-${variant}.png`;
         writeFileSync(path.join(OUT_DIR, file), logo.preview);
         if (variant === 0 && logo.svg)
-          writeFileSync(path.join(OUT_DIR, `logo-${row}-${d}-${variant}.svg`), logo.svg);
+          writeFileSync(path.join(OUT_DIR, `${files.prefix}-${row}-${d}-${variant}.svg`), logo.svg);
         const tile = await sharp(logo.preview).resize(TILE, TILE).png().toBuffer();
         composites.push({ input: tile, left: GAP + LABEL_WIDTH + GAP + column * (TILE + GAP), top });
         cells.push(
@@ -105,24 +115,44 @@ async function main(): Promise<void> {
       }
     }
     rows.push(
-      `<section><h2>${escapeHtml(brief.brandName)}</h2><p>${escapeHtml(brief.description)}</p><div class="row">${cells.join("")}</div></section>`,
+      `<section><h2 dir="auto">${escapeHtml(brief.brandName)}</h2><p>${escapeHtml(gallery.subtitle)}</p><div class="row">${cells.join("")}</div></section>`,
     );
   }
   const width = GAP + LABEL_WIDTH + GAP + 6 * (TILE + GAP);
-  const height = GAP + BRIEFS.length * (TILE + GAP);
-  const sheetPath = path.join(OUT_DIR, "contact-sheet.png");
+  const height = GAP + briefs.length * (TILE + GAP);
+  const sheetPath = path.join(OUT_DIR, files.sheet);
   await sharp({ create: { width, height, channels: 3, background: "#d9d9de" } })
     .composite(composites)
     .png()
     .toFile(sheetPath);
-  const htmlPath = path.join(OUT_DIR, "index.html");
+  const htmlPath = path.join(OUT_DIR, files.html);
   writeFileSync(
     htmlPath,
-    `<!doctype html><meta charset="utf-8"><title>Markery engine gallery</title><style>body{font-family:system-ui,sans-serif;background:#eee;margin:24px}section{margin-bottom:28px}.row{display:flex;gap:12px;flex-wrap:wrap}figure{margin:0;width:256px}img{border-radius:6px;background:#fff}figcaption{font-size:11px;color:#444;margin-top:4px}h2{margin:0}p{margin:2px 0 8px;color:#555}</style>${rows.join("")}`,
+    `<!doctype html><meta charset="utf-8"><title>${escapeHtml(title)}</title><style>body{font-family:system-ui,sans-serif;background:#eee;margin:24px}section{margin-bottom:28px}.row{display:flex;gap:12px;flex-wrap:wrap}figure{margin:0;width:256px}img{border-radius:6px;background:#fff}figcaption{font-size:11px;color:#444;margin-top:4px}h2{margin:0}p{margin:2px 0 8px;color:#555}</style>${rows.join("")}`,
   );
-  console.log(`${BRIEFS.length} briefs x 6 logos in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-  console.log(`Contact sheet: ${sheetPath}`);
-  console.log(`HTML gallery:  ${htmlPath}`);
+  console.log(
+    `${title}: ${briefs.length} briefs x 6 logos in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
+  console.log(`  Contact sheet: ${sheetPath}`);
+  console.log(`  HTML page:     ${htmlPath}`);
+}
+
+async function main(): Promise<void> {
+  mkdirSync(OUT_DIR, { recursive: true });
+  await galleryPage(
+    "Markery engine gallery",
+    BRIEFS.map((brief) => ({ ...brief, subtitle: brief.description.slice(0, 48) })),
+    { prefix: "logo", sheet: "contact-sheet.png", html: "index.html" },
+  );
+  // Names in every script the type library serves, each in its own row.
+  await galleryPage(
+    "Markery engine gallery: every script",
+    SCRIPT_BRIEFS.map((brief) => ({
+      ...brief,
+      subtitle: `${brief.script} · ${brief.description}`.slice(0, 48),
+    })),
+    { prefix: "script", sheet: "scripts-sheet.png", html: "scripts.html" },
+  );
 }
 
 main().catch((error: unknown) => {

@@ -10,6 +10,7 @@ import { GEOMETRIC_KINDS, GEOMETRIC_LABELS, type GeometricKind } from "./marks/g
 import { initialsOf, MONOGRAM_STYLES, type MonogramStyle } from "./marks/monogram";
 import { getPalette, PALETTES } from "./palettes";
 import { createRandom, mixSeed, type Random } from "./random";
+import { drawingFamily } from "./text-outline";
 
 /**
  * Plans design directions: one direction is one prompt group, a coherent idea (archetype,
@@ -273,7 +274,8 @@ function symbolWord(spec: DirectionSpec, brandName: string): string {
 
 export function describeDirection(spec: DirectionSpec, brandName: string): string {
   const mood = spec.moods[0] ? getMood(spec.moods[0]).adjective : "Modern";
-  const family = getFontFamily(spec.nameFont.family);
+  // The face that draws the name: an Arabic name in a Lora direction is set in Naskh.
+  const family = getFontFamily(drawingFamily(brandName, spec.nameFont));
   const palette = getPalette(spec.palette);
   const ground = spec.background === "dark" ? " on a dark ground" : "";
   return `${mood} ${ARCHETYPE_NOUNS[spec.archetype]} for '${brandName.trim()}': ${palette.descriptor} palette${ground}, ${symbolWord(spec, brandName)}, ${family.family} ${CATEGORY_LABELS[family.category]} type`;

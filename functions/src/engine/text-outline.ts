@@ -135,8 +135,7 @@ function candidatesFor(system: WritingSystem, primary: string, text: string, has
     const sameVoice = designFamilies()
       .filter((f) => f.id !== primary && f.category === family.category && (!f.capsOnly || isUpper))
       .map((f) => f.id);
-    // Last, a CJK face: it has the full-width forms and many signs (★, ①) the Latin faces lack.
-    return [primary, ...sameVoice, ...(serif ? LATIN_FALLBACK_SERIF : LATIN_FALLBACK_SANS), "noto-sans-jp"];
+    return [primary, ...sameVoice, ...(serif ? LATIN_FALLBACK_SERIF : LATIN_FALLBACK_SANS)];
   }
   // Kanji in a name that also has kana are Japanese: set them in the Japanese face.
   const serving = familiesServing(system === "han" && hasKana ? "kana" : system);
@@ -146,6 +145,12 @@ function candidatesFor(system: WritingSystem, primary: string, text: string, has
   const others = system === "han" ? familiesServing("han") : [];
   return [primary, ...voiced.map((f) => f.id), ...others.map((f) => f.id)];
 }
+
+/**
+ * Tried after every other face: a CJK face has the full-width forms and many signs (★, ①) the
+ * Latin faces lack. Last, so a name with hanzi is set in Chinese, not in it.
+ */
+const LAST_RESORT = "noto-sans-jp";
 
 function unique(ids: string[]): string[] {
   return [...new Set(ids)];
@@ -166,7 +171,7 @@ function fontsForLine(
   const candidates = (system: WritingSystem | null) =>
     candidatesFor(system ?? "latin", choice.family, text, hasKana);
   const visible = slots.filter((slot) => !drawsNothing(slot.char));
-  const wholeLine = unique(systems.flatMap((system) => candidates(system)));
+  const wholeLine = unique([...systems.flatMap((system) => candidates(system)), LAST_RESORT]);
   for (const id of wholeLine) {
     const font = loadFont(id, choice.weight);
     if (visible.every((slot) => fontCovers(font, slot.char)))
@@ -181,7 +186,7 @@ function fontsForLine(
     let end = start;
     while (end < slots.length && (slots[end]?.system ?? null) === system) end++;
     const run = slots.slice(start, end);
-    const ids = candidates(system);
+    const ids = unique([...candidates(system), LAST_RESORT]);
     const runFont = ids
       .map((id) => loadFont(id, choice.weight))
       .find((font) => run.every((slot) => drawsNothing(slot.char) || fontCovers(font, slot.char)));

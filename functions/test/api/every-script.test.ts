@@ -7,6 +7,7 @@ import {
   QuotaResponse,
   unsettableCharactersMessage,
 } from "../../src/contract";
+import { getLogoDesignProvider } from "../../src/providers/logo-design";
 import { DesignEngineProvider } from "../../src/providers/logo-design/engine-provider";
 import { api, testApp } from "../support/api-client";
 import { bucket, countDocuments, signUpUser, type TestUser } from "../support/emulators";
@@ -51,9 +52,12 @@ describe("brand names in every script", () => {
     expect(svg.toString()).toMatch(/<path[^>]+d="M/);
   });
 
-  it("refuses a name with an emoji, naming it, and spends no credit", async () => {
+  it("refuses a name with an emoji, naming it, and spends no credit (the app's own designer)", async () => {
     const user = await signUpUser();
-    const response = await generate(user, "Sunny 😀 Bakery");
+    const response = await api(testApp({ logoDesigner: getLogoDesignProvider }))
+      .post("/logos/generate")
+      .set("Authorization", user.authorization)
+      .send({ name: "Sunny 😀 Bakery", description: "A small bakery", count: 3, promptsCount: 1 });
     expect(response.status).toBe(400);
     expect(response.body).toEqual({ success: false, error: unsettableCharactersMessage(["😀"]) });
     expect(response.body.error).toContain("😀");

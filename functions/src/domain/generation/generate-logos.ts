@@ -132,7 +132,7 @@ export async function generateLogos(
   const { db } = services;
   const { deadline } = options;
   const context = await loadContext(services, uid, target);
-  refuseUnsettableName(services, context.brief);
+  await refuseUnsettableName(services, context.brief);
   const keyed = options.idempotencyKey !== null;
   const generationId = options.idempotencyKey
     ? generationIdForKey(options.idempotencyKey)

@@ -73,5 +73,5 @@ export interface LogoDesignProvider {
    * The characters of a brand name no font can set, asked before any credit is reserved. A
    * provider that draws the name itself may leave it out (nothing is refused).
    */
-  unsettableCharacters?(text: string): string[];
+  unsettableCharacters?(text: string): Promise<string[]>;
 }

@@ -54,8 +54,8 @@ export async function loadContext(
 }
 
 /** A name no font can set is refused before any credit is reserved, naming its characters. */
-export function refuseUnsettableName(services: DomainServices, brief: BrandBrief): void {
-  const characters = services.logoDesigner().unsettableCharacters?.(brief.brandName) ?? [];
+export async function refuseUnsettableName(services: DomainServices, brief: BrandBrief): Promise<void> {
+  const characters = (await services.logoDesigner().unsettableCharacters?.(brief.brandName)) ?? [];
   if (characters.length > 0) throw new InvalidInputError(unsettableCharactersMessage(characters));
 }
 

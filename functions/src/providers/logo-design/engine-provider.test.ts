@@ -9,6 +9,7 @@ import { planDirectionSpecs } from "../../engine/directions";
 import { LAYOUT_KINDS } from "../../engine/layouts/layout-types";
 import { differenceHash, hammingDistance } from "../../engine/testing/perceptual-hash";
 import { DesignEngineProvider } from "./engine-provider";
+import { getLogoDesignProvider } from "./index";
 
 const provider = new DesignEngineProvider();
 
@@ -161,6 +162,12 @@ describe("DesignEngineProvider", () => {
       for (const variant of [0, 1, 2])
         expect(designLogoSvg(silent, spec, variant, 8).checks.some((c) => c.role === "tagline")).toBe(false);
     }
+  });
+
+  it("names the characters no font can set, also through the app's lazily loaded designer", async () => {
+    expect(await provider.unsettableCharacters("Sunny 😀 Bakery")).toEqual(["😀"]);
+    expect(await getLogoDesignProvider().unsettableCharacters?.("Sunny 😀 Bakery")).toEqual(["😀"]);
+    expect(await getLogoDesignProvider().unsettableCharacters?.("مخبز الياسمين")).toEqual([]);
   });
 
   it("re-plans a direction whose spec it does not recognise instead of failing", async () => {

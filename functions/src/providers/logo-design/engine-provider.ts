@@ -26,7 +26,7 @@ export class DesignEngineProvider implements LogoDesignProvider {
   readonly name = ENGINE_NAME;
 
   /** The engine sets the name, so what its fonts cannot set is refused up front. */
-  unsettableCharacters(text: string): string[] {
+  async unsettableCharacters(text: string): Promise<string[]> {
     return unsettableCharacters(text);
   }
 

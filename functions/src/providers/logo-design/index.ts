@@ -34,6 +34,7 @@ const provider: LogoDesignProvider = {
   },
   planDirections: async (input) => (await loadProvider()).planDirections(input),
   designLogo: async (input) => (await loadProvider()).designLogo(input),
+  unsettableCharacters: async (text) => (await (await loadProvider()).unsettableCharacters?.(text)) ?? [],
 };
 
 export function getLogoDesignProvider(): LogoDesignProvider {

@@ -75,7 +75,7 @@ export class ReplicateLogoDesignProvider implements LogoDesignProvider {
   constructor(private readonly options: ReplicateProviderOptions) {}
 
   /** The name beside the model's symbol is set by the engine, with the engine's fonts. */
-  unsettableCharacters(text: string): string[] {
+  async unsettableCharacters(text: string): Promise<string[]> {
     return unsettableCharacters(text);
   }
 
