@@ -7,6 +7,7 @@ import { parseDirectionSpec } from "../direction-spec";
 import { planDirections } from "../directions";
 import { fontFilePath, getFontFamily } from "../fonts";
 import { toPathData, translateScale } from "../path-geometry";
+import { type Ink, inkOf, inkOverlap } from "../testing/ink-compare";
 import { drawingFamily, type ShapedLine, shapeLine, unsettableCharacters } from "../text-outline";
 
 /**
@@ -40,54 +41,14 @@ function expectedClusterOrder(line: ShapedLine): number[] {
   return order;
 }
 
-interface Ink {
-  width: number;
-  height: number;
-  /** Alpha over 50 %, row by row, inside the ink box. */
-  mask: boolean[];
-}
-
 const CANVAS = { width: 1400, height: 220, baseline: 150, size: 80 };
 
-function inkOf(svg: string, fontFiles: string[] = []): Ink {
+/** Ink where alpha is over 50 %. */
+function rendered(svg: string, fontFiles: string[] = []): Ink {
   const image = new Resvg(svg, {
     font: { fontFiles, loadSystemFonts: false, defaultFontFamily: "none" },
   }).render();
-  const { width, height, pixels } = image;
-  let x1 = width;
-  let y1 = height;
-  let x2 = -1;
-  let y2 = -1;
-  for (let y = 0; y < height; y++)
-    for (let x = 0; x < width; x++) {
-      if ((pixels[(y * width + x) * 4 + 3] ?? 0) < 128) continue;
-      x1 = Math.min(x1, x);
-      y1 = Math.min(y1, y);
-      x2 = Math.max(x2, x);
-      y2 = Math.max(y2, y);
-    }
-  if (x2 < 0) return { width: 0, height: 0, mask: [] };
-  const mask: boolean[] = [];
-  for (let y = y1; y <= y2; y++)
-    for (let x = x1; x <= x2; x++) mask.push((pixels[(y * width + x) * 4 + 3] ?? 0) >= 128);
-  return { width: x2 - x1 + 1, height: y2 - y1 + 1, mask };
-}
-
-/** Intersection over union of two ink masks aligned at their top left; 0 when their boxes differ. */
-function overlap(a: Ink, b: Ink): number {
-  if (Math.abs(a.width - b.width) > 3 || Math.abs(a.height - b.height) > 3) return 0;
-  const width = Math.min(a.width, b.width);
-  const height = Math.min(a.height, b.height);
-  let both = 0;
-  let either = 0;
-  for (let y = 0; y < height; y++)
-    for (let x = 0; x < width; x++) {
-      const inA = a.mask[y * a.width + x] ?? false;
-      const inB = b.mask[y * b.width + x] ?? false;
-      if (inA && inB) both++;
-      if (inA || inB) either++;
-    }
-  return either === 0 ? 0 : both / either;
+  return inkOf(image.pixels, image.width, image.height, 4, (pixel) => (pixel[3] ?? 0) >= 128);
 }
 
 function outlineSvg(line: ShapedLine): string {
@@ -113,8 +74,8 @@ function renderings(
   expect([...faces], word).toEqual([family]);
   const font = getFontFamily(family);
   return {
-    ours: inkOf(outlineSvg(line)),
-    reference: inkOf(referenceSvg(line.text, font.family, line.rtl), [fontFilePath(font, 400)]),
+    ours: rendered(outlineSvg(line)),
+    reference: rendered(referenceSvg(line.text, font.family, line.rtl), [fontFilePath(font, 400)]),
     line,
     family,
   };
@@ -182,7 +143,7 @@ describe("brand names in every script", () => {
     for (const word of name.normalize("NFC").split(" ")) {
       const { ours, reference } = renderings(name, word);
       expect(ours.width, word).toBeGreaterThan(30);
-      expect(overlap(ours, reference), word).toBeGreaterThan(0.85);
+      expect(inkOverlap(ours, reference), word).toBeGreaterThan(0.9);
     }
   });
 
@@ -197,13 +158,13 @@ describe("brand names in every script", () => {
       pen += glyph.advance;
       return moved;
     });
-    expect(overlap(inkOf(outlineSvg({ ...line, commands: reversed })), reference)).toBeLessThan(0.6);
+    expect(inkOverlap(rendered(outlineSvg({ ...line, commands: reversed })), reference)).toBeLessThan(0.6);
     // The last letter dropped.
     const short = shapeLine(name.slice(0, -1), { family, weight: 400 }, 0);
-    expect(overlap(inkOf(outlineSvg(short)), reference)).toBeLessThan(0.6);
+    expect(inkOverlap(rendered(outlineSvg(short)), reference)).toBeLessThan(0.6);
     // Boxes: the same text in a face that has none of its letters.
-    const boxes = inkOf(referenceSvg(name, "Inter"), [fontFilePath(getFontFamily("inter"), 400)]);
-    expect(overlap(boxes, reference)).toBeLessThan(0.6);
+    const boxes = rendered(referenceSvg(name, "Inter"), [fontFilePath(getFontFamily("inter"), 400)]);
+    expect(inkOverlap(boxes, reference)).toBeLessThan(0.6);
   });
 
   it("names the characters no face can set", () => {
