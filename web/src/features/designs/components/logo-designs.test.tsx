@@ -82,6 +82,7 @@ describe("LogoDesigns", { timeout: 20_000 }, () => {
     expect(screen.getAllByTestId("logo-image")).toHaveLength(6);
     expect(screen.getAllByTestId("watermark-overlay")).toHaveLength(6);
     expect(screen.getAllByAltText(new RegExp(`^${project.name} logo design`))).toHaveLength(6);
+    expect(document.title).toBe(`\u2068${project.name}\u2069 logos — Markery`);
     expect(screen.getAllByText(project.name).every((element) => element.getAttribute("dir") === "auto")).toBe(
       true,
     );

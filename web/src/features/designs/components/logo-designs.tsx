@@ -59,7 +59,8 @@ export function LogoDesigns({
   useEffect(() => {
     if (!projectName) return;
     const previous = document.title;
-    document.title = `${projectName} logos — Markery`;
+    // First-strong isolates keep an Arabic or Hebrew name whole inside the English title.
+    document.title = `\u2068${projectName}\u2069 logos — Markery`;
     return () => {
       document.title = previous;
     };
