@@ -16,6 +16,7 @@ import {
   logoImages,
   signInThroughDialog,
 } from "./support/create-flow-helpers";
+import { editorDialog } from "./support/editor-helpers";
 
 /**
  * A brand name in another script, as a new user types it: a name with an emoji is refused with
@@ -59,6 +60,24 @@ test("an emoji is refused by name; an Arabic name is drawn and printed right to 
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(printed).toBeVisible();
   await page.screenshot({ path: `${SCREENSHOT_DIR}/arabic-name-designs-phone.png` });
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  // The editor offers only the faces that can set the name, and opens on the one that draws it.
+  await page.getByRole("button", { name: "Customize" }).first().click();
+  const dialog = editorDialog(page);
+  const fonts = dialog.getByRole("radiogroup", { name: "Font" }).getByRole("radio");
+  await expect(fonts).toHaveCount(2, { timeout: GENERATION_TIMEOUT_MS });
+  const offered = await fonts.evaluateAll((inputs) =>
+    inputs.map((input) => (input as HTMLInputElement).value),
+  );
+  expect(offered.sort()).toEqual(["noto-naskh-arabic", "noto-sans-arabic"]);
+  await expect(dialog.getByRole("radiogroup", { name: "Font" }).locator("input:checked")).toHaveCount(1);
+  await expect(dialog.getByRole("textbox", { name: /brand name/i })).toHaveAttribute("dir", "auto");
+  await dialog.getByRole("radiogroup", { name: "Font" }).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/arabic-name-editor-desktop.png` });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await dialog.getByRole("radiogroup", { name: "Font" }).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/arabic-name-editor-phone.png` });
 });
 
 const INDIC = /[\p{Script=Devanagari}\p{Script=Bengali}\p{Script=Tamil}]/u;
