@@ -73,6 +73,8 @@ describe("the export's stationery", () => {
   it("starts from the profile's name and e-mail and refuses an e-mail that is not one, without saving", async () => {
     withProfile(<StationeryCard exportItem={makeExport({ id: "exp1" })} onSaved={vi.fn()} />);
     expect(screen.getByRole("textbox", { name: "Name" })).toHaveValue("Ada Lovelace");
+    // Every field finds its own direction: an Arabic name or address is typed right to left.
+    for (const field of screen.getAllByRole("textbox")) expect(field).toHaveAttribute("dir", "auto");
     expect(screen.getByRole("textbox", { name: "E-mail" })).toHaveValue("ada@example.com");
     fireEvent.change(screen.getByRole("textbox", { name: "E-mail" }), {
       target: { value: "ada at example" },

@@ -162,6 +162,8 @@ export function StationeryCard({ exportItem, onSaved }: StationeryCardProps) {
                 }
                 error={errors[field.name] !== undefined}
                 helperText={errors[field.name]}
+                // A name or address in Arabic or Hebrew is typed right to left.
+                slotProps={{ htmlInput: { dir: "auto" } }}
               />
             </Grid>
           ))}
