@@ -10,6 +10,7 @@ import {
   DialogTitle,
 } from "@mui/material";
 import { useId, useState } from "react";
+import { SentenceWithName } from "@/components/isolated-name";
 import { ApiError } from "@/lib/api-error";
 
 /** What the user asked to delete. */
@@ -51,9 +52,11 @@ export function DeleteConfirmDialog({ target, onCancel, onConfirm }: DeleteConfi
   }
 
   const title =
-    target?.kind === "project"
-      ? DELETE_CONFIRMATION.projectTitle(target.name)
-      : DELETE_CONFIRMATION.logoTitle;
+    target?.kind === "project" ? (
+      <SentenceWithName sentence={DELETE_CONFIRMATION.projectTitle} name={target.name} />
+    ) : (
+      DELETE_CONFIRMATION.logoTitle
+    );
   const goes =
     target?.kind === "project"
       ? DELETE_CONFIRMATION.projectGoes(target.logoCount)

@@ -2,6 +2,7 @@ import type { Logo, Project } from "@contract";
 import DeleteOutlineIcon from "@mui/icons-material/DeleteOutlined";
 import ImageOutlinedIcon from "@mui/icons-material/ImageOutlined";
 import { Box, Button, Card, CardActionArea, CardActions, Stack, Typography } from "@mui/material";
+import { IsolatedName } from "@/components/isolated-name";
 import { LogoPreview } from "@/components/logo-preview";
 import { visuallyHidden } from "@/components/visually-hidden";
 
@@ -71,7 +72,7 @@ export function ProjectCard({ project, logos, onOpen, onDelete }: ProjectCardPro
             <Box component="span" sx={visuallyHidden}>
               {"Open "}
             </Box>
-            <bdi>{project.name}</bdi>
+            <IsolatedName>{project.name}</IsolatedName>
           </Typography>
           <Stack direction="row" sx={{ justifyContent: "space-between", gap: 1, flexWrap: "wrap" }}>
             <Typography variant="body2" color="text.secondary">

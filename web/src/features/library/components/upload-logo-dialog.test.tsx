@@ -59,7 +59,8 @@ describe("UploadLogoDialog", { timeout: 20_000 }, () => {
       });
     });
     fireEvent.drop(within(dialog).getByTestId("upload-drop-zone"), { dataTransfer: { files: [pngFile()] } });
-    expect(within(dialog).getByText("harbor.png")).toBeInTheDocument();
+    // The file's name keeps its own direction (a Hebrew or Arabic file name reads right to left).
+    expect(within(dialog).getByText("harbor.png")).toHaveAttribute("dir", "auto");
     expect(within(dialog).getByRole("img", { name: "Preview of harbor.png" })).toHaveAttribute(
       "src",
       "blob:chosen",

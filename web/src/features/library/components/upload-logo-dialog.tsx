@@ -18,6 +18,7 @@ import {
   useTheme,
 } from "@mui/material";
 import { type DragEvent, useEffect, useId, useRef, useState } from "react";
+import { IsolatedName } from "@/components/isolated-name";
 import { uploadLogo } from "@/features/library/api/upload-logo";
 import { UPLOAD_ACCEPT, validateUpload } from "@/features/library/lib/validate-upload";
 import { ApiError } from "@/lib/api-error";
@@ -174,7 +175,7 @@ export function UploadLogoDialog({ open, onClose, onUploaded }: UploadLogoDialog
                 <CloudUploadOutlinedIcon color="primary" sx={{ fontSize: 48 }} aria-hidden="true" />
               )}
               <Typography sx={{ fontWeight: 600 }}>
-                {file ? file.name : "Drag and drop your logo here"}
+                {file ? <IsolatedName>{file.name}</IsolatedName> : "Drag and drop your logo here"}
               </Typography>
               {file && (
                 <Typography variant="body2" color="text.secondary">
