@@ -14,8 +14,11 @@ import {
   initialEdits,
   renderEditedLogo,
 } from "./edit-design";
+import { drawFontSample } from "./font-samples";
+import { FONT_FAMILIES } from "./fonts";
 import { iconLabel } from "./icon-search";
 import { LAYOUT_KINDS } from "./layouts/layout-types";
+import { familiesThatCanSet } from "./text-outline";
 
 const BRIEFS: EngineBrief[] = [
   { brandName: "Acme Bakery", description: "Artisan sourdough bakery with a warm, rustic feel" },
@@ -168,6 +171,25 @@ describe("edit-design", () => {
     expect(designEditProblem(edit(base, { symbol: { kind: "icon", icon: "phosphor:not-an-icon" } }))).toBe(
       "unknownIcon",
     );
+  });
+
+  it("lists every script's faces, each shown with a word of its own script that it draws itself", () => {
+    const listed = new Map(editorOptions().fonts.map((font) => [font.id, font]));
+    const scriptFaces = FONT_FAMILIES.filter((family) => family.fallbackOnly && family.sample);
+    expect(scriptFaces.length).toBeGreaterThanOrEqual(10);
+    for (const family of scriptFaces) {
+      const option = listed.get(family.id);
+      expect(option, family.id).toBeDefined();
+      const word = family.sample ?? "";
+      // The face sets its word alone; its own (Latin) name could be drawn by a fallback face.
+      expect(familiesThatCanSet(word), family.id).toContain(family.id);
+      expect(option?.sample, family.id).not.toBe(drawFontSample({ ...family, sample: undefined }));
+      const svg = Buffer.from(option?.sample.split(",")[1] ?? "", "base64").toString("utf8");
+      expect(svg, family.id).toMatch(/<path d="M/);
+    }
+    // Noto Sans and Serif serve no script of their own: they only fill in a Latin face's gaps.
+    for (const family of FONT_FAMILIES.filter((candidate) => candidate.fallbackOnly && !candidate.serves))
+      expect(listed.has(family.id), family.id).toBe(false);
   });
 
   it("lists the registries for the editor, with previews it can show without web fonts", () => {

@@ -221,6 +221,24 @@ describe("LogoEditorDialog", { timeout: 20_000 }, () => {
     expect(screen.queryByText(DESIGN_MESSAGE.fontCannotSetName)).not.toBeInTheDocument();
   });
 
+  it("lists every font when the check of a newer name fails, rather than an outdated list", async () => {
+    settableMock.mockImplementation(async (text) => {
+      if (text !== "Acme Bakery") throw new ApiError(DESIGN_MESSAGE.fontsFailed, 503);
+      return { success: true, fonts: ["lora"] };
+    });
+    const { user } = setup();
+    const name = await screen.findByRole("textbox", { name: /brand name/i });
+    await waitFor(() => expect(screen.queryByRole("radio", { name: /Poppins/ })).not.toBeInTheDocument());
+    expect(screen.getByRole("radio", { name: /Lora/ })).toBeChecked();
+
+    await user.type(name, " & Co");
+    expect(await screen.findByRole("radio", { name: /Poppins/ })).not.toBeChecked();
+    expect(screen.getByRole("radio", { name: /Lora/ })).toBeChecked();
+    expect(screen.queryByText(DESIGN_MESSAGE.fontCannotSetName)).not.toBeInTheDocument();
+    // The failed check is the list's business alone: the editor shows no error for it.
+    expect(screen.queryByText(DESIGN_MESSAGE.fontsFailed)).not.toBeInTheDocument();
+  });
+
   it("undoes with Ctrl+Z and Cmd+Z and redoes with Shift+Ctrl+Z, also from inside a text field", async () => {
     const { user } = setup();
     const field = await screen.findByRole("textbox", { name: "Tagline" });
