@@ -58,14 +58,34 @@ function searchIndex(): SearchIndex {
   const entries = [...iconIndex().values()];
   const tags = new Map<string, Set<string>>();
   const byWord = new Map<string, IconEntry[]>();
+  // Eight thousand icons share a few thousand tags and name parts: each is folded and
+  // singularised once, which is most of what building the index cost in a fresh instance.
+  const tagWordsOf = new Map<string, readonly string[]>();
+  const partWordsOf = new Map<string, readonly string[]>();
   for (const entry of entries) {
-    const tagWords = new Set(entry.tags.flatMap((t) => queryWords(t)).flatMap((w) => [w, singular(w)]));
+    const tagWords = new Set<string>();
+    for (const tag of entry.tags) {
+      let words = tagWordsOf.get(tag);
+      if (!words) {
+        words = queryWords(tag).flatMap((word) => [word, singular(word)]);
+        tagWordsOf.set(tag, words);
+      }
+      for (const word of words) tagWords.add(word);
+    }
     tags.set(entry.id, tagWords);
-    const parts = entry.name.split("-").flatMap((p) => [p, singular(p)]);
-    for (const word of new Set([...parts, ...tagWords])) {
-      const list = byWord.get(word) ?? [];
-      list.push(entry);
-      byWord.set(word, list);
+    const entryWords = new Set(tagWords);
+    for (const part of entry.name.split("-")) {
+      let words = partWordsOf.get(part);
+      if (!words) {
+        words = [part, singular(part)];
+        partWordsOf.set(part, words);
+      }
+      for (const word of words) entryWords.add(word);
+    }
+    for (const word of entryWords) {
+      const list = byWord.get(word);
+      if (list) list.push(entry);
+      else byWord.set(word, [entry]);
     }
   }
   const synonyms = new Map<string, string[]>();
