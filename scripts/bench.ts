@@ -2,7 +2,7 @@
  * `npm run bench`: prints the figures we watch. Speed and memory are measured here, never in
  * timed tests. The API figures need the emulators, so that part runs inside emulators:exec.
  *   npm run bench              all sections
- *   npm run bench -- engine    one section (engine | brand | landing | api | exports | journey | ratelimit | load)
+ *   npm run bench -- engine    one section (engine | brand | capacity | landing | api | exports | journey | ratelimit | load)
  *   npm run bench -- load 10   the load section for 10 users at once only (default: 1, 10 and 30)
  */
 import { benchBrandInUse } from "./bench/brand-in-use";
@@ -29,6 +29,18 @@ async function main(): Promise<number> {
       "brand in use: mockup scenes and stationery, three logos (aims: 300 ms/preview scene, 3 s all full-size)",
       await benchBrandInUse(),
     );
+  }
+  if (wants("capacity")) {
+    // The trigger's cpu setting is chosen from these two lines: one vCPU against two.
+    console.log(
+      "\n== capacity: one export (files and brand kit) in a warm instance, 1 core and all cores ==",
+    );
+    const script = ["tsx", "scripts/bench/export-cpu.ts"];
+    if (
+      (await runVisibly("taskset", ["-c", "0", "npx", ...script], { ...process.env, BENCH_CORES: "1" })) !== 0
+    )
+      failures++;
+    if ((await runVisibly("npx", script)) !== 0) failures++;
   }
   if (wants("landing")) {
     console.log("\nBuilding web for the landing-page figures...");
