@@ -147,6 +147,7 @@ export async function benchLoad(users: number): Promise<string[]> {
   );
   const lines = [
     `${users} user(s) at once via ${via}: ${timings.length} served, ${failures.length} failed, ${(wallMs / 1000).toFixed(1)} s in all`,
+    `  the Functions emulator runs ${process.env.FUNCTIONS_EMULATOR_PARALLEL ?? "50 (firebase-tools' default)"} calls at once`,
     figures(
       "  buy (POST /payment)",
       timings.map((timing) => timing.buy),

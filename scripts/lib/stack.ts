@@ -36,6 +36,9 @@ export function officialStorageEmulatorAvailable(): boolean {
   return readdirSync(cacheDir).some((name) => name.startsWith("cloud-storage-rules-runtime"));
 }
 
+/** Function calls the local stack runs at once (FUNCTIONS_EMULATOR_PARALLEL overrides it). */
+export const LOCAL_FUNCTION_CALLS_AT_ONCE = 3;
+
 export interface StackEnvironment {
   env: NodeJS.ProcessEnv;
   emulators: string[];
@@ -50,6 +53,12 @@ export function prepareStackEnvironment(): StackEnvironment {
     process.env.MARKERY_OFFICIAL_STORAGE !== "1" && !officialStorageEmulatorAvailable();
   const storageHost = `${HOST}:${PORTS.storage}`;
   const env: NodeJS.ProcessEnv = {
+    // How many function calls the Functions emulator runs at once; the rest wait in its queue, in
+    // order. It otherwise starts a worker process for every concurrent call and never ends one:
+    // ten users at once were twenty workers and 8 GB, thirty were sixty and 19 GB, and every
+    // worker's start-up (a second or more of CPU) slowed the calls it was meant to serve. Three
+    // on two cores keeps both busy and leaves room for an API call beside two exports.
+    FUNCTIONS_EMULATOR_PARALLEL: String(LOCAL_FUNCTION_CALLS_AT_ONCE),
     ...process.env,
     ...javaEnvironment(java, firestoreJar),
     // firebase-tools sets these itself only for emulators it runs; ours needs them passed through

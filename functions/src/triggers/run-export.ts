@@ -1,7 +1,8 @@
 /**
  * What the export trigger does with an object: the pipeline in domain/exports, given the real
- * services and the file makers. Where export runs are bounded (EXPORT_PARALLEL_RUNS, the local
- * stack), a run first waits for a slot, and only then loads the image libraries.
+ * services and the file makers. Where export runs are bounded by slots (EXPORT_PARALLEL_RUNS, for
+ * an emulator started without a cap on its parallel calls), a run first waits for a slot, and only
+ * then loads the image libraries.
  */
 import { randomUUID } from "node:crypto";
 import { serverConfig } from "../config/env";

@@ -3,13 +3,12 @@
  * from the Functions emulator's own record of each trigger invocation (firebase-debug.log), under
  * the real trigger with the real Storage events.
  */
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { CreateExportResponse, GenerationResponse } from "../../src/contract";
-import { EXPORT_RUN_SLOTS, slotIsFree } from "../../src/domain/exports/export-run-slots";
 import { api } from "../support/api-client";
-import { bucket, db, exportSourceBucket, seedMembership, signUpUser } from "../support/emulators";
+import { bucket, exportSourceBucket, seedMembership, signUpUser } from "../support/emulators";
 import { createVectorLogo, exportObjects, exportTestApp, waitForExport } from "../support/exports";
 
 /** firebase-tools writes its debug log in the folder it runs from: the repository's root. */
@@ -39,6 +38,25 @@ async function settledRuns(): Promise<number> {
     }
   }
   return count;
+}
+
+/** The Functions emulator's worker processes alive now, per function (read from /proc). */
+function liveWorkers(): { api: number; makeExportFiles: number } {
+  const counts = { api: 0, makeExportFiles: 0 };
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (!readFileSync(`/proc/${entry}/cmdline`, "utf8").includes("functionsEmulatorRuntime")) continue;
+      const target = readFileSync(`/proc/${entry}/environ`, "utf8")
+        .split("\0")
+        .find((variable) => variable.startsWith("FUNCTION_TARGET="))
+        ?.slice("FUNCTION_TARGET=".length);
+      if (target === "api" || target === "makeExportFiles") counts[target]++;
+    } catch {
+      // The process ended while it was being read.
+    }
+  }
+  return counts;
 }
 
 describe("the export trigger's bucket", () => {
@@ -82,7 +100,15 @@ describe("the export trigger's bucket", () => {
     );
   });
 
-  it("runs at most two exports at once on the local stack, the others in their turn, every one ready", async () => {
+  it("keeps the local stack to its calls at once: four exports and a burst of API calls, every one served", async () => {
+    // The stack's scripts cap the Functions emulator's parallel calls; without the cap it starts
+    // a worker process per concurrent call, and this burst alone would start a dozen.
+    const callsAtOnce = Number(process.env.FUNCTIONS_EMULATOR_PARALLEL);
+    expect(callsAtOnce).toBeGreaterThanOrEqual(1);
+    expect(callsAtOnce).toBeLessThan(8);
+    const functionUrl = process.env.MARKERY_TEST_FUNCTION_URL;
+    if (!functionUrl) throw new Error("The Functions emulator's API URL is not set");
+
     const app = exportTestApp();
     const user = await signUpUser();
     await seedMembership(user.uid, { exportCredits: 4 });
@@ -93,13 +119,15 @@ describe("the export trigger's bucket", () => {
     const logoIds = GenerationResponse.parse(response.body).logos.map((logo) => logo.id);
     expect(logoIds).toHaveLength(4);
 
-    let mostRunsAtOnce = 0;
+    let mostWorkers = { api: 0, makeExportFiles: 0 };
     let watching = true;
     const watcher = (async () => {
       while (watching) {
-        const slots = await db().collection(EXPORT_RUN_SLOTS).get();
-        const taken = slots.docs.filter((slot) => !slotIsFree(slot.data(), new Date())).length;
-        mostRunsAtOnce = Math.max(mostRunsAtOnce, taken);
+        const now = liveWorkers();
+        mostWorkers = {
+          api: Math.max(mostWorkers.api, now.api),
+          makeExportFiles: Math.max(mostWorkers.makeExportFiles, now.makeExportFiles),
+        };
         await new Promise((wait) => setTimeout(wait, 50));
       }
     })();
@@ -112,16 +140,23 @@ describe("the export trigger's bucket", () => {
         return CreateExportResponse.parse(created.body).exportId;
       }),
     );
+    const quotaCalls = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        fetch(`${functionUrl}/logos/quota`, { headers: { Authorization: user.authorization } }),
+      ),
+    );
     const finished = await Promise.all(
       exportIds.map((exportId) => waitForExport(app, user, exportId, 120_000)),
     );
     watching = false;
     await watcher;
+    expect(quotaCalls.map((call) => call.status)).toEqual(Array(8).fill(200));
     expect(finished.map((current) => current.status)).toEqual(["ready", "ready", "ready", "ready"]);
-    expect(mostRunsAtOnce).toBe(2);
-    // Every run freed its slot.
-    const left = await db().collection(EXPORT_RUN_SLOTS).get();
-    expect(left.docs.filter((slot) => !slotIsFree(slot.data(), new Date()))).toEqual([]);
+    // The watcher saw the workers (so a broken /proc reading cannot pass), never more than the cap.
+    expect(mostWorkers.api).toBeGreaterThanOrEqual(1);
+    expect(mostWorkers.makeExportFiles).toBeGreaterThanOrEqual(1);
+    expect(mostWorkers.api).toBeLessThanOrEqual(callsAtOnce);
+    expect(mostWorkers.makeExportFiles).toBeLessThanOrEqual(callsAtOnce);
   });
 
   it("starts nothing for an object in the default bucket named like an export source", async () => {

@@ -1,7 +1,8 @@
 /**
  * At most N export runs at a time, where nothing else bounds them. In production the trigger's
- * instance limit does (an event with no free instance waits), so no slots are used there. The
- * Functions emulator has no such limit: every concurrent event gets a worker process that loads
+ * instance limit does (an event with no free instance waits), so no slots are used there, nor on
+ * the local stack, whose scripts cap the Functions emulator's parallel calls. An emulator started
+ * without that cap has no limit at all: every concurrent event gets a worker process that loads
  * the image libraries and competes for the same few cores, so ten exports at once each ran ten
  * times slower and together took gigabytes.
  *
