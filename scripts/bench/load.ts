@@ -20,7 +20,7 @@ import {
 import { HOST, PORTS, PROJECT_ID, REPO_ROOT } from "../lib/stack";
 import { percentile } from "./api";
 import { pickBaseUrl } from "./api-base-url";
-import { functionCpuSeconds, gigabytes, sampleWorkers, watchStack } from "./stack-processes";
+import { functionCpuSeconds, gigabytes, sampleWorkers, watchStack } from "../lib/stack-processes";
 import { createVerifiedAccount } from "./verified-account";
 
 const READY_TIMEOUT_MS = 300_000;

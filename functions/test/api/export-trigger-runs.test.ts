@@ -3,9 +3,10 @@
  * from the Functions emulator's own record of each trigger invocation (firebase-debug.log), under
  * the real trigger with the real Storage events.
  */
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
+import { sampleWorkers } from "../../../scripts/lib/stack-processes";
 import { CreateExportResponse, GenerationResponse } from "../../src/contract";
 import { api } from "../support/api-client";
 import { bucket, exportSourceBucket, seedMembership, signUpUser } from "../support/emulators";
@@ -40,23 +41,11 @@ async function settledRuns(): Promise<number> {
   return count;
 }
 
-/** The Functions emulator's worker processes alive now, per function (read from /proc). */
+/** The stack's Functions workers alive now, per function. */
 function liveWorkers(): { api: number; makeExportFiles: number } {
-  const counts = { api: 0, makeExportFiles: 0 };
-  for (const entry of readdirSync("/proc")) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      if (!readFileSync(`/proc/${entry}/cmdline`, "utf8").includes("functionsEmulatorRuntime")) continue;
-      const target = readFileSync(`/proc/${entry}/environ`, "utf8")
-        .split("\0")
-        .find((variable) => variable.startsWith("FUNCTION_TARGET="))
-        ?.slice("FUNCTION_TARGET=".length);
-      if (target === "api" || target === "makeExportFiles") counts[target]++;
-    } catch {
-      // The process ended while it was being read.
-    }
-  }
-  return counts;
+  const workers = sampleWorkers();
+  const of = (target: string) => workers.filter((worker) => worker.target === target).length;
+  return { api: of("api"), makeExportFiles: of("makeExportFiles") };
 }
 
 describe("the export trigger's bucket", () => {
