@@ -18,9 +18,9 @@ import {
   PaymentResponse,
 } from "../../functions/src/contract";
 import { HOST, PORTS, PROJECT_ID, REPO_ROOT } from "../lib/stack";
+import { functionCpuSeconds, gigabytes, sampleWorkers, watchStack } from "../lib/stack-processes";
 import { percentile } from "./api";
 import { pickBaseUrl } from "./api-base-url";
-import { functionCpuSeconds, gigabytes, sampleWorkers, watchStack } from "../lib/stack-processes";
 import { createVerifiedAccount } from "./verified-account";
 
 const READY_TIMEOUT_MS = 300_000;
