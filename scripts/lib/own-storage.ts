@@ -5,6 +5,12 @@ import { FUNCTIONS_URL, HOST, PORTS, PROJECT_ID, REPO_ROOT } from "./stack";
 
 export type OwnStorageEmulator = Awaited<ReturnType<typeof startStorageEmulator>>;
 
+/** MARKERY_TRIGGER_RUNS_AT_ONCE, when set to a whole number: runs of one storage trigger at once. */
+function localTriggerRunsAtOnce(): number | undefined {
+  const asked = Number(process.env.MARKERY_TRIGGER_RUNS_AT_ONCE);
+  return Number.isInteger(asked) && asked > 0 ? asked : undefined;
+}
+
 /**
  * Our offline Storage emulator on the official port, persisting under the given data folder and,
  * after a crash, put back as it was at the stack's last save of Firestore and Auth.
@@ -22,5 +28,6 @@ export function startOwnStorageEmulator(
     consistentWith,
     // Browsers' requests are checked against the project's own rules (download tokens aside).
     rulesFile: join(REPO_ROOT, "storage.rules"),
+    triggerRunsAtOnce: localTriggerRunsAtOnce(),
   });
 }

@@ -68,6 +68,8 @@ export interface StorageEmulatorOptions {
   rulesFile?: string | null;
   /** Origins whose pages may read answers (CORS). Default: the app on Hosting and on Vite. */
   allowedOrigins?: readonly string[];
+  /** Runs of one storage trigger under way at once (trigger-events.ts). */
+  triggerRunsAtOnce?: number;
 }
 
 export interface StorageEmulatorHandle {
@@ -119,7 +121,11 @@ export async function startStorageEmulator(
     logger,
   );
   const triggers =
-    functionsUrl === null ? undefined : new StorageTriggerDispatcher(functionsUrl, projectId, logger);
+    functionsUrl === null
+      ? undefined
+      : new StorageTriggerDispatcher(functionsUrl, projectId, logger, {
+          runsAtOnce: options.triggerRunsAtOnce,
+        });
   let serverUrl = "";
   const service = new StorageService(store, exportWriter, triggers, () => serverUrl);
   const uploads = new ResumableUploads();

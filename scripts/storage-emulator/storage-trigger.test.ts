@@ -23,6 +23,8 @@ const FIXTURE_PROJECT_ID = "demo-storage-trigger";
 const FIXTURE_BUCKET = `${FIXTURE_PROJECT_ID}.appspot.com`;
 /** The fixture's second trigger is bound to this bucket (fixture/functions/index.js). */
 const SECOND_BUCKET = `${FIXTURE_PROJECT_ID}-second`;
+/** The fixture's slow trigger (700 ms a run) is bound to this bucket. */
+const SLOW_BUCKET = `${FIXTURE_PROJECT_ID}-slow`;
 /** Pinned in fixture/firebase.json, away from the ports of the real stack. */
 const FIXTURE_FUNCTIONS_URL = "http://127.0.0.1:5101";
 const REPO_ROOT = resolve(__dirname, "../..");
@@ -94,6 +96,9 @@ interface TriggerRecord {
   bucket: string;
   contentType: string;
   size: string;
+  /** The slow trigger's records: the start or the end of a run, and when. */
+  phase?: "start" | "end";
+  at?: number;
 }
 
 async function readTriggerRecords(): Promise<TriggerRecord[]> {
@@ -175,4 +180,42 @@ describe("storage triggers under the Functions emulator", () => {
     expect((await recordsOf(inSecond.name)).map((record) => record.trigger)).toEqual(["second-bucket"]);
     expect((await recordsOf(inDefault.name)).map((record) => record.trigger)).toEqual(["default-bucket"]);
   }, 45_000);
+
+  it("runs a trigger's events one at a time and in order, while other triggers go on", async () => {
+    const slow = connectAdminBucket(storageEmulator.url, FIXTURE_PROJECT_ID, SLOW_BUCKET);
+    const names = [1, 2, 3].map((index) => uniqueObjectName(`export source ${index}.png`));
+    for (const name of names) await slow.file(name).save(Buffer.from(name), { resumable: false });
+    const beside = bucket.file(uniqueObjectName("beside the slow runs.txt"));
+    await beside.save(Buffer.from("beside"), { resumable: false, contentType: "text/plain" });
+
+    const slowRuns = async () =>
+      (await readTriggerRecords()).filter(
+        (record) => record.trigger === "slow-bucket" && names.includes(record.name),
+      );
+    await expect
+      .poll(async () => (await slowRuns()).filter((record) => record.phase === "end").length, {
+        timeout: 30_000,
+        interval: 250,
+      })
+      .toBe(3);
+    // Start, end, start, end...: never two runs of the trigger under way at once, in upload order.
+    const runs = await slowRuns();
+    expect(runs.map((record) => `${record.phase} ${names.indexOf(record.name)}`)).toEqual([
+      "start 0",
+      "end 0",
+      "start 1",
+      "end 1",
+      "start 2",
+      "end 2",
+    ]);
+    // The default bucket's trigger did not wait for the slow one's line.
+    const besideRecord = (await recordsOf(beside.name))[0];
+    expect(besideRecord?.trigger).toBe("default-bucket");
+    const lastEnd = runs.at(-1)?.at ?? 0;
+    const besideSeen = (await readTriggerRecords()).findIndex((record) => record.name === beside.name);
+    const lastEndSeen = (await readTriggerRecords()).findIndex(
+      (record) => record.phase === "end" && record.at === lastEnd,
+    );
+    expect(besideSeen).toBeLessThan(lastEndSeen);
+  }, 60_000);
 });

@@ -1,6 +1,8 @@
 /**
- * What the emulator POSTs to the Functions emulator, captured by a stand-in server.
- * (storage-trigger.test.ts checks the same path against the real Functions emulator.)
+ * What the emulator POSTs to the Functions emulator, captured by stand-in servers: one that
+ * lists no triggers (events go to the multicast route, as the official emulator sends them) and
+ * one that lists a trigger bound to a bucket (events go to the trigger's own route, a few runs
+ * at a time). storage-trigger.test.ts checks both paths against the real Functions emulator.
  */
 import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { Bucket } from "@google-cloud/storage";
@@ -31,6 +33,11 @@ let bucket: Bucket;
 
 beforeAll(async () => {
   functionsStandIn = createServer(async (request, response) => {
+    if (request.method === "GET") {
+      // No trigger list here: the emulator falls back to the multicast route.
+      response.writeHead(404).end();
+      return;
+    }
     const chunks: Buffer[] = [];
     for await (const chunk of request) chunks.push(Buffer.from(chunk));
     capturedRequests.push({
@@ -136,6 +143,131 @@ describe("storage trigger events", () => {
       expect(await response.json()).toMatchObject({ name: "alone.txt", size: "12" });
     } finally {
       await lonelyEmulator.close();
+    }
+  });
+});
+
+/** A Functions emulator stand-in listing one trigger bound to `boundBucket`, whose runs take `runMs`. */
+async function startListingStandIn(boundBucket: string, runMs: number) {
+  const runs: Array<{ name: string; startedAt: number; endedAt: number }> = [];
+  const multicasts: string[] = [];
+  let running = 0;
+  let mostAtOnce = 0;
+  const server = createServer(async (request, response) => {
+    if (request.method === "GET" && request.url === "/backends") {
+      response.writeHead(200, { "Content-Type": "application/json" });
+      response.end(
+        JSON.stringify({
+          backends: [
+            {
+              functionTriggers: [
+                { id: "us-central1-api", httpsTrigger: {} },
+                {
+                  id: "us-central1-makeFiles",
+                  eventTrigger: {
+                    eventType: "google.cloud.storage.object.v1.finalized",
+                    eventFilters: { bucket: boundBucket },
+                  },
+                },
+              ],
+            },
+          ],
+        }),
+      );
+      return;
+    }
+    const chunks: Buffer[] = [];
+    for await (const chunk of request) chunks.push(Buffer.from(chunk));
+    const body = JSON.parse(Buffer.concat(chunks).toString("utf8"));
+    if (request.url === `/functions/projects/${TEST_PROJECT_ID}/triggers/us-central1-makeFiles-0`) {
+      const startedAt = Date.now();
+      running++;
+      mostAtOnce = Math.max(mostAtOnce, running);
+      await new Promise((resolve) => setTimeout(resolve, runMs));
+      running--;
+      runs.push({ name: body.data.name, startedAt, endedAt: Date.now() });
+      response.writeHead(200, { "Content-Type": "application/json" }).end('{"status":"acknowledged"}');
+      return;
+    }
+    if (body.type) multicasts.push(`${body.type} ${body.data.bucket}`);
+    response
+      .writeHead(200, { "Content-Type": "application/json" })
+      .end('{"status":"multicast_acknowledged"}');
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const address = server.address();
+  if (address === null || typeof address === "string") throw new Error("stand-in is not on TCP");
+  return {
+    url: `http://127.0.0.1:${address.port}`,
+    runs,
+    multicasts,
+    mostAtOnce: () => mostAtOnce,
+    close: () => new Promise((resolve) => server.close(resolve)),
+  };
+}
+
+describe("a storage trigger's own queue", () => {
+  const BOUND_BUCKET = `${TEST_PROJECT_ID}-export-sources`;
+
+  async function saveAtOnce(runsAtOnce: number, names: string[]) {
+    const standIn = await startListingStandIn(BOUND_BUCKET, 150);
+    const lined = await startTestEmulator({
+      dataDir: await createTemporaryDataDir(),
+      functionsUrl: standIn.url,
+      triggerRunsAtOnce: runsAtOnce,
+    });
+    try {
+      const boundBucket = connectAdminBucket(lined.url, TEST_PROJECT_ID, BOUND_BUCKET);
+      await Promise.all(
+        names.map((name) => boundBucket.file(name).save(Buffer.from(name), { resumable: false })),
+      );
+      // The uploads answered before any run ended: nobody waits for a trigger.
+      expect(standIn.runs.length).toBeLessThan(names.length);
+      await lined.close();
+      return standIn;
+    } finally {
+      await lined.close();
+      await standIn.close();
+    }
+  }
+
+  it("runs a bound trigger's events one at a time, each to the end, none lost", async () => {
+    const names = [1, 2, 3, 4].map((index) => uniqueObjectName(`source-${index}.png`));
+    const standIn = await saveAtOnce(1, names);
+    expect(standIn.runs.map((run) => run.name).sort()).toEqual([...names].sort());
+    expect(standIn.mostAtOnce()).toBe(1);
+    const byStart = [...standIn.runs].sort((a, b) => a.startedAt - b.startedAt);
+    for (let index = 1; index < byStart.length; index++) {
+      expect(byStart[index]?.startedAt).toBeGreaterThanOrEqual(byStart[index - 1]?.endedAt ?? 0);
+    }
+    // The bound bucket's CloudEvents went to the trigger, not to the multicast route.
+    expect(standIn.multicasts.filter((event) => event.endsWith(BOUND_BUCKET))).toEqual([]);
+  });
+
+  it("lets as many runs be under way as it is told, and no more", async () => {
+    const names = [1, 2, 3, 4, 5].map((index) => uniqueObjectName(`source-${index}.png`));
+    const standIn = await saveAtOnce(2, names);
+    expect(standIn.runs).toHaveLength(5);
+    expect(standIn.mostAtOnce()).toBe(2);
+  });
+
+  it("sends a bucket no trigger is bound to through the multicast route, without waiting", async () => {
+    const standIn = await startListingStandIn(BOUND_BUCKET, 150);
+    const lined = await startTestEmulator({
+      dataDir: await createTemporaryDataDir(),
+      functionsUrl: standIn.url,
+    });
+    try {
+      const otherBucket = connectAdminBucket(lined.url);
+      const file = otherBucket.file(uniqueObjectName("logo.png"));
+      await file.save(Buffer.from("logo"), { resumable: false });
+      await expect
+        .poll(() => standIn.multicasts)
+        .toContain(`google.cloud.storage.object.v1.finalized ${TEST_BUCKET}`);
+      expect(standIn.runs).toEqual([]);
+    } finally {
+      await lined.close();
+      await standIn.close();
     }
   });
 });

@@ -1,10 +1,21 @@
 /**
- * Tells the Functions emulator about object changes, the way the official Storage
- * emulator does: a POST to `{functionsUrl}/functions/projects/{projectId}/trigger_multicast`
- * per event, once as a CloudEvent (2nd gen triggers such as `onObjectFinalized`) and once
- * in the legacy event shape (1st gen `functions.storage.object()` triggers).
+ * Tells the Functions emulator about object changes. The official Storage emulator POSTs each
+ * event to `{functionsUrl}/functions/projects/{projectId}/trigger_multicast`, once as a
+ * CloudEvent (2nd gen triggers such as `onObjectFinalized`) and once in the legacy event shape
+ * (1st gen `functions.storage.object()` triggers), and the Functions emulator queues a run of
+ * every trigger bound to the event's bucket.
+ *
+ * That queue is one for every function, in order of arrival, and the local stack lets it run
+ * only a few calls at once: ten exports in a row of it would make every API call behind them
+ * wait for them all. A deployed trigger has instances of its own and never takes the API's.
+ * So a CloudEvent for a bucket with 2nd gen triggers goes to each trigger's own route instead,
+ * through a queue per trigger that lets `runsAtOnce` runs be under way (the answer comes when
+ * the run has finished): the trigger's runs wait in their own line, and the shared queue keeps
+ * room for the API. When the triggers cannot be listed (no Functions emulator yet, or another
+ * one), the event goes to the multicast route as before.
  */
 import { randomUUID } from "node:crypto";
+import { z } from "zod";
 import type { Logger } from "./logger";
 import type { ObjectResource } from "./object-resources";
 
@@ -18,6 +29,15 @@ const LEGACY_EVENT_ACTIONS: Record<StorageEventAction, string> = {
 
 /** A slow or hung Functions emulator must never hold uploads or the event queue up for long. */
 const DELIVERY_TIMEOUT_MS = 2000;
+/** A run delivered to its trigger answers when it ends: longer than any trigger's timeout. */
+const RUN_TIMEOUT_MS = 600_000;
+/** The Functions emulator's list of triggers is read again after this long (code reloads). */
+const BINDINGS_TTL_MS = 5000;
+/**
+ * Runs of one storage trigger under way at once, as a deployed trigger with one instance of
+ * concurrency one makes them. On two cores one export already keeps both busy.
+ */
+export const DEFAULT_TRIGGER_RUNS_AT_ONCE = 1;
 
 export interface StorageCloudEvent {
   specversion: "1.0";
@@ -57,18 +77,77 @@ export function buildLegacyStorageEvent(action: StorageEventAction, object: Obje
   };
 }
 
+const CLOUD_EVENT_CONTENT_TYPE = "application/cloudevents+json; charset=UTF-8";
+
+/** A 2nd gen storage trigger as the Functions emulator lists it: its id and what it listens to. */
+const ListedBackends = z.object({
+  backends: z.array(
+    z.object({
+      functionTriggers: z.array(
+        z.object({
+          id: z.string(),
+          eventTrigger: z
+            .object({ eventType: z.string(), eventFilters: z.record(z.string(), z.unknown()).optional() })
+            .optional(),
+        }),
+      ),
+    }),
+  ),
+});
+
+interface BoundTrigger {
+  /** The trigger's id, e.g. us-central1-makeExportFiles. */
+  id: string;
+  eventType: string;
+  bucket: string;
+}
+
+/** At most `limit` of the jobs handed to it under way at once, the rest started in order. */
+class RunQueue {
+  private running = 0;
+  private readonly waiting: Array<() => void> = [];
+
+  constructor(private readonly limit: number) {}
+
+  async run(job: () => Promise<void>): Promise<void> {
+    if (this.running >= this.limit) await new Promise<void>((resolve) => this.waiting.push(resolve));
+    else this.running++;
+    try {
+      await job();
+    } finally {
+      const next = this.waiting.shift();
+      if (next) next();
+      else this.running--;
+    }
+  }
+}
+
+export interface TriggerDeliveryOptions {
+  /** Runs of one trigger under way at once. Default DEFAULT_TRIGGER_RUNS_AT_ONCE. */
+  runsAtOnce?: number;
+}
+
 export class StorageTriggerDispatcher {
   /** Events go out one after another so a function sees `finalized` before `deleted`. */
   private deliveries: Promise<void> = Promise.resolve();
+  /** Runs handed to a trigger's own queue and not finished yet. */
+  private readonly runs = new Set<Promise<void>>();
+  private readonly runQueues = new Map<string, RunQueue>();
+  private bindings: { triggers: BoundTrigger[] | null; readAt: number } = { triggers: null, readAt: 0 };
   private unreachableReported = false;
+  private readonly functionsUrl: string;
   private readonly multicastUrl: string;
+  private readonly runsAtOnce: number;
 
   constructor(
     functionsUrl: string,
-    projectId: string,
+    private readonly projectId: string,
     private readonly logger: Logger,
+    options: TriggerDeliveryOptions = {},
   ) {
-    this.multicastUrl = `${functionsUrl.replace(/\/+$/, "")}/functions/projects/${projectId}/trigger_multicast`;
+    this.functionsUrl = functionsUrl.replace(/\/+$/, "");
+    this.multicastUrl = `${this.functionsUrl}/functions/projects/${projectId}/trigger_multicast`;
+    this.runsAtOnce = Math.max(1, Math.floor(options.runsAtOnce ?? DEFAULT_TRIGGER_RUNS_AT_ONCE));
   }
 
   /** Fire-and-forget: the caller's request never waits for, or fails because of, delivery. */
@@ -76,19 +155,98 @@ export class StorageTriggerDispatcher {
     const cloudEvent = buildStorageCloudEvent(action, object);
     const legacyEvent = buildLegacyStorageEvent(action, object);
     this.deliveries = this.deliveries.then(async () => {
-      await this.post(JSON.stringify(cloudEvent), "application/cloudevents+json; charset=UTF-8");
-      await this.post(JSON.stringify(legacyEvent), "application/json");
+      const bound = await this.triggersFor(cloudEvent.type, object.bucket);
+      if (bound.length === 0)
+        await this.post(this.multicastUrl, JSON.stringify(cloudEvent), CLOUD_EVENT_CONTENT_TYPE);
+      else for (const trigger of bound) this.queueRun(trigger, cloudEvent);
+      await this.post(this.multicastUrl, JSON.stringify(legacyEvent), "application/json");
     });
   }
 
-  /** Resolves when every event dispatched so far was delivered or given up on. */
-  whenIdle(): Promise<void> {
-    return this.deliveries;
+  /** Resolves when every event dispatched so far was delivered, and every run it started ended. */
+  async whenIdle(): Promise<void> {
+    await this.deliveries;
+    while (this.runs.size > 0) await Promise.allSettled([...this.runs]);
   }
 
-  private async post(body: string, contentType: string): Promise<void> {
+  /**
+   * The 2nd gen triggers bound to `bucket` for `eventType`; none when there are none, or when the
+   * Functions emulator cannot say which there are (the multicast route then finds them).
+   */
+  private async triggersFor(eventType: string, bucket: string): Promise<BoundTrigger[]> {
+    if (Date.now() - this.bindings.readAt > BINDINGS_TTL_MS) {
+      this.bindings = { triggers: await this.listTriggers(), readAt: Date.now() };
+    }
+    const { triggers } = this.bindings;
+    if (triggers === null) return [];
+    return triggers.filter((trigger) => trigger.eventType === eventType && trigger.bucket === bucket);
+  }
+
+  private async listTriggers(): Promise<BoundTrigger[] | null> {
     try {
-      const response = await fetch(this.multicastUrl, {
+      const response = await fetch(`${this.functionsUrl}/backends`, {
+        signal: AbortSignal.timeout(DELIVERY_TIMEOUT_MS),
+      });
+      if (!response.ok) {
+        await response.arrayBuffer();
+        return null;
+      }
+      const listed = ListedBackends.safeParse(await response.json());
+      if (!listed.success) return null;
+      return listed.data.backends.flatMap((backend) =>
+        backend.functionTriggers.flatMap((trigger) => {
+          const bucket = trigger.eventTrigger?.eventFilters?.bucket;
+          return trigger.eventTrigger && typeof bucket === "string"
+            ? [{ id: trigger.id, eventType: trigger.eventTrigger.eventType, bucket }]
+            : [];
+        }),
+      );
+    } catch {
+      return null;
+    }
+  }
+
+  private queueRun(trigger: BoundTrigger, cloudEvent: StorageCloudEvent): void {
+    let queue = this.runQueues.get(trigger.id);
+    if (!queue) {
+      queue = new RunQueue(this.runsAtOnce);
+      this.runQueues.set(trigger.id, queue);
+    }
+    const run = queue.run(() => this.deliverRun(trigger, cloudEvent));
+    this.runs.add(run);
+    void run.finally(() => this.runs.delete(run));
+  }
+
+  /**
+   * One run of the trigger, answered when it has finished. The emulator keys an event trigger by
+   * its id and a load generation (`-0` until its code is reloaded through the hub); a trigger it
+   * does not know any more gets the event through the multicast route instead.
+   */
+  private async deliverRun(trigger: BoundTrigger, cloudEvent: StorageCloudEvent): Promise<void> {
+    const body = JSON.stringify(cloudEvent);
+    const url = `${this.functionsUrl}/functions/projects/${this.projectId}/triggers/${trigger.id}-0`;
+    try {
+      const response = await fetch(url, {
+        method: "POST",
+        headers: { "Content-Type": CLOUD_EVENT_CONTENT_TYPE },
+        body,
+        signal: AbortSignal.timeout(RUN_TIMEOUT_MS),
+      });
+      await response.arrayBuffer();
+      if (response.status === 404) {
+        this.bindings = { triggers: null, readAt: 0 };
+        await this.post(this.multicastUrl, body, CLOUD_EVENT_CONTENT_TYPE);
+      }
+    } catch (error) {
+      this.logger.debug(
+        `storage trigger ${trigger.id} did not answer for ${cloudEvent.data.name}: ${String(error)}`,
+      );
+    }
+  }
+
+  private async post(url: string, body: string, contentType: string): Promise<void> {
+    try {
+      const response = await fetch(url, {
         method: "POST",
         headers: { "Content-Type": contentType },
         body,
@@ -100,7 +258,7 @@ export class StorageTriggerDispatcher {
       // Running without the Functions emulator is normal; say so once, not per upload.
       if (!this.unreachableReported) {
         this.unreachableReported = true;
-        this.logger.debug(`no storage triggers delivered to ${this.multicastUrl}: ${String(error)}`);
+        this.logger.debug(`no storage triggers delivered to ${url}: ${String(error)}`);
       }
     }
   }
