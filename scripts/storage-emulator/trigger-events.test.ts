@@ -147,6 +147,9 @@ describe("storage trigger events", () => {
   });
 });
 
+/** The stand-in's 1st gen trigger listens to this bucket. */
+const LEGACY_BUCKET = `${TEST_PROJECT_ID}-legacy`;
+
 /** A Functions emulator stand-in listing one trigger bound to `boundBucket`, whose runs take `runMs`. */
 async function startListingStandIn(boundBucket: string, runMs: number) {
   const runs: Array<{ name: string; startedAt: number; endedAt: number }> = [];
@@ -169,6 +172,13 @@ async function startListingStandIn(boundBucket: string, runMs: number) {
                     eventFilters: { bucket: boundBucket },
                   },
                 },
+                {
+                  id: "us-central1-firstGeneration",
+                  eventTrigger: {
+                    eventType: "google.storage.object.finalize",
+                    resource: `projects/_/buckets/${LEGACY_BUCKET}`,
+                  },
+                },
               ],
             },
           ],
@@ -189,7 +199,7 @@ async function startListingStandIn(boundBucket: string, runMs: number) {
       response.writeHead(200, { "Content-Type": "application/json" }).end('{"status":"acknowledged"}');
       return;
     }
-    if (body.type) multicasts.push(`${body.type} ${body.data.bucket}`);
+    multicasts.push(`${body.type ?? body.eventType} ${body.data.bucket}`);
     response
       .writeHead(200, { "Content-Type": "application/json" })
       .end('{"status":"multicast_acknowledged"}');
@@ -251,19 +261,21 @@ describe("a storage trigger's own queue", () => {
     expect(standIn.mostAtOnce()).toBe(2);
   });
 
-  it("sends a bucket no trigger is bound to through the multicast route, without waiting", async () => {
+  it("sends nothing for a bucket no trigger listens to, and 1st gen events where one does", async () => {
     const standIn = await startListingStandIn(BOUND_BUCKET, 150);
     const lined = await startTestEmulator({
       dataDir: await createTemporaryDataDir(),
       functionsUrl: standIn.url,
     });
     try {
-      const otherBucket = connectAdminBucket(lined.url);
-      const file = otherBucket.file(uniqueObjectName("logo.png"));
-      await file.save(Buffer.from("logo"), { resumable: false });
-      await expect
-        .poll(() => standIn.multicasts)
-        .toContain(`google.cloud.storage.object.v1.finalized ${TEST_BUCKET}`);
+      const quiet = uniqueObjectName("logo.png");
+      await connectAdminBucket(lined.url).file(quiet).save(Buffer.from("logo"), { resumable: false });
+      const heard = uniqueObjectName("legacy.png");
+      await connectAdminBucket(lined.url, TEST_PROJECT_ID, LEGACY_BUCKET)
+        .file(heard)
+        .save(Buffer.from("legacy"), { resumable: false });
+      await lined.close();
+      expect(standIn.multicasts).toEqual([`google.storage.object.finalize ${LEGACY_BUCKET}`]);
       expect(standIn.runs).toEqual([]);
     } finally {
       await lined.close();

@@ -12,7 +12,7 @@
  * through a queue per trigger that lets `runsAtOnce` runs be under way (the answer comes when
  * the run has finished): the trigger's runs wait in their own line, and the shared queue keeps
  * room for the API. When the triggers cannot be listed (no Functions emulator yet, or another
- * one), the event goes to the multicast route as before.
+ * one), every event goes to the multicast route as the official emulator sends it.
  */
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
@@ -32,7 +32,7 @@ const DELIVERY_TIMEOUT_MS = 2000;
 /** A run delivered to its trigger answers when it ends: longer than any trigger's timeout. */
 const RUN_TIMEOUT_MS = 600_000;
 /** The Functions emulator's list of triggers is read again after this long (code reloads). */
-const BINDINGS_TTL_MS = 5000;
+const LISTING_TTL_MS = 5000;
 /**
  * Runs of one storage trigger under way at once, as a deployed trigger with one instance of
  * concurrency one makes them. On two cores one export already keeps both busy.
@@ -87,7 +87,11 @@ const ListedBackends = z.object({
         z.object({
           id: z.string(),
           eventTrigger: z
-            .object({ eventType: z.string(), eventFilters: z.record(z.string(), z.unknown()).optional() })
+            .object({
+              eventType: z.string(),
+              eventFilters: z.record(z.string(), z.unknown()).optional(),
+              resource: z.string().optional(),
+            })
             .optional(),
         }),
       ),
@@ -100,6 +104,16 @@ interface BoundTrigger {
   id: string;
   eventType: string;
   bucket: string;
+}
+
+/** A 1st gen trigger whose resource names no bucket: it hears them all. */
+const ANY_BUCKET = "*";
+
+interface ListedTriggers {
+  /** The 2nd gen storage triggers, each bound to one bucket. */
+  bound: BoundTrigger[];
+  /** The buckets 1st gen storage triggers listen to (ANY_BUCKET for all). */
+  legacyBuckets: Set<string>;
 }
 
 /** At most `limit` of the jobs handed to it under way at once, the rest started in order. */
@@ -133,7 +147,7 @@ export class StorageTriggerDispatcher {
   /** Runs handed to a trigger's own queue and not finished yet. */
   private readonly runs = new Set<Promise<void>>();
   private readonly runQueues = new Map<string, RunQueue>();
-  private bindings: { triggers: BoundTrigger[] | null; readAt: number } = { triggers: null, readAt: 0 };
+  private listing: { triggers: ListedTriggers | null; readAt: number } = { triggers: null, readAt: 0 };
   private unreachableReported = false;
   private readonly functionsUrl: string;
   private readonly multicastUrl: string;
@@ -155,11 +169,20 @@ export class StorageTriggerDispatcher {
     const cloudEvent = buildStorageCloudEvent(action, object);
     const legacyEvent = buildLegacyStorageEvent(action, object);
     this.deliveries = this.deliveries.then(async () => {
-      const bound = await this.triggersFor(cloudEvent.type, object.bucket);
-      if (bound.length === 0)
+      const listed = await this.listedTriggers();
+      if (listed === null) {
         await this.post(this.multicastUrl, JSON.stringify(cloudEvent), CLOUD_EVENT_CONTENT_TYPE);
-      else for (const trigger of bound) this.queueRun(trigger, cloudEvent);
-      await this.post(this.multicastUrl, JSON.stringify(legacyEvent), "application/json");
+        await this.post(this.multicastUrl, JSON.stringify(legacyEvent), "application/json");
+        return;
+      }
+      // With the list known, an event nobody listens to is not sent at all: a generation's
+      // eighteen files would otherwise be thirty-six calls the Functions emulator answers for nothing.
+      for (const trigger of listed.bound) {
+        if (trigger.eventType === cloudEvent.type && trigger.bucket === object.bucket)
+          this.queueRun(trigger, cloudEvent);
+      }
+      if (listed.legacyBuckets.has(object.bucket) || listed.legacyBuckets.has(ANY_BUCKET))
+        await this.post(this.multicastUrl, JSON.stringify(legacyEvent), "application/json");
     });
   }
 
@@ -169,20 +192,15 @@ export class StorageTriggerDispatcher {
     while (this.runs.size > 0) await Promise.allSettled([...this.runs]);
   }
 
-  /**
-   * The 2nd gen triggers bound to `bucket` for `eventType`; none when there are none, or when the
-   * Functions emulator cannot say which there are (the multicast route then finds them).
-   */
-  private async triggersFor(eventType: string, bucket: string): Promise<BoundTrigger[]> {
-    if (Date.now() - this.bindings.readAt > BINDINGS_TTL_MS) {
-      this.bindings = { triggers: await this.listTriggers(), readAt: Date.now() };
+  /** The storage triggers the Functions emulator runs, or null when it cannot say (not up yet). */
+  private async listedTriggers(): Promise<ListedTriggers | null> {
+    if (Date.now() - this.listing.readAt > LISTING_TTL_MS) {
+      this.listing = { triggers: await this.listTriggers(), readAt: Date.now() };
     }
-    const { triggers } = this.bindings;
-    if (triggers === null) return [];
-    return triggers.filter((trigger) => trigger.eventType === eventType && trigger.bucket === bucket);
+    return this.listing.triggers;
   }
 
-  private async listTriggers(): Promise<BoundTrigger[] | null> {
+  private async listTriggers(): Promise<ListedTriggers | null> {
     try {
       const response = await fetch(`${this.functionsUrl}/backends`, {
         signal: AbortSignal.timeout(DELIVERY_TIMEOUT_MS),
@@ -193,14 +211,23 @@ export class StorageTriggerDispatcher {
       }
       const listed = ListedBackends.safeParse(await response.json());
       if (!listed.success) return null;
-      return listed.data.backends.flatMap((backend) =>
-        backend.functionTriggers.flatMap((trigger) => {
-          const bucket = trigger.eventTrigger?.eventFilters?.bucket;
-          return trigger.eventTrigger && typeof bucket === "string"
-            ? [{ id: trigger.id, eventType: trigger.eventTrigger.eventType, bucket }]
-            : [];
-        }),
-      );
+      const triggers: ListedTriggers = { bound: [], legacyBuckets: new Set() };
+      for (const backend of listed.data.backends) {
+        for (const { id, eventTrigger } of backend.functionTriggers) {
+          if (!eventTrigger) continue;
+          const bucket = eventTrigger.eventFilters?.bucket;
+          if (
+            eventTrigger.eventType.startsWith("google.cloud.storage.object.v1.") &&
+            typeof bucket === "string"
+          )
+            triggers.bound.push({ id, eventType: eventTrigger.eventType, bucket });
+          if (eventTrigger.eventType.startsWith("google.storage.object.")) {
+            const named = /\/buckets\/([^/]+)$/.exec(eventTrigger.resource ?? "");
+            triggers.legacyBuckets.add(named?.[1] ?? ANY_BUCKET);
+          }
+        }
+      }
+      return triggers;
     } catch {
       return null;
     }
@@ -234,7 +261,7 @@ export class StorageTriggerDispatcher {
       });
       await response.arrayBuffer();
       if (response.status === 404) {
-        this.bindings = { triggers: null, readAt: 0 };
+        this.listing = { triggers: null, readAt: 0 };
         await this.post(this.multicastUrl, body, CLOUD_EVENT_CONTENT_TYPE);
       }
     } catch (error) {
