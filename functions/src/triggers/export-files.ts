@@ -10,6 +10,7 @@ import { onObjectFinalized } from "firebase-functions/storage";
 import { EXPORT_SOURCE_BUCKET } from "../config/export-source-bucket";
 import { EXPORT_TRIGGER_SETTINGS } from "../config/function-settings";
 import { boundSecrets, EXPORT_TRIGGER_SECRETS } from "../config/secrets";
+import { yieldToTheApiOnTheLocalStack } from "./local-priority";
 
 export const makeExportFiles = onObjectFinalized(
   {
@@ -20,6 +21,7 @@ export const makeExportFiles = onObjectFinalized(
     retry: false,
   },
   async (event) => {
+    yieldToTheApiOnTheLocalStack();
     const { runExportForObject } = await import("./run-export.js");
     await runExportForObject({ objectName: event.data.name, generation: String(event.data.generation) });
   },

@@ -13,6 +13,9 @@ function saveOptions(metadata: FileMetadata) {
   const customMetadata = metadata.downloadToken ? { firebaseStorageDownloadTokens: randomUUID() } : {};
   return {
     resumable: false,
+    // The upload is checked against Storage's own MD5 of it. The library's default also works out
+    // a CRC32C, in JavaScript: about 20 ms of CPU for a generation's files, for no more assurance.
+    validation: "md5" as const,
     contentType: metadata.contentType,
     metadata: {
       contentType: metadata.contentType,
