@@ -71,6 +71,8 @@ function isWorthShowing(line: string): boolean {
   );
 }
 
+/** How long a clean stop waits for exports in line or under way (a second Ctrl-C skips it). */
+const EXPORTS_FINISH_MS = 60_000;
 /** Signals this close together are one press of Ctrl-C delivered twice. */
 const SAME_PRESS_MS = 1_000;
 
@@ -180,6 +182,15 @@ async function main(): Promise<void> {
     stopping = true;
     if (failure) console.error(`[markery] ${failure}`);
     say("Stopping every emulator (saving your data first; Ctrl-C again to stop at once)...");
+    // Exports in the export trigger's line would be lost with the Functions emulator (their pages
+    // offer 'Try again' only after 10 minutes): a clean stop lets them finish first, while the
+    // periodic saves go on, and the last save keeps their files.
+    const exportsUnderWay = storage?.triggerRunsPending() ?? 0;
+    if (ready && !failure && exportsUnderWay > 0) {
+      say(`Finishing ${exportsUnderWay} export run(s) under way first (up to a minute)...`);
+      if (!(await storage?.triggerRunsSettled(EXPORTS_FINISH_MS)))
+        say("Some exports did not finish; 'Try again' on their pages completes them.");
+    }
     await saver?.stop();
     if (ready && !failure) {
       try {

@@ -81,6 +81,13 @@ export interface StorageEmulatorHandle {
   flushToDisk(): Promise<void>;
   /** Drops the versions replaced before `time`, once a save at `time` makes them unneeded. */
   discardHistoryBefore(time: Date): Promise<void>;
+  /**
+   * Waits up to `timeoutMs` for the storage triggers' runs in line or under way to end (before
+   * the Functions emulator is stopped, so that a clean stop finishes them); true when none is left.
+   */
+  triggerRunsSettled(timeoutMs: number): Promise<boolean>;
+  /** Trigger runs in line or under way. */
+  triggerRunsPending(): number;
   /** Stops listening and waits for pending writes and trigger events (every change is already on disk). */
   close(): Promise<void>;
 }
@@ -192,6 +199,19 @@ export async function startStorageEmulator(
     defaultBucket,
     flushToDisk: () => exportWriter.rewriteAll(),
     discardHistoryBefore: (time) => exportWriter.discardHistoryBefore(time),
+    triggerRunsPending: () => triggers?.runsPending() ?? 0,
+    triggerRunsSettled: async (timeoutMs) => {
+      if (!triggers) return true;
+      let timer: NodeJS.Timeout | undefined;
+      const timedOut = new Promise<false>((resolveTimeout) => {
+        timer = setTimeout(() => resolveTimeout(false), timeoutMs);
+      });
+      try {
+        return await Promise.race([triggers.whenIdle().then(() => true), timedOut]);
+      } finally {
+        clearTimeout(timer);
+      }
+    },
     close: () => {
       closing ??= (async () => {
         await stopListening(server);

@@ -261,6 +261,29 @@ describe("a storage trigger's own queue", () => {
     expect(standIn.mostAtOnce()).toBe(2);
   });
 
+  it("tells a stopping stack how many runs are left, and waits for them when asked", async () => {
+    const standIn = await startListingStandIn(BOUND_BUCKET, 600);
+    const lined = await startTestEmulator({
+      dataDir: await createTemporaryDataDir(),
+      functionsUrl: standIn.url,
+    });
+    try {
+      const boundBucket = connectAdminBucket(lined.url, TEST_PROJECT_ID, BOUND_BUCKET);
+      for (const index of [1, 2, 3])
+        await boundBucket
+          .file(uniqueObjectName(`source-${index}.png`))
+          .save(Buffer.from("x"), { resumable: false });
+      await expect.poll(() => lined.triggerRunsPending()).toBe(3);
+      expect(await lined.triggerRunsSettled(10)).toBe(false);
+      expect(await lined.triggerRunsSettled(5000)).toBe(true);
+      expect(standIn.runs).toHaveLength(3);
+      expect(lined.triggerRunsPending()).toBe(0);
+    } finally {
+      await lined.close();
+      await standIn.close();
+    }
+  });
+
   it("sends nothing for a bucket no trigger listens to, and 1st gen events where one does", async () => {
     const standIn = await startListingStandIn(BOUND_BUCKET, 150);
     const lined = await startTestEmulator({

@@ -192,6 +192,11 @@ export class StorageTriggerDispatcher {
     while (this.runs.size > 0) await Promise.allSettled([...this.runs]);
   }
 
+  /** Trigger runs waiting in line or under way. */
+  runsPending(): number {
+    return this.runs.size;
+  }
+
   /** The storage triggers the Functions emulator runs, or null when it cannot say (not up yet). */
   private async listedTriggers(): Promise<ListedTriggers | null> {
     if (Date.now() - this.listing.readAt > LISTING_TTL_MS) {
