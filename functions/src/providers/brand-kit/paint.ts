@@ -53,9 +53,19 @@ export function blend(over: Rgb, under: Rgb, amount: number): Rgb {
   };
 }
 
-function channel(value: number): number {
+function linearChannel(value: number): number {
   const c = value / 255;
   return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+}
+
+/** The 256 byte values worked out once: the health check asks for them per pixel. */
+const LINEAR_BYTES = Float64Array.from({ length: 256 }, (_, value) => linearChannel(value));
+
+/** An sRGB channel (0 to 255) made linear. */
+function channel(value: number): number {
+  return Number.isInteger(value) && value >= 0 && value <= 255
+    ? (LINEAR_BYTES[value] ?? linearChannel(value))
+    : linearChannel(value);
 }
 
 /** WCAG 2 relative luminance. */
