@@ -1,6 +1,7 @@
 /** Cloud Functions entry point: exports the functions and nothing else. */
-import { setGlobalOptions } from "firebase-functions";
+
 import { onRequest } from "firebase-functions/https";
+import { setGlobalOptions } from "firebase-functions/options";
 import { API_SETTINGS } from "./config/function-settings";
 import { API_SECRETS, boundSecrets } from "./config/secrets";
 import { createApp } from "./http/create-app";
