@@ -216,29 +216,42 @@ async function startListingStandIn(boundBucket: string, runMs: number) {
   };
 }
 
+type ListingStandIn = Awaited<ReturnType<typeof startListingStandIn>>;
+
 describe("a storage trigger's own queue", () => {
   const BOUND_BUCKET = `${TEST_PROJECT_ID}-export-sources`;
 
-  async function saveAtOnce(runsAtOnce: number, names: string[]) {
-    const standIn = await startListingStandIn(BOUND_BUCKET, 150);
+  /** Our emulator beside a stand-in listing a trigger on BOUND_BUCKET whose runs take `runMs`. */
+  async function withListedTrigger(
+    options: { runMs: number; runsAtOnce?: number },
+    use: (emulator: StorageEmulatorHandle, standIn: ListingStandIn) => Promise<void>,
+  ): Promise<ListingStandIn> {
+    const standIn = await startListingStandIn(BOUND_BUCKET, options.runMs);
     const lined = await startTestEmulator({
       dataDir: await createTemporaryDataDir(),
       functionsUrl: standIn.url,
-      triggerRunsAtOnce: runsAtOnce,
+      triggerRunsAtOnce: options.runsAtOnce,
     });
     try {
-      const boundBucket = connectAdminBucket(lined.url, TEST_PROJECT_ID, BOUND_BUCKET);
-      await Promise.all(
-        names.map((name) => boundBucket.file(name).save(Buffer.from(name), { resumable: false })),
-      );
-      // The uploads answered before any run ended: nobody waits for a trigger.
-      expect(standIn.runs.length).toBeLessThan(names.length);
+      await use(lined, standIn);
+      // Closing waits for every event and run under way.
       await lined.close();
       return standIn;
     } finally {
       await lined.close();
       await standIn.close();
     }
+  }
+
+  function saveAtOnce(runsAtOnce: number, names: string[]): Promise<ListingStandIn> {
+    return withListedTrigger({ runMs: 150, runsAtOnce }, async (lined, standIn) => {
+      const boundBucket = connectAdminBucket(lined.url, TEST_PROJECT_ID, BOUND_BUCKET);
+      await Promise.all(
+        names.map((name) => boundBucket.file(name).save(Buffer.from(name), { resumable: false })),
+      );
+      // The uploads answered before any run ended: nobody waits for a trigger.
+      expect(standIn.runs.length).toBeLessThan(names.length);
+    });
   }
 
   it("runs a bound trigger's events one at a time, each to the end, none lost", async () => {
@@ -262,12 +275,7 @@ describe("a storage trigger's own queue", () => {
   });
 
   it("tells a stopping stack how many runs are left, and waits for them when asked", async () => {
-    const standIn = await startListingStandIn(BOUND_BUCKET, 600);
-    const lined = await startTestEmulator({
-      dataDir: await createTemporaryDataDir(),
-      functionsUrl: standIn.url,
-    });
-    try {
+    const standIn = await withListedTrigger({ runMs: 600 }, async (lined, standIn) => {
       const boundBucket = connectAdminBucket(lined.url, TEST_PROJECT_ID, BOUND_BUCKET);
       for (const index of [1, 2, 3])
         await boundBucket
@@ -278,31 +286,20 @@ describe("a storage trigger's own queue", () => {
       expect(await lined.triggerRunsSettled(5000)).toBe(true);
       expect(standIn.runs).toHaveLength(3);
       expect(lined.triggerRunsPending()).toBe(0);
-    } finally {
-      await lined.close();
-      await standIn.close();
-    }
+    });
+    expect(standIn.runs).toHaveLength(3);
   });
 
   it("sends nothing for a bucket no trigger listens to, and 1st gen events where one does", async () => {
-    const standIn = await startListingStandIn(BOUND_BUCKET, 150);
-    const lined = await startTestEmulator({
-      dataDir: await createTemporaryDataDir(),
-      functionsUrl: standIn.url,
-    });
-    try {
-      const quiet = uniqueObjectName("logo.png");
-      await connectAdminBucket(lined.url).file(quiet).save(Buffer.from("logo"), { resumable: false });
-      const heard = uniqueObjectName("legacy.png");
+    const standIn = await withListedTrigger({ runMs: 150 }, async (lined) => {
+      await connectAdminBucket(lined.url)
+        .file(uniqueObjectName("logo.png"))
+        .save(Buffer.from("logo"), { resumable: false });
       await connectAdminBucket(lined.url, TEST_PROJECT_ID, LEGACY_BUCKET)
-        .file(heard)
+        .file(uniqueObjectName("legacy.png"))
         .save(Buffer.from("legacy"), { resumable: false });
-      await lined.close();
-      expect(standIn.multicasts).toEqual([`google.storage.object.finalize ${LEGACY_BUCKET}`]);
-      expect(standIn.runs).toEqual([]);
-    } finally {
-      await lined.close();
-      await standIn.close();
-    }
+    });
+    expect(standIn.multicasts).toEqual([`google.storage.object.finalize ${LEGACY_BUCKET}`]);
+    expect(standIn.runs).toEqual([]);
   });
 });

@@ -79,7 +79,7 @@ export function buildLegacyStorageEvent(action: StorageEventAction, object: Obje
 
 const CLOUD_EVENT_CONTENT_TYPE = "application/cloudevents+json; charset=UTF-8";
 
-/** A 2nd gen storage trigger as the Functions emulator lists it: its id and what it listens to. */
+/** The Functions emulator's list of its functions: each one's id and, for a trigger, what it hears. */
 const ListedBackends = z.object({
   backends: z.array(
     z.object({
@@ -114,6 +114,18 @@ interface ListedTriggers {
   bound: BoundTrigger[];
   /** The buckets 1st gen storage triggers listen to (ANY_BUCKET for all). */
   legacyBuckets: Set<string>;
+}
+
+/** POSTs an event and reads the answer through; its status. */
+async function postEvent(url: string, body: string, contentType: string, timeoutMs: number): Promise<number> {
+  const response = await fetch(url, {
+    method: "POST",
+    headers: { "Content-Type": contentType },
+    body,
+    signal: AbortSignal.timeout(timeoutMs),
+  });
+  await response.arrayBuffer();
+  return response.status;
 }
 
 /** At most `limit` of the jobs handed to it under way at once, the rest started in order. */
@@ -258,14 +270,7 @@ export class StorageTriggerDispatcher {
     const body = JSON.stringify(cloudEvent);
     const url = `${this.functionsUrl}/functions/projects/${this.projectId}/triggers/${trigger.id}-0`;
     try {
-      const response = await fetch(url, {
-        method: "POST",
-        headers: { "Content-Type": CLOUD_EVENT_CONTENT_TYPE },
-        body,
-        signal: AbortSignal.timeout(RUN_TIMEOUT_MS),
-      });
-      await response.arrayBuffer();
-      if (response.status === 404) {
+      if ((await postEvent(url, body, CLOUD_EVENT_CONTENT_TYPE, RUN_TIMEOUT_MS)) === 404) {
         this.listing = { triggers: null, readAt: 0 };
         await this.post(this.multicastUrl, body, CLOUD_EVENT_CONTENT_TYPE);
       }
@@ -278,13 +283,7 @@ export class StorageTriggerDispatcher {
 
   private async post(url: string, body: string, contentType: string): Promise<void> {
     try {
-      const response = await fetch(url, {
-        method: "POST",
-        headers: { "Content-Type": contentType },
-        body,
-        signal: AbortSignal.timeout(DELIVERY_TIMEOUT_MS),
-      });
-      await response.arrayBuffer();
+      await postEvent(url, body, contentType, DELIVERY_TIMEOUT_MS);
       this.unreachableReported = false;
     } catch (error) {
       // Running without the Functions emulator is normal; say so once, not per upload.
