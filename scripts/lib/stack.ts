@@ -57,7 +57,8 @@ export function prepareStackEnvironment(): StackEnvironment {
     // order. It otherwise starts a worker process for every concurrent call and never ends one:
     // ten users at once were twenty workers and 8 GB, thirty were sixty and 19 GB, and every
     // worker's start-up (a second or more of CPU) slowed the calls it was meant to serve. Three
-    // on two cores keeps both busy and leaves room for an API call beside two exports.
+    // on two cores keeps both busy and leaves the API two places beside the one export our Storage
+    // emulator lets run at a time (storage-emulator/trigger-events.ts).
     FUNCTIONS_EMULATOR_PARALLEL: String(LOCAL_FUNCTION_CALLS_AT_ONCE),
     ...process.env,
     ...javaEnvironment(java, firestoreJar),

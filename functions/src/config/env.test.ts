@@ -7,7 +7,6 @@ describe("readServerConfig", () => {
       projectId: "demo-markery",
       storageBucket: "demo-markery.appspot.com",
       exportSourceBucket: "demo-markery-export-sources",
-      exportParallelRuns: null,
     });
   });
 
@@ -23,7 +22,6 @@ describe("readServerConfig", () => {
       projectId: "markery-prod",
       storageBucket: "markery-prod.firebasestorage.app",
       exportSourceBucket: "markery-prod-export-sources",
-      exportParallelRuns: null,
     });
   });
 
@@ -32,16 +30,10 @@ describe("readServerConfig", () => {
       projectId: "demo-markery",
       storageBucket: "b",
       exportSourceBucket: "demo-markery-export-sources",
-      exportParallelRuns: null,
     });
   });
 
   it("takes the export-source bucket from its parameter when set", () => {
     expect(readServerConfig({ EXPORT_SOURCE_BUCKET: "sources-eu" }).exportSourceBucket).toBe("sources-eu");
-  });
-
-  it("bounds parallel export runs only when told to", () => {
-    expect(readServerConfig({ EXPORT_PARALLEL_RUNS: "2" }).exportParallelRuns).toBe(2);
-    expect(() => readServerConfig({ EXPORT_PARALLEL_RUNS: "0" })).toThrow(/EXPORT_PARALLEL_RUNS/);
   });
 });

@@ -19,11 +19,6 @@ const ServerEnvironment = z.object({
   STORAGE_BUCKET: z.string().min(1).optional(),
   /** The bucket export sources go to; set from the function's parameter of the same name. */
   EXPORT_SOURCE_BUCKET: z.string().min(1).optional(),
-  /**
-   * How many export runs may be under way at once, the others waiting (export-run-slots.ts).
-   * Unset in production, where the trigger's instance limit bounds them.
-   */
-  EXPORT_PARALLEL_RUNS: z.coerce.number().int().min(1).max(1000).optional(),
 });
 
 export interface ServerConfig {
@@ -31,8 +26,6 @@ export interface ServerConfig {
   storageBucket: string;
   /** Holds only export sources, so the export trigger runs once per export and never for anything else. */
   exportSourceBucket: string;
-  /** At most this many export runs at once (the rest wait for a slot), or null for no bound of our own. */
-  exportParallelRuns: number | null;
 }
 
 /** The export-source bucket a project gets when nothing else is configured. */
@@ -61,7 +54,6 @@ export function readServerConfig(environment: NodeJS.ProcessEnv): ServerConfig {
     projectId,
     storageBucket: parsed.data.STORAGE_BUCKET ?? firebaseConfig.storageBucket ?? `${projectId}.appspot.com`,
     exportSourceBucket: parsed.data.EXPORT_SOURCE_BUCKET ?? defaultExportSourceBucket(projectId),
-    exportParallelRuns: parsed.data.EXPORT_PARALLEL_RUNS ?? null,
   };
 }
 

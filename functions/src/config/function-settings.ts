@@ -24,9 +24,9 @@ export const API_SETTINGS = {
  * The export trigger: about 4.2 s of CPU-bound image work per export in a warm instance, most of
  * it the brand kit's 1600 px scenes, which the kit draws two and three at a time. Two vCPU make an
  * export's files in 2.4 s instead of 4.0 s on one, for about a tenth more per export (a fifth
- * more vCPU-seconds, fewer GiB-seconds), and the buyer waits 40% less. One export per instance with 2 GiB to itself (a run peaks
- * under 900 MB); more exports at once means more instances, never a slower export: 80 instances
- * make about 25 exports a second.
+ * more vCPU-seconds, fewer GiB-seconds), and the buyer waits 40% less. One export per instance
+ * with 2 GiB to itself (a run peaks under 900 MB); more exports at once means more instances,
+ * never a slower export: 80 instances make about 25 exports a second.
  */
 export const EXPORT_TRIGGER_SETTINGS = {
   memory: "2GiB",
