@@ -16,3 +16,28 @@ export function onFirstUse<T>(create: () => Promise<T>): () => Promise<T> {
     return pending;
   };
 }
+
+/**
+ * Values made once per key: the first call with a key runs `create`, later ones get the same
+ * promise (a failed attempt is tried again next time). At most `limit` are kept, the oldest
+ * forgotten first.
+ */
+export function onFirstUsePerKey<T>(
+  limit = Number.POSITIVE_INFINITY,
+): (key: string, create: () => Promise<T>) => Promise<T> {
+  const made = new Map<string, Promise<T>>();
+  return (key, create) => {
+    const existing = made.get(key);
+    if (existing) return existing;
+    const making = create().catch((error: unknown) => {
+      made.delete(key);
+      throw error;
+    });
+    if (made.size >= limit) {
+      const oldest = made.keys().next().value;
+      if (oldest !== undefined) made.delete(oldest);
+    }
+    made.set(key, making);
+    return making;
+  };
+}

@@ -11,6 +11,7 @@ import { toPathData, translateScale } from "../../engine/path-geometry";
 import { shapeLine } from "../../engine/text-outline";
 import type { ArtDrawing, ArtVersion, LogoArt } from "../brand-in-use/logo-art";
 import { blend, contrast, parseColour, toHex, WHITE } from "../brand-kit/paint";
+import { onFirstUsePerKey } from "../on-first-use";
 import { chooseLogo } from "./logo-variant";
 import { materialDefinitions } from "./materials";
 import { mapQuad, type Point, type Quad, type RgbaImage, warpToQuad } from "./warp";
@@ -225,9 +226,8 @@ type BlurOptions = {
  * outline of a card, a cup or a sign, never the logo on it, so every export's scenes ask for the
  * same few dozen (three sizes of each); making them once saves an export about 0.4 s of CPU.
  */
-const madeShadows = new Map<string, Promise<string>>();
 /** Eight scenes at three sizes need under a hundred; the bound only guards memory. */
-const MADE_SHADOWS_LIMIT = 256;
+const shadowOnce = onFirstUsePerKey<string>(256);
 
 /**
  * A blurred copy of `shape` (its bounds `bounds`), moved by (dx, dy): a shadow. The shape is
@@ -243,18 +243,9 @@ export function blurredCopy(
   options: BlurOptions,
   pixelScale: number,
 ): Promise<string> {
-  const key = JSON.stringify([shape, bounds, options, pixelScale]);
-  const made = madeShadows.get(key);
-  if (made) return made;
-  const making = drawBlurredCopy(shape, bounds, options, pixelScale);
-  // A failure is not kept: the next scene tries again.
-  making.catch(() => madeShadows.delete(key));
-  if (madeShadows.size >= MADE_SHADOWS_LIMIT) {
-    const oldest = madeShadows.keys().next().value;
-    if (oldest !== undefined) madeShadows.delete(oldest);
-  }
-  madeShadows.set(key, making);
-  return making;
+  return shadowOnce(JSON.stringify([shape, bounds, options, pixelScale]), () =>
+    drawBlurredCopy(shape, bounds, options, pixelScale),
+  );
 }
 
 async function drawBlurredCopy(

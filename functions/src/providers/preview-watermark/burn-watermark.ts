@@ -10,6 +10,7 @@ import sharp from "sharp";
 import { PRODUCT_NAME } from "../../contract";
 import { toPathData, translateScale } from "../../engine/path-geometry";
 import { shapeLine } from "../../engine/text-outline";
+import { onFirstUsePerKey } from "../on-first-use";
 
 const TILE_WIDTH = 140;
 const TILE_HEIGHT = 90;
@@ -25,21 +26,17 @@ function tileMarkup(): string {
   );
 }
 
-const overlays = new Map<string, Promise<Buffer>>();
+const overlayOnce = onFirstUsePerKey<Buffer>();
 
 /** The watermark layer for one image size, as raw RGBA; made once per size and reused. */
 function overlayFor(width: number, height: number): Promise<Buffer> {
-  const key = `${width}x${height}`;
-  let overlay = overlays.get(key);
-  if (!overlay) {
+  return overlayOnce(`${width}x${height}`, async () => {
     const svg =
       `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">` +
       `<defs><pattern id="w" width="${TILE_WIDTH}" height="${TILE_HEIGHT}" patternUnits="userSpaceOnUse">` +
       `${tileMarkup()}</pattern></defs><rect width="${width}" height="${height}" fill="url(#w)"/></svg>`;
-    overlay = renderAsync(svg, { font: { loadSystemFonts: false } }).then((image) => image.asPng());
-    overlays.set(key, overlay);
-  }
-  return overlay;
+    return (await renderAsync(svg, { font: { loadSystemFonts: false } })).asPng();
+  });
 }
 
 /** The preview with the watermark drawn into its pixels, as a PNG of the same size. */
