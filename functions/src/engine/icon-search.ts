@@ -2,6 +2,7 @@ import { type IconEntry, iconIndex, isUnsuitableIconName } from "./icons";
 import { INDUSTRIES } from "./lexicon/industries";
 import { SUBJECTS } from "./lexicon/subjects";
 import { foldText, singular } from "./lexicon/words";
+import { type PackedSearchIndex, readPackedIcons } from "./packed-icons";
 
 /**
  * Searching the icon sets by word, for the editor's search box and for the engine's own
@@ -31,10 +32,10 @@ export function iconLabel(id: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-interface SearchIndex {
+export interface SearchIndex {
   entries: IconEntry[];
-  /** Lower-cased tags per icon id. */
-  tags: Map<string, Set<string>>;
+  /** Per icon id: its tags' words, folded, as written and singular. */
+  tags: Map<string, readonly string[]>;
   /** Word (name part or tag, as written and singular) -> icons carrying it. */
   byWord: Map<string, IconEntry[]>;
   /** Lexicon phrase -> icon ids it stands for, best first. */
@@ -53,13 +54,12 @@ function addSynonym(map: Map<string, string[]>, phrase: string, ids: readonly st
   }
 }
 
-function searchIndex(): SearchIndex {
-  if (cached) return cached;
-  const entries = [...iconIndex().values()];
-  const tags = new Map<string, Set<string>>();
+/** The index worked out from the catalogue and the lexicon. */
+export function buildSearchIndex(entries: IconEntry[]): SearchIndex {
+  const tags = new Map<string, readonly string[]>();
   const byWord = new Map<string, IconEntry[]>();
   // Eight thousand icons share a few thousand tags and name parts: each is folded and
-  // singularised once, which is most of what building the index cost in a fresh instance.
+  // singularised once.
   const tagWordsOf = new Map<string, readonly string[]>();
   const partWordsOf = new Map<string, readonly string[]>();
   for (const entry of entries) {
@@ -72,7 +72,7 @@ function searchIndex(): SearchIndex {
       }
       for (const word of words) tagWords.add(word);
     }
-    tags.set(entry.id, tagWords);
+    tags.set(entry.id, [...tagWords]);
     const entryWords = new Set(tagWords);
     for (const part of entry.name.split("-")) {
       let words = partWordsOf.get(part);
@@ -95,15 +95,49 @@ function searchIndex(): SearchIndex {
     if (industry.id === "general") continue;
     for (const word of [industry.label, ...industry.keywords]) addSynonym(synonyms, word, industry.symbols);
   }
-  cached = { entries, tags, byWord, synonyms };
+  return { entries, tags, byWord, synonyms };
+}
+
+/** The index as plain JSON, its icons as positions in `index.entries`. */
+export function packSearchIndex(index: SearchIndex): PackedSearchIndex {
+  const position = new Map(index.entries.map((entry, at) => [entry, at]));
+  return {
+    tagWords: index.entries.map((entry) => [...(index.tags.get(entry.id) ?? [])]),
+    byWord: [...index.byWord].map(([word, list]) => [word, list.map((entry) => position.get(entry) ?? -1)]),
+    synonyms: [...index.synonyms],
+  };
+}
+
+/** A packed index back over `entries`, the catalogue it was packed with. */
+export function unpackSearchIndex(entries: IconEntry[], packed: PackedSearchIndex): SearchIndex {
+  if (packed.tagWords.length !== entries.length)
+    throw new Error("The packed icon index was made from another catalogue");
+  const at = (position: number): IconEntry => {
+    const entry = entries[position];
+    if (!entry) throw new Error("The packed icon index was made from another catalogue");
+    return entry;
+  };
+  return {
+    entries,
+    tags: new Map(entries.map((entry, position) => [entry.id, packed.tagWords[position] ?? []])),
+    byWord: new Map(packed.byWord.map(([word, positions]) => [word, positions.map(at)])),
+    synonyms: new Map(packed.synonyms),
+  };
+}
+
+function searchIndex(): SearchIndex {
+  if (cached) return cached;
+  const entries = [...iconIndex().values()];
+  const packed = readPackedIcons();
+  cached = packed ? unpackSearchIndex(entries, packed.search) : buildSearchIndex(entries);
   return cached;
 }
 
-function scoreEntry(entry: IconEntry, words: string[], phrase: string, tags: Set<string>): number {
+function scoreEntry(entry: IconEntry, words: string[], phrase: string, tags: readonly string[]): number {
   const parts = entry.name.split("-");
   const singularParts = parts.map(singular);
   const hasPart = (w: string) => parts.includes(w) || singularParts.includes(singular(w));
-  const hasTag = (w: string) => tags.has(w) || tags.has(singular(w));
+  const hasTag = (w: string) => tags.includes(w) || tags.includes(singular(w));
   let score = 0;
   if (entry.name === phrase || entry.name === words.map(singular).join("-")) score = 100;
   else if (words.every(hasPart)) score = 80 - (parts.length - words.length) * 2;
@@ -144,7 +178,7 @@ export function rankIcons(query: string, limit: number): RankedIcon[] {
   if (phrase.length >= 3)
     for (const entry of index.entries) if (entry.name.startsWith(phrase)) candidates.add(entry);
   for (const entry of candidates) {
-    const score = scoreEntry(entry, words, phrase, index.tags.get(entry.id) ?? new Set());
+    const score = scoreEntry(entry, words, phrase, index.tags.get(entry.id) ?? []);
     if (score > 0) bump(entry.id, score);
   }
 

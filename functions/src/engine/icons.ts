@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { Resvg } from "@resvg/resvg-js";
 import { packageFile } from "./package-files";
+import { readPackedIcons } from "./packed-icons";
 
 /**
  * Symbols from permissively licensed icon sets shipped on npm (none asks for attribution inside
@@ -126,11 +127,19 @@ const TRADEMARK_NAMES = /(^|-)(bluetooth|paypal|visa|mastercard|android|apple-lo
 let index: Map<string, IconEntry> | undefined;
 let byWord: Map<string, IconEntry[]> | undefined;
 
+/** Every icon the engine may use, read from the three packages' catalogues. */
+export function iconEntriesFromPackages(): IconEntry[] {
+  return [...loadPhosphor(), ...loadTabler(), ...loadLucide()].filter(
+    (entry) => !TRADEMARK_NAMES.test(entry.name),
+  );
+}
+
 export function iconIndex(): Map<string, IconEntry> {
   if (!index) {
-    index = new Map();
-    for (const entry of [...loadPhosphor(), ...loadTabler(), ...loadLucide()])
-      if (!TRADEMARK_NAMES.test(entry.name)) index.set(entry.id, entry);
+    // Built functions carry the catalogue packed (icon-pack.ts): reading it is a fraction of
+    // parsing the packages' own catalogues, which a fresh instance's first generation waited for.
+    const entries = readPackedIcons()?.entries ?? iconEntriesFromPackages();
+    index = new Map(entries.map((entry) => [entry.id, entry]));
   }
   return index;
 }
