@@ -14,7 +14,15 @@ import { blend, contrast, parseColour, toHex, WHITE } from "../brand-kit/paint";
 import { onFirstUsePerKey } from "../on-first-use";
 import { chooseLogo } from "./logo-variant";
 import { materialDefinitions } from "./materials";
-import { mapQuad, type Point, type Quad, type RgbaImage, warpToQuad } from "./warp";
+import {
+  mapQuad,
+  type PixelBox,
+  type Point,
+  type Quad,
+  type RgbaImage,
+  shownPartOfFace,
+  warpToQuad,
+} from "./warp";
 
 /** Scenes are drawn in these user units (4:3) and rendered at any size. */
 export const CANVAS = { width: 1600, height: 1200 } as const;
@@ -435,8 +443,35 @@ export async function svgDocument(
 }
 
 /**
+ * Face pixels past the last one any shown pixel reads. Two would do for bilinear sampling; the
+ * rest is slack, and costs a few columns.
+ */
+const FACE_MARGIN = 6;
+
+/**
+ * The pixels in `part` of a flat face (`body` on a `size` canvas) drawn `pixels` in all: the
+ * same pixels the whole drawing has there. resvg fits a drawing to a width by scaling x and y
+ * each to a whole number of pixels, so the part is cut from that same grid.
+ */
+async function rasteriseFacePart(
+  body: string,
+  size: { width: number; height: number },
+  pixels: { width: number; height: number },
+  part: PixelBox,
+  pixelScale: number,
+): Promise<RgbaImage> {
+  const scaleX = pixels.width / size.width;
+  const scaleY = pixels.height / size.height;
+  const viewBox = [part.x / scaleX, part.y / scaleY, part.width / scaleX, part.height / scaleY].join(" ");
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="${part.width}" height="${part.height}" viewBox="${viewBox}" preserveAspectRatio="none"><defs>${await sharedDefinitions(pixelScale)}</defs>${body}</svg>`;
+  const rendered = await renderAsync(svg, { font: { loadSystemFonts: false } });
+  return { data: rendered.pixels, width: rendered.width, height: rendered.height };
+}
+
+/**
  * A flat face (`body`, drawn on a `width` x `height` canvas) set into `quad` in perspective:
- * rendered at the density it is shown at and mapped through the quad's homography.
+ * rendered at the density it is shown at and mapped through the quad's homography. Only the part
+ * of the face that shows is rendered: most of a wall running out of the picture is never seen.
  */
 export async function faceInPerspective(
   body: string,
@@ -450,15 +485,25 @@ export async function faceInPerspective(
   const vertical = Math.max(Math.hypot(d.x - a.x, d.y - a.y), Math.hypot(c.x - b.x, c.y - b.y)) / size.height;
   // A little finer than the nearest edge needs, so the far side is never magnified.
   const pixelWidth = size.width * Math.max(horizontal, vertical) * pixelScale * 1.1;
-  const face = await rasterise(
-    await svgDocument(size.width, size.height, body, pixelWidth / size.width),
-    pixelWidth,
-  );
+  // The whole face's pixels, rounded as resvg rounds a drawing fitted to a width.
+  const faceWidth = Math.max(2, Math.round(pixelWidth));
+  const facePixels = {
+    width: faceWidth,
+    height: Math.max(1, Math.round((size.height * faceWidth) / size.width)),
+  };
   const onScreen = mapQuad(quad, (point) => ({ x: point.x * pixelScale, y: point.y * pixelScale }));
-  const warped = warpToQuad(face, onScreen, {
+  const picture = {
     width: Math.ceil(CANVAS.width * pixelScale),
     height: Math.ceil(CANVAS.height * pixelScale),
-  });
+  };
+  const shown = shownPartOfFace(facePixels, onScreen, picture, FACE_MARGIN);
+  if (!shown) return "";
+  const image = await rasteriseFacePart(body, size, facePixels, shown, pixelWidth / size.width);
+  const warped = warpToQuad(
+    { image, left: shown.x, top: shown.y, faceWidth: facePixels.width, faceHeight: facePixels.height },
+    onScreen,
+    picture,
+  );
   return placePixels(warped.image, warped.x, warped.y, pixelScale);
 }
 

@@ -73,8 +73,16 @@ export function project(h: Homography, point: Point): Point {
   return { x: (h[0] * point.x + h[1] * point.y + h[2]) / w, y: (h[3] * point.x + h[4] * point.y + h[5]) / w };
 }
 
+/** A box of whole pixels. */
+export interface PixelBox {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
 /** The smallest pixel-aligned box holding the points, in the same units. */
-function boundsOf(points: readonly Point[]): { x: number; y: number; width: number; height: number } {
+function boundsOf(points: readonly Point[]): PixelBox {
   const xs = points.map((point) => point.x);
   const ys = points.map((point) => point.y);
   const x = Math.floor(Math.min(...xs));
@@ -82,108 +90,286 @@ function boundsOf(points: readonly Point[]): { x: number; y: number; width: numb
   return { x, y, width: Math.ceil(Math.max(...xs)) - x, height: Math.ceil(Math.max(...ys)) - y };
 }
 
-/** Straight-alpha bilinear sample of `image` at (x, y), written into `out` at `offset`. */
+/**
+ * An image's pixels as 32-bit words, one a pixel, its red in the low byte (every platform Node runs
+ * on is little-endian): a bilinear sample reads four words rather than sixteen bytes.
+ */
+function pixelWords(image: RgbaImage): Uint32Array {
+  const { data } = image;
+  if (data.byteOffset % 4 === 0) return new Uint32Array(data.buffer, data.byteOffset, data.byteLength / 4);
+  return new Uint32Array(data.slice().buffer);
+}
+
+/**
+ * Straight-alpha bilinear sample at (x, y) of the image whose words are `pixels` (`width` x
+ * `height`), written into `out` at `offset` with its alpha times `coverage`.
+ */
 function sample(
-  image: RgbaImage,
+  pixels: Uint32Array,
+  width: number,
+  height: number,
   x: number,
   y: number,
   out: Uint8Array,
   offset: number,
   coverage: number,
 ): void {
-  const maxX = image.width - 1;
-  const maxY = image.height - 1;
-  const cx = Math.min(maxX, Math.max(0, x - 0.5));
-  const cy = Math.min(maxY, Math.max(0, y - 0.5));
-  const x0 = Math.floor(cx);
-  const y0 = Math.floor(cy);
-  const x1 = Math.min(maxX, x0 + 1);
-  const y1 = Math.min(maxY, y0 + 1);
-  const fx = cx - x0;
-  const fy = cy - y0;
-  const { data, width } = image;
-  const i00 = (y0 * width + x0) * 4;
-  const i10 = (y0 * width + x1) * 4;
-  const i01 = (y1 * width + x0) * 4;
-  const i11 = (y1 * width + x1) * 4;
-  const w00 = (1 - fx) * (1 - fy) * ((data[i00 + 3] ?? 0) / 255);
-  const w10 = fx * (1 - fy) * ((data[i10 + 3] ?? 0) / 255);
-  const w01 = (1 - fx) * fy * ((data[i01 + 3] ?? 0) / 255);
-  const w11 = fx * fy * ((data[i11 + 3] ?? 0) / 255);
+  const maxX = width - 1;
+  const maxY = height - 1;
+  const cx = x < 0.5 ? 0 : x - 0.5 > maxX ? maxX : x - 0.5;
+  const cy = y < 0.5 ? 0 : y - 0.5 > maxY ? maxY : y - 0.5;
+  // Both are at least 0, so truncating is flooring.
+  const x0 = cx | 0;
+  const y0 = cy | 0;
+  const i00 = y0 * width + x0;
+  const i10 = x0 < maxX ? i00 + 1 : i00;
+  const below = y0 < maxY ? width : 0;
+  mixFour(
+    pixels[i00] ?? 0,
+    pixels[i10] ?? 0,
+    pixels[i00 + below] ?? 0,
+    pixels[i10 + below] ?? 0,
+    cx - x0,
+    cy - y0,
+    out,
+    offset,
+    coverage,
+  );
+}
+
+/**
+ * Four neighbouring pixels (top left, top right, bottom left, bottom right) mixed at (fx, fy)
+ * between them. Kept apart from `sample` so that each is small enough for V8 to inline: a call
+ * that is not inlined boxes its fractional arguments, and the garbage doubled a warp's time.
+ */
+function mixFour(
+  p00: number,
+  p10: number,
+  p01: number,
+  p11: number,
+  fx: number,
+  fy: number,
+  out: Uint8Array,
+  offset: number,
+  coverage: number,
+): void {
+  let w00 = (1 - fx) * (1 - fy);
+  let w10 = fx * (1 - fy);
+  let w01 = (1 - fx) * fy;
+  let w11 = fx * fy;
+  // Weighted by alpha, so transparent neighbours do not darken the edge of what is drawn; where
+  // all four are opaque (most of a face) the weights are the plain bilinear ones.
+  if ((p00 & p10 & p01 & p11) >>> 24 !== 255) {
+    w00 *= (p00 >>> 24) / 255;
+    w10 *= (p10 >>> 24) / 255;
+    w01 *= (p01 >>> 24) / 255;
+    w11 *= (p11 >>> 24) / 255;
+  }
   const alpha = w00 + w10 + w01 + w11;
   if (alpha <= 0) return;
-  // Weighted by alpha, so transparent neighbours do not darken the edge of what is drawn.
-  for (let channel = 0; channel < 3; channel++) {
-    const value =
-      (data[i00 + channel] ?? 0) * w00 +
-      (data[i10 + channel] ?? 0) * w10 +
-      (data[i01 + channel] ?? 0) * w01 +
-      (data[i11 + channel] ?? 0) * w11;
-    out[offset + channel] = Math.round(value / alpha);
+  const inverse = 1 / alpha;
+  for (let shift = 0; shift < 24; shift += 8) {
+    out[offset + shift / 8] = Math.round(
+      (((p00 >>> shift) & 255) * w00 +
+        ((p10 >>> shift) & 255) * w10 +
+        ((p01 >>> shift) & 255) * w01 +
+        ((p11 >>> shift) & 255) * w11) *
+        inverse,
+    );
   }
   out[offset + 3] = Math.round(alpha * coverage * 255);
 }
 
 /**
- * The flat `face` mapped into `quad` (in output pixels): the image of the face in perspective,
- * cropped to the quad's bounds (and to `clip`, from the origin, when given), and where it sits.
+ * Part of a flat face `faceWidth` x `faceHeight` pixels: `image` holds its pixels from (`left`,
+ * `top`). A wall that runs out of the picture need only be drawn as far as it shows.
  */
-export function warpToQuad(
-  face: RgbaImage,
-  quad: Quad,
-  clip?: { width: number; height: number },
-): { image: RgbaImage; x: number; y: number } {
+export interface FacePart {
+  image: RgbaImage;
+  left: number;
+  top: number;
+  faceWidth: number;
+  faceHeight: number;
+}
+
+function asPart(face: RgbaImage | FacePart): FacePart {
+  return "image" in face
+    ? face
+    : { image: face, left: 0, top: 0, faceWidth: face.width, faceHeight: face.height };
+}
+
+/** The box of output pixels worked out for `quad`: its bounds, cut to `clip` (from the origin) when given. */
+function outputBox(quad: Quad, clip?: { width: number; height: number }): PixelBox {
   const whole = boundsOf(quad);
-  // Only what the picture shows is worked out: a wall may run on past its edge.
-  const x0 = clip ? Math.max(0, whole.x) : whole.x;
-  const y0 = clip ? Math.max(0, whole.y) : whole.y;
-  const box = {
-    x: x0,
-    y: y0,
-    width: (clip ? Math.min(clip.width, whole.x + whole.width) : whole.x + whole.width) - x0,
-    height: (clip ? Math.min(clip.height, whole.y + whole.height) : whole.y + whole.height) - y0,
+  if (!clip) return whole;
+  const x = Math.max(0, whole.x);
+  const y = Math.max(0, whole.y);
+  return {
+    x,
+    y,
+    width: Math.min(clip.width, whole.x + whole.width) - x,
+    height: Math.min(clip.height, whole.y + whole.height) - y,
   };
-  const width = Math.max(1, box.width);
-  const height = Math.max(1, box.height);
+}
+
+/** The part of `polygon` on the side of the line a x + b y + c = 0 where it is at least 0. */
+function cutByLine(polygon: readonly Point[], a: number, b: number, c: number): Point[] {
+  const kept: Point[] = [];
+  polygon.forEach((point, index) => {
+    const next = polygon[(index + 1) % polygon.length] ?? point;
+    const here = a * point.x + b * point.y + c;
+    const there = a * next.x + b * next.y + c;
+    if (here >= 0) kept.push(point);
+    if (here >= 0 !== there >= 0) {
+      const t = here / (here - there);
+      kept.push({ x: point.x + (next.x - point.x) * t, y: point.y + (next.y - point.y) * t });
+    }
+  });
+  return kept;
+}
+
+/**
+ * The box of a `face` (width x height pixels) that its warp into `quad`, cut to `clip`, reads,
+ * with `margin` face pixels to spare on every side, within the face; undefined when none of the
+ * face shows. Bilinear sampling reads a pixel's neighbours too, so the margin must be at least 2
+ * for the part to warp to exactly the pixels the whole face would.
+ */
+export function shownPartOfFace(
+  face: { width: number; height: number },
+  quad: Quad,
+  clip: { width: number; height: number },
+  margin: number,
+): PixelBox | undefined {
+  // A pixel past the edge of the picture is never worked out; one more is kept for good measure.
+  let shown: Point[] = [...quad];
+  shown = cutByLine(shown, 1, 0, 1);
+  shown = cutByLine(shown, -1, 0, clip.width + 1);
+  shown = cutByLine(shown, 0, 1, 1);
+  shown = cutByLine(shown, 0, -1, clip.height + 1);
+  if (shown.length < 3) return undefined;
   const corners: Quad = [
     { x: 0, y: 0 },
     { x: face.width, y: 0 },
     { x: face.width, y: face.height },
     { x: 0, y: face.height },
   ];
-  const local = mapQuad(quad, (point) => ({ x: point.x - box.x, y: point.y - box.y }));
-  const back = homography(local, corners);
-  // Each edge as a line a x + b y + c = 0 scaled to pixels, positive inside (either winding).
-  const following = (index: number): Point => local[(index + 1) % 4] ?? local[0];
-  const area = local.reduce((sum, point, index) => {
-    const next = following(index);
+  // A homography maps the convex piece of the quad to a convex piece of the face: its corners bound it.
+  const back = homography(quad, corners);
+  const onFace = shown.map((point) => project(back, point));
+  const box = boundsOf(onFace);
+  const left = Math.max(0, box.x - margin);
+  const top = Math.max(0, box.y - margin);
+  const right = Math.min(face.width, box.x + box.width + margin);
+  const bottom = Math.min(face.height, box.y + box.height + margin);
+  if (right <= left || bottom <= top) return undefined;
+  return { x: left, y: top, width: right - left, height: bottom - top };
+}
+
+/** A line a x + b y + c = 0, scaled so that a x + b y + c is the distance from it. */
+interface Line {
+  a: number;
+  b: number;
+  c: number;
+}
+
+/** Each edge of `quad` as a line, the distance positive inside the quad (either winding). */
+function edgesOf(quad: Quad): readonly [Line, Line, Line, Line] {
+  const area = quad.reduce((sum, point, index) => {
+    const next = quad[(index + 1) % 4] ?? point;
     return sum + point.x * next.y - next.x * point.y;
   }, 0);
   const sign = area > 0 ? 1 : -1;
-  const edges = local.map((point, index) => {
-    const next = following(index);
-    const dx = next.x - point.x;
-    const dy = next.y - point.y;
+  const edge = (from: Point, to: Point): Line => {
+    const dx = to.x - from.x;
+    const dy = to.y - from.y;
     const length = Math.hypot(dx, dy) || 1;
     return {
       a: (-dy / length) * sign,
       b: (dx / length) * sign,
-      c: ((dy * point.x - dx * point.y) / length) * sign,
+      c: ((dy * from.x - dx * from.y) / length) * sign,
     };
-  });
+  };
+  const [p0, p1, p2, p3] = quad;
+  return [edge(p0, p1), edge(p1, p2), edge(p2, p3), edge(p3, p0)];
+}
+
+/**
+ * The first and last pixel of row `py` (its centre's y) that may be within half a pixel inside
+ * every edge. Along a row each edge's distance is linear in x, so they form one run; it is
+ * widened by a pixel each way so rounding never drops one (each pixel is still tested).
+ */
+function runInRow(edges: readonly Line[], py: number, width: number): { from: number; to: number } {
+  let from = 0;
+  let to = width - 1;
+  for (const { a, b, c } of edges) {
+    // a (x + 0.5) + b py + c > -0.5 on the pixels that show.
+    const rest = b * py + c + 0.5;
+    if (a > 1e-9) from = Math.max(from, Math.floor(-rest / a - 0.5));
+    else if (a < -1e-9) to = Math.min(to, Math.ceil(-rest / a - 0.5));
+    else if (rest <= 0) to = -1;
+  }
+  return { from, to };
+}
+
+/**
+ * The flat `face` (or the part of it held) mapped into `quad` (in output pixels): the image of
+ * the face in perspective, cropped to the quad's bounds (and to `clip`, from the origin, when
+ * given), and where it sits.
+ */
+export function warpToQuad(
+  face: RgbaImage | FacePart,
+  quad: Quad,
+  clip?: { width: number; height: number },
+): { image: RgbaImage; x: number; y: number } {
+  const part = asPart(face);
+  // Only what the picture shows is worked out: a wall may run on past its edge.
+  const box = outputBox(quad, clip);
+  const width = Math.max(1, box.width);
+  const height = Math.max(1, box.height);
+  const corners: Quad = [
+    { x: -part.left, y: -part.top },
+    { x: part.faceWidth - part.left, y: -part.top },
+    { x: part.faceWidth - part.left, y: part.faceHeight - part.top },
+    { x: -part.left, y: part.faceHeight - part.top },
+  ];
+  const local = mapQuad(quad, (point) => ({ x: point.x - box.x, y: point.y - box.y }));
+  const [h0, h1, h2, h3, h4, h5, h6, h7, h8] = homography(local, corners);
+  const edges = edgesOf(local);
+  const [top, right, bottom, left] = edges;
+  const pixels = pixelWords(part.image);
+  const { width: partWidth, height: partHeight } = part.image;
   const out = new Uint8Array(width * height * 4);
   for (let y = 0; y < height; y++) {
     const py = y + 0.5;
-    for (let x = 0; x < width; x++) {
+    const { from, to } = runInRow(edges, py, width);
+    // What does not change along the row, worked out once for it.
+    const topRest = top.b * py + top.c;
+    const rightRest = right.b * py + right.c;
+    const bottomRest = bottom.b * py + bottom.c;
+    const leftRest = left.b * py + left.c;
+    const rowU = h1 * py + h2;
+    const rowV = h4 * py + h5;
+    const rowW = h7 * py + h8;
+    for (let x = from; x <= to; x++) {
       const px = x + 0.5;
-      let inside = Number.POSITIVE_INFINITY;
-      for (const edge of edges) inside = Math.min(inside, edge.a * px + edge.b * py + edge.c);
-      const coverage = Math.min(1, inside + 0.5);
-      if (coverage <= 0) continue;
-      const w = back[6] * px + back[7] * py + back[8];
-      const u = (back[0] * px + back[1] * py + back[2]) / w;
-      const v = (back[3] * px + back[4] * py + back[5]) / w;
-      sample(face, u, v, out, (y * width + x) * 4, coverage);
+      const inside = Math.min(
+        top.a * px + topRest,
+        right.a * px + rightRest,
+        bottom.a * px + bottomRest,
+        left.a * px + leftRest,
+      );
+      if (inside <= -0.5) continue;
+      const perspective = 1 / (h6 * px + rowW);
+      sample(
+        pixels,
+        partWidth,
+        partHeight,
+        (h0 * px + rowU) * perspective,
+        (h3 * px + rowV) * perspective,
+        out,
+        (y * width + x) * 4,
+        inside >= 0.5 ? 1 : inside + 0.5,
+      );
     }
   }
   return { image: { data: out, width, height }, x: box.x, y: box.y };
@@ -222,6 +408,7 @@ export function wrapOnCone(
   const y0 = Math.floor(cone.top + printTop - widest * cone.tilt);
   const width = Math.ceil(2 * widest) + 2;
   const height = Math.ceil(print.height + 2 * widest * cone.tilt) + 2;
+  const pixels = pixelWords(print);
   const out = new Uint8Array(width * height * 4);
   for (let y = 0; y < height; y++) {
     const screenY = y0 + y + 0.5 - cone.top;
@@ -249,7 +436,7 @@ export function wrapOnCone(
       if (u < 0 || u > print.width || v < 0 || v > print.height) continue;
       // The print fades out over the last pixel before the cup turns away, like ink on a curve.
       const edge = Math.min(1, (radius - Math.abs(screenX)) / 1.2);
-      sample(print, u, v, out, (y * width + x) * 4, Math.max(0, edge));
+      sample(pixels, print.width, print.height, u, v, out, (y * width + x) * 4, Math.max(0, edge));
     }
   }
   return { image: { data: out, width, height }, x: x0, y: y0 };
