@@ -17,11 +17,11 @@ import {
   type PrintFormat,
   PT_PER_MM,
 } from "../../domain/stationery/stationery-plan";
-import { packageFile } from "../../engine/package-files";
 import { latinFacesCanSet } from "../../engine/text-outline";
 import type { ArtDrawing, LogoArt } from "../brand-in-use/logo-art";
 import { contrast, parseColour, WHITE } from "../brand-kit/paint";
 import { collectPdf, drawOutlinedLine } from "../brand-kit/pdf";
+import { type FaceRole, faceCovers, faceFile, watchedFace } from "./shared-faces";
 
 const INK = "#1F2328";
 const MUTED = "#5B6470";
@@ -29,56 +29,71 @@ const PLACEHOLDER = "#8A929C";
 const REGISTRATION = "#000000";
 const PAPER = "#FFFFFF";
 
-const FONTS = {
-  regular: ["@expo-google-fonts/inter", "400Regular", "Inter_400Regular.ttf"],
-  semibold: ["@expo-google-fonts/inter", "600SemiBold", "Inter_600SemiBold.ttf"],
-  /** For names in scripts Inter has no letters for (Noto Sans covers far more of Unicode) ... */
-  fallback: ["@expo-google-fonts/noto-sans", "400Regular", "NotoSans_400Regular.ttf"],
-  /** ... and for Japanese and Chinese, which Noto Sans leaves to its CJK cousins. */
-  cjk: ["@expo-google-fonts/noto-sans-jp", "400Regular", "NotoSansJP_400Regular.ttf"],
-} as const;
-
-/** The fonts tried, in turn, for text the chosen weight of Inter cannot show. */
+/** The faces tried, in turn, for text the chosen weight of Inter cannot show. */
 const FALLBACKS = ["fallback", "cjk"] as const;
 
 type Weight = "regular" | "semibold";
 
-function newDocument(): { doc: PDFKit.PDFDocument; done: Promise<Buffer> } {
-  const made = collectPdf({ autoFirstPage: false });
-  for (const [role, [pkg, folder, file]] of Object.entries(FONTS))
-    made.doc.registerFont(role, packageFile(pkg, folder, file));
-  return made;
+/**
+ * A document and the faces its text is set in: the process's shared faces (watched, see
+ * shared-faces.ts), or faces pdfkit parses for this document alone from the font files.
+ */
+interface StationeryPdf {
+  doc: PDFKit.PDFDocument;
+  done: Promise<Buffer>;
+  /** Sets the text that follows in the face for `role`. */
+  useFace(role: FaceRole): void;
+  /** False once a run shaped on a shared face would not read back as typed. */
+  readsBackAsTyped(): boolean;
+}
+
+function newDocument(faces: "shared" | "own"): StationeryPdf {
+  const { doc, done } = collectPdf({ autoFirstPage: false });
+  const registered = new Set<FaceRole>();
+  let asTyped = true;
+  const misread = () => {
+    asTyped = false;
+  };
+  return {
+    doc,
+    done,
+    useFace(role) {
+      // Registered on first use, so the large CJK face is read only for text that needs it.
+      if (!registered.has(role)) {
+        if (faces === "shared") doc.registerFont(role, watchedFace(role, misread));
+        else doc.registerFont(role, faceFile(role));
+        registered.add(role);
+      }
+      doc.font(role);
+    },
+    readsBackAsTyped: () => asTyped,
+  };
 }
 
 /**
- * Whether the current font has a glyph for every letter of `text`. pdfkit does not type its font
- * object, so the check is felt for at run time; when it cannot be asked, Inter is trusted.
+ * The PDF `draw` makes, drawn on the shared faces; a document with a line that would not read
+ * back as typed from them (a ligature, a glyph several letters share) is drawn again on faces of
+ * its own, so copying its text gives what the owner typed.
  */
-function currentFontCovers(doc: PDFKit.PDFDocument, text: string): boolean {
-  const embedded: unknown = Reflect.get(doc, "_font");
-  const font: unknown = typeof embedded === "object" && embedded ? Reflect.get(embedded, "font") : null;
-  const hasGlyph: unknown =
-    typeof font === "object" && font ? Reflect.get(font, "hasGlyphForCodePoint") : null;
-  if (typeof hasGlyph !== "function") return true;
-  return [...text].every((char) => {
-    const code = char.codePointAt(0) ?? 32;
-    return code <= 0x20 || hasGlyph.call(font, code) === true;
-  });
-}
-
-/**
- * Inter when it has every letter of the text, else the first fallback that has them (a font is
- * read only when it is tried, so the large CJK font costs nothing on Latin cards).
- */
-function useFont(doc: PDFKit.PDFDocument, text: string, weight: Weight): boolean {
-  doc.font(weight);
-  if (currentFontCovers(doc, text)) return true;
-  for (const fallback of FALLBACKS) {
-    doc.font(fallback);
-    if (currentFontCovers(doc, text)) return true;
+async function drawnPdf(draw: (pdf: StationeryPdf) => void): Promise<Buffer> {
+  let pdf = newDocument("shared");
+  draw(pdf);
+  if (!pdf.readsBackAsTyped()) {
+    pdf = newDocument("own");
+    draw(pdf);
   }
-  doc.font("fallback");
-  return false;
+  pdf.doc.end();
+  return pdf.done;
+}
+
+/**
+ * Inter when it has every letter of the text, else the first fallback that has them (a face is
+ * read only when it is tried, so the large CJK face costs nothing on Latin cards).
+ */
+function useFont(pdf: StationeryPdf, text: string, weight: Weight): boolean {
+  const role = [weight, ...FALLBACKS].find((candidate) => faceCovers(candidate, text));
+  pdf.useFace(role ?? "fallback");
+  return role !== undefined;
 }
 
 /** Text the embedded faces can set as real text: no script there needs shaping or reordering. */
@@ -96,7 +111,7 @@ const SMALLEST_TEXT = 5.5;
  * and only when that is not enough is it cut with an ellipsis.
  */
 function writeLine(
-  doc: PDFKit.PDFDocument,
+  pdf: StationeryPdf,
   text: string,
   x: number,
   y: number,
@@ -110,7 +125,8 @@ function writeLine(
 ): void {
   // Scripts that need shaping or right-to-left order, and letters no embedded face has, are
   // drawn as the engine's outlines: the PDF text layer would show boxes or reversed words.
-  if (!latinOrJapanese(text) || !useFont(doc, text, options.weight)) {
+  const { doc } = pdf;
+  if (!latinOrJapanese(text) || !useFont(pdf, text, options.weight)) {
     drawOutlinedLine(doc, text, x, y, { ...options, bold: options.weight === "semibold" });
     return;
   }
@@ -150,7 +166,7 @@ function styleOf(line: ContactLine, sizes: { name: number; other: number }): Tex
 
 /** Lines top down from `y`; returns where the next line would go. */
 function writeLines(
-  doc: PDFKit.PDFDocument,
+  pdf: StationeryPdf,
   lines: ContactLine[],
   x: number,
   y: number,
@@ -161,7 +177,7 @@ function writeLines(
   let cursor = y;
   for (const line of lines) {
     const style = styleOf(line, sizes);
-    writeLine(doc, line.text, x, cursor, { ...style, width, align });
+    writeLine(pdf, line.text, x, cursor, { ...style, width, align });
     cursor += style.size * (line.field === "name" ? 1.45 : 1.4);
   }
   return cursor;
@@ -284,12 +300,13 @@ function cardFront(doc: PDFKit.PDFDocument, art: LogoArt, trim: PrintFormat, she
  * symbol at the top right and a band of the brand colour bleeding off the bottom edge.
  */
 function cardBack(
-  doc: PDFKit.PDFDocument,
+  pdf: StationeryPdf,
   art: LogoArt,
   trim: PrintFormat,
   sheet: CardSheet,
   lines: ContactLine[],
 ): void {
+  const { doc } = pdf;
   cardPage(doc, sheet);
   fillBleed(doc, sheet, trim, PAPER);
   const { left, top, right, bottom } = trimEdges(sheet, trim);
@@ -312,9 +329,9 @@ function cardBack(
   const scale = trim.width / (85 * PT_PER_MM);
   const sizes = { name: 9.5 * scale, other: 6.6 * scale };
   const { who, reach } = groupContactLines(lines);
-  writeLines(doc, who, left + safe, top + safe, right - left - 2 * safe - iconSize - 6, sizes, "left");
+  writeLines(pdf, who, left + safe, top + safe, right - left - 2 * safe - iconSize - 6, sizes, "left");
   const reachTop = bottom - band - safe * 0.8 - linesHeight(reach, sizes);
-  writeLines(doc, reach, left + safe, reachTop, right - left - 2 * safe, sizes, "left");
+  writeLines(pdf, reach, left + safe, reachTop, right - left - 2 * safe, sizes, "left");
   cropMarks(doc, sheet, trim);
 }
 
@@ -324,12 +341,11 @@ export async function businessCardPdf(
   trim: PrintFormat,
   lines: ContactLine[],
 ): Promise<Buffer> {
-  const { doc, done } = newDocument();
   const sheet = cardSheet(trim);
-  cardFront(doc, art, trim, sheet);
-  cardBack(doc, art, trim, sheet, lines);
-  doc.end();
-  return done;
+  return drawnPdf((pdf) => {
+    cardFront(pdf.doc, art, trim, sheet);
+    cardBack(pdf, art, trim, sheet, lines);
+  });
 }
 
 const FOOTER_TEXT = 8;
@@ -339,16 +355,12 @@ const FOOTER_GAP = 18;
  * The ways to reach the sender along the foot of the letter: one row spread from margin to margin
  * when it fits, else one centred line each, so a long address is never squeezed into a column.
  */
-function letterFooter(
-  doc: PDFKit.PDFDocument,
-  page: PrintFormat,
-  reach: ContactLine[],
-  margin: number,
-): void {
+function letterFooter(pdf: StationeryPdf, page: PrintFormat, reach: ContactLine[], margin: number): void {
+  const { doc } = pdf;
   const width = page.width - 2 * margin;
   const baseTop = page.height - 15 * PT_PER_MM;
   const widths = reach.map((line) => {
-    useFont(doc, line.text, "regular");
+    useFont(pdf, line.text, "regular");
     return doc.fontSize(FOOTER_TEXT).widthOfString(line.text);
   });
   const natural = widths.reduce((total, each) => total + each, 0);
@@ -367,7 +379,7 @@ function letterFooter(
   const colourOf = (line: ContactLine) => (line.placeholder ? PLACEHOLDER : MUTED);
   if (!oneRow || reach.length === 1) {
     reach.forEach((line, index) => {
-      writeLine(doc, line.text, margin, top + index * lineStep, {
+      writeLine(pdf, line.text, margin, top + index * lineStep, {
         width,
         size: FOOTER_TEXT,
         weight: "regular",
@@ -382,7 +394,7 @@ function letterFooter(
   let x = margin;
   reach.forEach((line, index) => {
     const lineWidth = widths[index] ?? 0;
-    writeLine(doc, line.text, x, top, {
+    writeLine(pdf, line.text, x, top, {
       width: lineWidth + 1,
       size: FOOTER_TEXT,
       weight: "regular",
@@ -397,8 +409,8 @@ function letterFooter(
  * The logo at the head of the page with the name and role opposite it, a rule in the brand colour,
  * the ways to reach the sender in the footer, and the body left clean for the letter.
  */
-export async function letterheadPdf(art: LogoArt, page: PrintFormat, lines: ContactLine[]): Promise<Buffer> {
-  const { doc, done } = newDocument();
+function letterhead(pdf: StationeryPdf, art: LogoArt, page: PrintFormat, lines: ContactLine[]): void {
+  const { doc } = pdf;
   doc.addPage({ size: [page.width, page.height], margin: 0 });
   const margin = 20 * PT_PER_MM;
   const headTop = 15 * PT_PER_MM;
@@ -413,7 +425,7 @@ export async function letterheadPdf(art: LogoArt, page: PrintFormat, lines: Cont
   const whoWidth = page.width * 0.4;
   const sizes = { name: 10, other: 8.5 };
   const whoTop = headTop + (logoHeight - linesHeight(who, sizes)) / 2;
-  writeLines(doc, who, page.width - margin - whoWidth, whoTop, whoWidth, sizes, "right");
+  writeLines(pdf, who, page.width - margin - whoWidth, whoTop, whoWidth, sizes, "right");
   const ruleY = headTop + logoHeight + 7 * PT_PER_MM;
   doc
     .save()
@@ -424,7 +436,9 @@ export async function letterheadPdf(art: LogoArt, page: PrintFormat, lines: Cont
     .stroke()
     .restore();
 
-  if (reach.length > 0) letterFooter(doc, page, reach, margin);
-  doc.end();
-  return done;
+  if (reach.length > 0) letterFooter(pdf, page, reach, margin);
+}
+
+export async function letterheadPdf(art: LogoArt, page: PrintFormat, lines: ContactLine[]): Promise<Buffer> {
+  return drawnPdf((pdf) => letterhead(pdf, art, page, lines));
 }

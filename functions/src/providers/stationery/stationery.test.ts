@@ -183,6 +183,17 @@ describe("stationery from a vector master", { timeout: 60_000 }, () => {
     expect(back?.fills ?? 0).toBeGreaterThan(plainBack?.fills ?? 0);
   });
 
+  it("copies each card's text out as typed, whatever cards were set before it", async () => {
+    const logo = sample(0);
+    const brand = { brandName: logo.brandName, stem: logo.stem };
+    // Inter builds "Ü" and "Ö" from "U" and "O", and draws ’ and ʼ with one glyph: the faces the
+    // cards share must not carry one card's letters into the next.
+    for (const name of ["Üwe Öz", "Ulf Ox", "O’Brien", "Oʼ Brien", "O’Brien"]) {
+      const [card] = await makeBusinessCards(logo.svg, brand, { ...NO_DETAILS, name });
+      expect(pdfTextReadings(card?.data ?? Buffer.alloc(0))).toEqual([name]);
+    }
+  });
+
   it("cuts an address too long for the card short, rather than run it off the edge", async () => {
     const logo = sample(2);
     const email = `${"very.long.name".repeat(5)}@a-rather-long-company-name.example`;
