@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { onFirstUse, onFirstUsePerKey } from "./on-first-use";
+import { oncePerKey, onFirstUse, onFirstUsePerKey } from "./on-first-use";
 
 describe("onFirstUse", () => {
   it("makes the value once, and again after a failure", async () => {
@@ -54,5 +54,24 @@ describe("onFirstUsePerKey", () => {
     await once("r", record("r"));
     await once("p", record("p"));
     expect(made).toEqual(["p", "q", "r", "p"]);
+  });
+});
+
+describe("oncePerKey", () => {
+  it("makes each key's value once, and again after a failure", () => {
+    const made: string[] = [];
+    const upper = oncePerKey((key: string) => {
+      made.push(key);
+      if (key === "bad" && made.filter((each) => each === "bad").length === 1)
+        throw new Error("first try fails");
+      return { key: key.toUpperCase() };
+    });
+    const first = upper("a");
+    expect(upper("a")).toBe(first);
+    expect(upper("b")).toEqual({ key: "B" });
+    expect(() => upper("bad")).toThrow("first try fails");
+    expect(upper("bad")).toEqual({ key: "BAD" });
+    expect(upper("bad")).toBe(upper("bad"));
+    expect(made).toEqual(["a", "b", "bad", "bad"]);
   });
 });

@@ -41,3 +41,18 @@ export function onFirstUsePerKey<T>(
     return making;
   };
 }
+
+/**
+ * Values made once per key, for values made at once rather than awaited (parsed fonts a document
+ * draws with synchronously): the first call with a key runs `create`, later ones get the same
+ * value. A `create` that throws keeps nothing, so the next call tries again.
+ */
+export function oncePerKey<K, T>(create: (key: K) => T): (key: K) => T {
+  const made = new Map<K, T>();
+  return (key) => {
+    if (made.has(key)) return made.get(key) as T;
+    const value = create(key);
+    made.set(key, value);
+    return value;
+  };
+}

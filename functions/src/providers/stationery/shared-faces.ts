@@ -14,6 +14,7 @@
 import { readFileSync } from "node:fs";
 import { create, type Font, type Glyph, type GlyphRun } from "fontkit";
 import { packageFile } from "../../engine/package-files";
+import { oncePerKey } from "../on-first-use";
 
 export type FaceRole = "regular" | "semibold" | "fallback" | "cjk";
 
@@ -26,17 +27,10 @@ const FACE_FILES: Record<FaceRole, [packageName: string, folder: string, file: s
   cjk: ["@expo-google-fonts/noto-sans-jp", "400Regular", "NotoSansJP_400Regular.ttf"],
 };
 
-const files = new Map<FaceRole, Buffer>();
-
 /** The font file for `role`, read from its package the first time it is asked for. */
-export function faceFile(role: FaceRole): Buffer {
-  let file = files.get(role);
-  if (!file) {
-    file = readFileSync(packageFile(...FACE_FILES[role]));
-    files.set(role, file);
-  }
-  return file;
-}
+export const faceFile = oncePerKey(
+  (role: FaceRole): Buffer => readFileSync(packageFile(...FACE_FILES[role])),
+);
 
 function parseFace(role: FaceRole): Font {
   const parsed = create(faceFile(role));
@@ -71,18 +65,12 @@ function recordLettersUpFront(face: Font, role: FaceRole): void {
     if (id !== 0 && letters.length === 1) face.getGlyph(id, letters);
 }
 
-const faces = new Map<FaceRole, Font>();
-
 /** The process's face for `role`, parsed the first time it is asked for. */
-export function sharedFace(role: FaceRole): Font {
-  let face = faces.get(role);
-  if (!face) {
-    face = parseFace(role);
-    recordLettersUpFront(face, role);
-    faces.set(role, face);
-  }
+export const sharedFace = oncePerKey((role: FaceRole): Font => {
+  const face = parseFace(role);
+  recordLettersUpFront(face, role);
   return face;
-}
+});
 
 /** Whether the face for `role` has a glyph for every letter of `text` (spaces and controls aside). */
 export function faceCovers(role: FaceRole, text: string): boolean {
