@@ -432,14 +432,26 @@ export async function rasterise(svg: string, pixelWidth: number): Promise<RgbaIm
   return { data: rendered.pixels, width: rendered.width, height: rendered.height };
 }
 
+/**
+ * A standalone document of `body`, with the shared definitions for a picture at `pixelScale`;
+ * `frame` is the root's size and view attributes.
+ */
+async function standaloneSvg(frame: string, body: string, pixelScale: number): Promise<string> {
+  return `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" ${frame}><defs>${await sharedDefinitions(pixelScale)}</defs>${body}</svg>`;
+}
+
 /** A standalone document of `body` on a `width` x `height` canvas, for a picture at `pixelScale`. */
-export async function svgDocument(
+export function svgDocument(
   width: number,
   height: number,
   body: string,
   pixelScale: number,
 ): Promise<string> {
-  return `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><defs>${await sharedDefinitions(pixelScale)}</defs>${body}</svg>`;
+  return standaloneSvg(
+    `width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"`,
+    body,
+    pixelScale,
+  );
 }
 
 /**
@@ -463,9 +475,8 @@ async function rasteriseFacePart(
   const scaleX = pixels.width / size.width;
   const scaleY = pixels.height / size.height;
   const viewBox = [part.x / scaleX, part.y / scaleY, part.width / scaleX, part.height / scaleY].join(" ");
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="${part.width}" height="${part.height}" viewBox="${viewBox}" preserveAspectRatio="none"><defs>${await sharedDefinitions(pixelScale)}</defs>${body}</svg>`;
-  const rendered = await renderAsync(svg, { font: { loadSystemFonts: false } });
-  return { data: rendered.pixels, width: rendered.width, height: rendered.height };
+  const frame = `width="${part.width}" height="${part.height}" viewBox="${viewBox}" preserveAspectRatio="none"`;
+  return rasterise(await standaloneSvg(frame, body, pixelScale), part.width);
 }
 
 /**
