@@ -258,7 +258,8 @@ export function loadIconArt(id: string, style: IconStyle): IconArt {
   const probe = stroked
     ? `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${viewBox} ${viewBox}" width="${viewBox}" height="${viewBox}"><g fill="none" stroke="#000" stroke-width="${strokeWidth}">${markup}</g></svg>`
     : `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${viewBox} ${viewBox}" width="${viewBox}" height="${viewBox}"><g fill="#000">${markup.replaceAll(SECONDARY_TOKEN, "#000")}</g></svg>`;
-  const box = new Resvg(probe).getBBox();
+  // The probe has no text, so resvg need not scan the system's fonts (tens of ms a call).
+  const box = new Resvg(probe, { font: { loadSystemFonts: false } }).getBBox();
   // getBBox measures geometry without stroke, so widen stroked icons by half the stroke.
   const pad = strokeWidth / 2;
   const bounds = box
