@@ -1,15 +1,18 @@
 /**
  * Fault injection for the emulator tests of 'Try again' (a failing step and its retry): a test
  * writes emulatorFaults/{exportId} = { failTypes: [...] } and the real trigger's
- * processor fails those types. It exists only where FUNCTIONS_EMULATOR is "true", which the
+ * processor fails those types; KIT_REQUEST_FAULT among them makes the files run's request for the
+ * brand kit's run fail to write. It exists only where FUNCTIONS_EMULATOR is "true", which the
  * Functions emulator sets and Cloud Functions never does; the collection is unreadable and
  * unwritable to browsers (firestore.rules denies by default).
  */
 import { z } from "zod";
+import { parsePipelineObject } from "../domain/exports/export-paths";
 import type { ExportMakers } from "../domain/exports/export-pipeline";
 import type { DomainServices } from "../domain/services";
 
 export const EMULATOR_FAULTS_COLLECTION = "emulatorFaults";
+export const KIT_REQUEST_FAULT = "brand_kit_request";
 
 const FaultDocument = z.object({ failTypes: z.array(z.string()) });
 
@@ -18,30 +21,47 @@ export function runningInEmulator(): boolean {
 }
 
 export async function withEmulatorFaults(
-  services: Pick<DomainServices, "db">,
+  services: DomainServices,
   makers: ExportMakers,
   exportId: string,
-): Promise<ExportMakers> {
-  if (!runningInEmulator()) return makers;
+): Promise<{ services: DomainServices; makers: ExportMakers }> {
+  if (!runningInEmulator()) return { services, makers };
   const snapshot = await services.db.collection(EMULATOR_FAULTS_COLLECTION).doc(exportId).get();
   const parsed = FaultDocument.safeParse(snapshot.data());
-  if (!parsed.success || parsed.data.failTypes.length === 0) return makers;
+  if (!parsed.success || parsed.data.failTypes.length === 0) return { services, makers };
   const failing = new Set(parsed.data.failTypes);
   const { images, brandKit } = makers;
+  const { exportSources } = services;
   return {
-    images: {
-      name: `${images.name} (emulator faults)`,
-      resourceTypes: (source) => images.resourceTypes(source),
-      produce: async (type, source, options) => {
-        if (failing.has(type)) throw new Error(`Injected emulator fault for ${type}`);
-        return images.produce(type, source, options);
+    services: failing.has(KIT_REQUEST_FAULT)
+      ? {
+          ...services,
+          exportSources: {
+            ...exportSources,
+            createOnce: async (path, bytes, metadata) => {
+              if (parsePipelineObject(path)?.stage === "kit") {
+                throw new Error("Injected emulator fault for the brand kit's request");
+              }
+              return exportSources.createOnce(path, bytes, metadata);
+            },
+          },
+        }
+      : services,
+    makers: {
+      images: {
+        name: `${images.name} (emulator faults)`,
+        resourceTypes: (source) => images.resourceTypes(source),
+        produce: async (type, source, options) => {
+          if (failing.has(type)) throw new Error(`Injected emulator fault for ${type}`);
+          return images.produce(type, source, options);
+        },
       },
-    },
-    brandKit: {
-      name: `${brandKit.name} (emulator faults)`,
-      analyse: async (source, brand) => {
-        if (failing.has("brand_kit")) throw new Error("Injected emulator fault for brand_kit");
-        return brandKit.analyse(source, brand);
+      brandKit: {
+        name: `${brandKit.name} (emulator faults)`,
+        analyse: async (source, brand) => {
+          if (failing.has("brand_kit")) throw new Error("Injected emulator fault for brand_kit");
+          return brandKit.analyse(source, brand);
+        },
       },
     },
   };

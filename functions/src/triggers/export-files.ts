@@ -1,10 +1,10 @@
 /**
  * The export pipeline's storage trigger: the finalize event of an export's source/original.<ext>
- * makes that export's files. It listens on the export-source bucket, which holds nothing but
- * export sources, so it runs once per export (a vector export's master finalizes there too and
- * returns at once) and never for a generation, an upload or its own outputs, which go to the
- * default bucket. This file stays light: every worker of the function loads it, and the image
- * work is loaded only when an export runs.
+ * makes that export's download files, and the event of the request those files' run leaves
+ * beside it makes the brand kit. It listens on the export-source bucket, which holds nothing but
+ * those two objects of each export, so it runs twice per export and never for a generation, an
+ * upload or its own outputs, which go to the default bucket. This file stays light: every worker
+ * of the function loads it, and the image work is loaded only when an export runs.
  */
 import { onObjectFinalized } from "firebase-functions/storage";
 import { EXPORT_SOURCE_BUCKET } from "../config/export-source-bucket";

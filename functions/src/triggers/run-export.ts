@@ -2,7 +2,7 @@
  * What the export trigger does with an object: the pipeline in domain/exports, given the real
  * services and the file makers (the image libraries are loaded only when a run starts).
  */
-import { parseSourceOriginal } from "../domain/exports/export-paths";
+import { parsePipelineObject } from "../domain/exports/export-paths";
 import { runExportPipeline, type SourceObjectEvent } from "../domain/exports/export-pipeline";
 import type { DomainServices } from "../domain/services";
 import { createDomainServices } from "../providers/domain-services";
@@ -11,14 +11,11 @@ import { withEmulatorFaults } from "./emulator-faults";
 let services: DomainServices | undefined;
 
 export async function runExportForObject(event: SourceObjectEvent): Promise<void> {
-  const target = parseSourceOriginal(event.objectName);
+  const target = parsePipelineObject(event.objectName);
   if (!target) return;
   services ??= createDomainServices();
   const { exportMakers } = await import("./export-makers.js");
-  const result = await runExportPipeline(
-    services,
-    await withEmulatorFaults(services, exportMakers(), target.exportId),
-    event,
-  );
-  console.info(`Export ${target.exportId}: run ${event.generation} ended ${result}`);
+  const run = await withEmulatorFaults(services, exportMakers(), target.exportId);
+  const result = await runExportPipeline(run.services, run.makers, event);
+  console.info(`Export ${target.exportId}: ${target.stage} run ${event.generation} ended ${result}`);
 }

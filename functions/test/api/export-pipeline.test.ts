@@ -9,9 +9,11 @@ import { describe, expect, it } from "vitest";
 import { CreateExportResponse, EXPORT_MESSAGE, ExportResponse } from "../../src/contract";
 import { exportIdForLogo } from "../../src/domain/exports/export-documents";
 import { MAX_FAILED_RUNS, plannedResourceTypes } from "../../src/domain/exports/export-rules";
+import { KIT_REQUEST_FAULT } from "../../src/triggers/emulator-faults";
 import { api } from "../support/api-client";
 import { bucket, db, exportSourceBucket, seedMembership, signUpUser } from "../support/emulators";
 import {
+  bodyBytes,
   clearFaults,
   createVectorLogo,
   deliverFinalizeEvent,
@@ -27,7 +29,7 @@ import {
 async function generations(names: string[]): Promise<Record<string, string>> {
   const entries = await Promise.all(
     names.map(async (name) => {
-      const store = /\/source\/original\./.test(name) ? exportSourceBucket() : bucket();
+      const store = /\/source\/(original\.|brand-kit-after-)/.test(name) ? exportSourceBucket() : bucket();
       const [metadata] = await store.file(name).getMetadata();
       return [name, String(metadata.generation)] as const;
     }),
@@ -64,6 +66,41 @@ describe("the export trigger", () => {
     expect((await db().collection("exports").doc(exportId).get()).data()).toEqual(storedBefore);
     expect(await getExport(app, user, exportId)).toEqual(first);
     expect((await userCounters(user.uid)).exportsUsed).toBe(1);
+  });
+
+  it("makes the brand kit in the files run when the kit's own run cannot be asked for", async () => {
+    const app = exportTestApp();
+    const user = await signUpUser();
+    await seedMembership(user.uid, { exportCredits: 1 });
+    const logoId = await createVectorLogo(app, user);
+    const exportId = exportIdForLogo(logoId);
+    await injectFaults(exportId, [KIT_REQUEST_FAULT]);
+    try {
+      const created = await api(app)
+        .post(`/logos/${logoId}/export`)
+        .set("Authorization", user.authorization)
+        .send({});
+      expect(created.status).toBe(201);
+      const done = await waitForExport(app, user, exportId);
+      expect(done.status).toBe("ready");
+      expect(done.resources).toHaveLength(7);
+      expect(done.resources.every((resource) => resource.status === "ready")).toBe(true);
+      const kit = await downloadResource(
+        app,
+        user,
+        done.resources.find((resource) => resource.type === "brand_kit")?.url ?? null,
+      );
+      expect(kit.status).toBe(200);
+      expect(bodyBytes(kit.body).subarray(0, 2).toString("latin1")).toBe("PK");
+      // No request was written, so the kit came from the files run.
+      const [sources] = await exportSourceBucket().getFiles({ prefix: `exports/${user.uid}/${exportId}/` });
+      expect(sources.map((file) => file.name)).toEqual([
+        `exports/${user.uid}/${exportId}/source/original.png`,
+      ]);
+      expect((await userCounters(user.uid)).exportsUsed).toBe(1);
+    } finally {
+      await clearFaults(exportId);
+    }
   });
 
   it("records a failed file, and 'Try again' finishes the export without a second credit", async () => {

@@ -6,10 +6,11 @@
 import { existsSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
+import { z } from "zod";
 import { sampleWorkers } from "../../../scripts/lib/stack-processes";
 import { CreateExportResponse, GenerationResponse } from "../../src/contract";
 import { api } from "../support/api-client";
-import { bucket, exportSourceBucket, seedMembership, signUpUser } from "../support/emulators";
+import { bucket, db, exportSourceBucket, seedMembership, signUpUser } from "../support/emulators";
 import { createVectorLogo, exportObjects, exportTestApp, waitForExport } from "../support/exports";
 
 /** firebase-tools writes its debug log in the folder it runs from: the repository's root. */
@@ -68,7 +69,7 @@ describe("the export trigger's bucket", () => {
     expect(await settledRuns()).toBe(before);
   });
 
-  it("starts exactly one run for an export, which makes every file", async () => {
+  it("starts two runs for an export, its download files and then its brand kit, which make every file", async () => {
     const app = exportTestApp();
     const user = await signUpUser();
     await seedMembership(user.uid, { exportCredits: 1 });
@@ -79,14 +80,60 @@ describe("the export trigger's bucket", () => {
       .set("Authorization", user.authorization)
       .send({});
     const { exportId } = CreateExportResponse.parse(created.body);
-    expect((await waitForExport(app, user, exportId)).status).toBe("ready");
-    expect(await settledRuns()).toBe(before + 1);
-    // The original alone went to the export-source bucket; everything else is with the files.
+    const done = await waitForExport(app, user, exportId);
+    expect(done.status).toBe("ready");
+    expect(done.resources.every((resource) => resource.status === "ready")).toBe(true);
+    expect(await settledRuns()).toBe(before + 2);
+    // The original, and the files run's request for the kit named after that run (the
+    // original's generation); everything else is with the files.
+    const folder = `exports/${user.uid}/${exportId}`;
+    const [metadata] = await exportSourceBucket().file(`${folder}/source/original.png`).getMetadata();
     const [sources] = await exportSourceBucket().getFiles({ prefix: `exports/${user.uid}/` });
-    expect(sources.map((file) => file.name)).toEqual([`exports/${user.uid}/${exportId}/source/original.png`]);
-    expect(await exportObjects(user.uid, exportId)).toContain(
-      `exports/${user.uid}/${exportId}/files/original.png`,
+    expect(sources.map((file) => file.name).sort()).toEqual([
+      `${folder}/source/brand-kit-after-${metadata.generation}`,
+      `${folder}/source/original.png`,
+    ]);
+    expect(await exportObjects(user.uid, exportId)).toContain(`${folder}/files/original.png`);
+  });
+
+  it("does not keep an export's download files waiting behind another export's brand kit", async () => {
+    const app = exportTestApp();
+    const user = await signUpUser();
+    await seedMembership(user.uid, { exportCredits: 2 });
+    const logoIds = [await createVectorLogo(app, user), await createVectorLogo(app, user)];
+    // Both exports at once: the trigger makes one thing at a time here, so with the kit inside
+    // the files' run the second export's files would come after the first export's kit.
+    const exportIds = await Promise.all(
+      logoIds.map(async (logoId) => {
+        const created = await api(app)
+          .post(`/logos/${logoId}/export`)
+          .set("Authorization", user.authorization)
+          .send({});
+        return CreateExportResponse.parse(created.body).exportId;
+      }),
     );
+    const readyAt = new Map<string, number>();
+    const deadline = Date.now() + 110_000;
+    for (;;) {
+      const snapshots = await Promise.all(exportIds.map((id) => db().collection("exports").doc(id).get()));
+      for (const snapshot of snapshots) {
+        const resources = z.record(z.string(), z.object({ status: z.string() })).parse(snapshot.get("resources"));
+        for (const [type, state] of Object.entries(resources)) {
+          const key = `${snapshot.id}/${type}`;
+          if (state.status === "ready" && !readyAt.has(key)) readyAt.set(key, Date.now());
+        }
+      }
+      if (snapshots.every((snapshot) => snapshot.get("status") === "ready")) break;
+      if (Date.now() > deadline) throw new Error("The two exports did not finish");
+      await new Promise((wait) => setTimeout(wait, 50));
+    }
+    const kitReady = (id: string) => readyAt.get(`${id}/brand_kit`) ?? Number.POSITIVE_INFINITY;
+    const [firstKit, other] = [...exportIds].sort((a, b) => kitReady(a) - kitReady(b)) as [string, string];
+    const otherFiles = [...readyAt].filter(
+      ([key]) => key.startsWith(`${other}/`) && !key.endsWith("/brand_kit"),
+    );
+    expect(otherFiles.length).toBe(6);
+    for (const [key, at] of otherFiles) expect(at, key).toBeLessThan(kitReady(firstKit));
   });
 
   it("keeps the local stack to its calls at once: four exports and a burst of API calls, every one served", async () => {
@@ -148,12 +195,15 @@ describe("the export trigger's bucket", () => {
     expect(mostWorkers.makeExportFiles).toBeLessThanOrEqual(callsAtOnce);
   });
 
-  it("starts nothing for an object in the default bucket named like an export source", async () => {
+  it("starts nothing for objects in the default bucket named like an export's source or kit request", async () => {
     const user = await signUpUser();
     const before = await settledRuns();
     await bucket()
       .file(`exports/${user.uid}/lookalike-export/source/original.png`)
       .save(Buffer.from("not an export"), { resumable: false, contentType: "image/png" });
+    await bucket()
+      .file(`exports/${user.uid}/lookalike-export/source/brand-kit-after-1`)
+      .save(Buffer.alloc(0), { resumable: false });
     expect(await settledRuns()).toBe(before);
   });
 });

@@ -145,7 +145,9 @@ describe("POST /logos/{id}/export and the export pipeline", () => {
       "upscale_clarity.png",
       "vector_svg.svg",
     ]);
+    // The sources, and the request the files run left for the brand kit's run.
     expect(objects.filter((name) => name.includes("/source/")).map((name) => name.split("/").pop())).toEqual([
+      expect.stringMatching(/^brand-kit-after-\d+$/),
       "master.svg",
       "original.png",
     ]);

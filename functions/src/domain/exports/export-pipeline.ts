@@ -1,9 +1,16 @@
 /**
- * One pipeline run: started by the finalize event of an export's source original, it makes every
- * file that is not ready yet and records each result on exports/{id} as it lands. A run is
- * identified by the source object's generation: a second delivery of the same event is the same
- * run (same file names, same resource keys, the same failure counted once), and 'Try again'
- * re-saves the source, which is a new generation and so a new run.
+ * One pipeline run. An export is made in two runs: the finalize event of its source original
+ * starts the files run, which makes the download files and then asks for the brand kit by
+ * writing an empty request object beside the original; that object's finalize event starts the
+ * kit run. The files are a fraction of a second of work and the kit several seconds, so an
+ * export's files never wait behind other exports' kits, and the two runs of one export can be
+ * under way on two instances at once. Each run makes the files of its stage that are not ready
+ * yet and records each result on exports/{id} as it lands.
+ *
+ * A run is identified by the source original's generation (the kit run carries it in the
+ * request's name): a second delivery of the same event is the same run (same file names, same
+ * resource keys, the same failure counted once), and 'Try again' re-saves the source, which is a
+ * new generation and so a new run.
  */
 import { randomUUID } from "node:crypto";
 import { type BrandKit, EXPORT_RESOURCE_LABEL, type LogoHealth, resourceFailedMessage } from "../../contract";
@@ -13,7 +20,14 @@ import { mapWithConcurrency } from "../concurrency";
 import { type ExportDocument, pendingResource, type ResourceState } from "./export-documents";
 import { readExportObject, writeExportObject } from "./export-files";
 import type { ExportImageProcessor, ExportSource, ProducedResourceType } from "./export-image-processor";
-import { deliveredOriginalPath, extensionOf, parseSourceOriginal, producedFilePath } from "./export-paths";
+import {
+  deliveredOriginalPath,
+  extensionOf,
+  kitRequestPath,
+  type PipelineStage,
+  parsePipelineObject,
+  producedFilePath,
+} from "./export-paths";
 import { changeExport, type ExportServices, giveUpExport, readExport } from "./export-repository";
 import {
   claimResources,
@@ -115,14 +129,14 @@ export async function runExportPipeline(
   event: SourceObjectEvent,
   options: Partial<PipelineOptions> = {},
 ): Promise<PipelineResult> {
-  const { budgetMs, concurrency } = { ...DEFAULT_OPTIONS, ...options };
-  const target = parseSourceOriginal(event.objectName);
+  const settings = { ...DEFAULT_OPTIONS, ...options };
+  const target = parsePipelineObject(event.objectName);
   if (!target) return "ignored";
   const { uid, exportId } = target;
   const stored = await readExport(services.db, exportId);
   // Someone else's prefix, a deleted export, or an object that is not this export's original.
-  if (!stored || stored.data.ownerUid !== uid || stored.data.source.original !== event.objectName)
-    return "ignored";
+  if (!stored || stored.data.ownerUid !== uid) return "ignored";
+  if (target.stage === "files" && stored.data.source.original !== event.objectName) return "ignored";
   if (stored.data.status === "ready" || stored.data.creditReturned) return "nothing-to-do";
 
   const loaded = await loadSource(services, stored.data);
@@ -131,15 +145,67 @@ export async function runExportPipeline(
     await giveUpExport(services, uid, exportId);
     return "gave-up";
   }
-  const originalPath = await deliverOriginal(services, { uid, exportId }, stored.data, loaded);
-  // The kit first: it is the slowest file people wait for on the page after the previews.
-  const types: ProducedResourceType[] = [
+  if (target.stage === "kit") {
+    const made = await makeClaimedFiles(services, makers, target, loaded, KIT_RESOURCE_TYPES, null, settings);
+    if (!made) return "nothing-to-do";
+    return settle(services, target, target.runId);
+  }
+
+  const originalPath = await deliverOriginal(services, target, stored.data, loaded);
+  const made = await makeClaimedFiles(
+    services,
+    makers,
+    target,
+    loaded,
+    makers.images.resourceTypes(loaded.source),
+    originalPath,
+    settings,
+  );
+  if (!made) return "nothing-to-do";
+  if (made.resources.brand_kit?.status !== "ready") {
+    const asked = await askForKit(services, target, event.generation);
+    // Without its own run the kit is made here, later than it could have been but not lost.
+    if (!asked) await makeClaimedFiles(services, makers, target, loaded, KIT_RESOURCE_TYPES, null, settings);
+  }
+  return settle(services, target, event.generation);
+}
+
+/** Writes the kit run's request; false when it could not be written. */
+async function askForKit(services: ExportServices, target: PipelineStage, runId: string): Promise<boolean> {
+  const path = kitRequestPath(target.uid, target.exportId, runId);
+  try {
+    // Once per files run: a repeated delivery of the same run finds it there and asks no more.
+    await services.exportSources.createOnce(path, Buffer.alloc(0), {
+      contentType: "application/octet-stream",
+      cacheControl: "private, max-age=0, no-store",
+      downloadToken: false,
+    });
+    return true;
+  } catch (error) {
+    console.error(`Export ${target.exportId}: could not ask for its brand kit's run`, error);
+    return false;
+  }
+}
+
+/**
+ * Claims the listed files nobody else is making right now and makes them. The first transaction
+ * also records the delivered original (files run) and gives every type of the export a resource
+ * (added once). Returns the export as it stood after the claim, or null when it needs nothing.
+ */
+async function makeClaimedFiles(
+  services: ExportServices,
+  makers: ExportMakers,
+  target: PipelineStage,
+  loaded: LoadedSource,
+  types: readonly ProducedResourceType[],
+  originalPath: string | null,
+  { budgetMs, concurrency }: PipelineOptions,
+): Promise<ExportDocument | null> {
+  const { uid, exportId } = target;
+  const everyType: ProducedResourceType[] = [
     ...KIT_RESOURCE_TYPES,
     ...makers.images.resourceTypes(loaded.source),
   ];
-
-  // One transaction: the original is in place, every type the processor makes has a resource
-  // (added once), and this invocation claims the files nobody else is making right now.
   const invocation = randomUUID();
   const deadline = Date.now() + budgetMs;
   let claimed: ProducedResourceType[] = [];
@@ -147,21 +213,23 @@ export async function runExportPipeline(
     claimed = [];
     if (current.status === "ready" || current.creditReturned) return null;
     const resources = { ...current.resources };
-    const original = resources.original;
-    const originalExtension = original?.extension ?? "png";
-    resources.original = {
-      status: "ready",
-      path: originalPath,
-      extension: originalExtension,
-      contentType: current.source.originalContentType,
-      width: loaded.original.width,
-      height: loaded.original.height,
-      bytes: loaded.original.bytes,
-      error: null,
-      claimedBy: null,
-      claimedUntil: null,
-    };
-    for (const type of types) resources[type] ??= pendingResource(plannedExtension(type, originalExtension));
+    const originalExtension = resources.original?.extension ?? "png";
+    if (originalPath !== null) {
+      resources.original = {
+        status: "ready",
+        path: originalPath,
+        extension: originalExtension,
+        contentType: current.source.originalContentType,
+        width: loaded.original.width,
+        height: loaded.original.height,
+        bytes: loaded.original.bytes,
+        error: null,
+        claimedBy: null,
+        claimedUntil: null,
+      };
+    }
+    for (const type of everyType)
+      resources[type] ??= pendingResource(plannedExtension(type, originalExtension));
     const claim = claimResources(
       resources,
       types,
@@ -172,7 +240,7 @@ export async function runExportPipeline(
     claimed = types.filter((type) => claim.claimed.includes(type));
     return { ...current, resources: claim.resources };
   });
-  if (!begun || begun.status === "ready" || begun.creditReturned) return "nothing-to-do";
+  if (!begun || begun.status === "ready" || begun.creditReturned) return null;
 
   await mapWithConcurrency(claimed, Math.max(1, concurrency), async (type) => {
     const recorded = await produceOne(services, makers, { uid, exportId }, type, loaded, deadline);
@@ -202,10 +270,18 @@ export async function runExportPipeline(
         : { ...current, resources };
     });
   });
+  return begun;
+}
 
+/** Moves the export to what its files now say: ready, still running, or failed in run `runId`. */
+async function settle(
+  services: ExportServices,
+  target: PipelineStage,
+  runId: string,
+): Promise<RunSettlement> {
   let outcome: RunSettlement = "running";
-  await changeExport(services, uid, exportId, (current) => {
-    const settled = settleRun(current, event.generation);
+  await changeExport(services, target.uid, target.exportId, (current) => {
+    const settled = settleRun(current, runId);
     outcome = settled.outcome;
     const next = settled.progress;
     const unchanged =

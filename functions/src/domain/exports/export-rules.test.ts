@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { EXPORT_MESSAGE } from "../../contract";
 import { newMembership } from "../membership";
-import { parseSourceOriginal, producedFilePath, sourceOriginalPath } from "./export-paths";
+import {
+  kitRequestPath,
+  parsePipelineObject,
+  parseSourceOriginal,
+  producedFilePath,
+  sourceOriginalPath,
+} from "./export-paths";
 import {
   type Claimable,
   claimResources,
@@ -96,6 +102,26 @@ describe("what an export makes", () => {
     expect(parseSourceOriginal(producedFilePath("u1", "exp-1", "low_ql", "png"))).toBeNull();
     expect(parseSourceOriginal("exports/u1/exp-1/source/master.svg")).toBeNull();
     expect(parseSourceOriginal("users/u1/logos/l1/logo-1024.png")).toBeNull();
+  });
+
+  it("starts the files run on the original and the kit run on the files run's request, nothing else", () => {
+    expect(parsePipelineObject(sourceOriginalPath("u1", "exp-1", "webp"))).toEqual({
+      stage: "files",
+      uid: "u1",
+      exportId: "exp-1",
+    });
+    const request = kitRequestPath("u1", "exp-1", "1732665600123456");
+    expect(request).toBe("exports/u1/exp-1/source/brand-kit-after-1732665600123456");
+    expect(parsePipelineObject(request)).toEqual({
+      stage: "kit",
+      uid: "u1",
+      exportId: "exp-1",
+      runId: "1732665600123456",
+    });
+    expect(parsePipelineObject(`${request}/x`)).toBeNull();
+    expect(parsePipelineObject("exports/u1/exp-1/source/brand-kit-after-")).toBeNull();
+    expect(parsePipelineObject(producedFilePath("u1", "exp-1", "brand_kit", "zip"))).toBeNull();
+    expect(parsePipelineObject("exports/u1/exp-1/source/master.svg")).toBeNull();
   });
 });
 

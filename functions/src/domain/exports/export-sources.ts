@@ -2,7 +2,8 @@
  * The copy of a logo's files into its export's own prefix. The export keeps working when the logo
  * is deleted later. The original, written last, goes to the export-source bucket: its finalize
  * event starts the pipeline (by then the master and the raster source are in place beside the
- * files), and since nothing else is ever written there, each export starts exactly one run.
+ * files), and since nothing but the pipeline's own request for the brand kit is ever written
+ * there, each export starts exactly two runs: its files, then its kit.
  */
 
 import type { FileStore } from "../file-store";
