@@ -16,7 +16,7 @@ import { randomUUID } from "node:crypto";
 import { type BrandKit, EXPORT_RESOURCE_LABEL, type LogoHealth, resourceFailedMessage } from "../../contract";
 import type { BrandKitMaker, KitBrand } from "../brand-kit/brand-kit-maker";
 import { makeBrandKit } from "../brand-kit/make-brand-kit";
-import { mapWithConcurrency } from "../concurrency";
+import { coalescingWriter, mapWithConcurrency } from "../concurrency";
 import { type ExportDocument, pendingResource, type ResourceState } from "./export-documents";
 import { readExportObject, writeExportObject } from "./export-files";
 import type { ExportImageProcessor, ExportSource, ProducedResourceType } from "./export-image-processor";
@@ -242,35 +242,49 @@ async function makeClaimedFiles(
   });
   if (!begun || begun.status === "ready" || begun.creditReturned) return null;
 
+  // Files that land while an earlier one is being recorded are recorded together: the quick
+  // files of a run cost one transaction instead of one each, and a slow file still shows at once.
+  const record = coalescingWriter<ProducedResourceType, Produced>((results) =>
+    changeExport(services, uid, exportId, (current) => recordResults(current, results)).then(() => undefined),
+  );
   await mapWithConcurrency(claimed, Math.max(1, concurrency), async (type) => {
-    const recorded = await produceOne(services, makers, { uid, exportId }, type, loaded, deadline);
-    await changeExport(services, uid, exportId, (current) => {
-      const state = current.resources[type];
-      // Finished meanwhile (a claim that had expired): keep that result.
-      if (state?.status === "ready") return null;
-      const kit = recorded.kind === "made" ? recorded.kit : null;
-      const next: ResourceState =
-        recorded.kind === "made"
-          ? readyResource(recorded.path, recorded.file)
-          : {
-              status: "failed",
-              path: null,
-              extension: state?.extension ?? plannedExtension(type, "png"),
-              contentType: null,
-              width: null,
-              height: null,
-              bytes: null,
-              error: resourceFailedMessage(EXPORT_RESOURCE_LABEL[type]),
-              claimedBy: null,
-              claimedUntil: null,
-            };
-      const resources = { ...current.resources, [type]: next };
-      return kit
-        ? { ...current, resources, brandKit: kit.brandKit, health: kit.health, brandKitMs: kit.ms }
-        : { ...current, resources };
-    });
+    await record(type, await produceOne(services, makers, { uid, exportId }, type, loaded, deadline));
   });
   return begun;
+}
+
+/** The export with the run's results in it; null (no write) when every one was already ready. */
+function recordResults(
+  current: ExportDocument,
+  results: ReadonlyMap<ProducedResourceType, Produced>,
+): ExportDocument | null {
+  let next = current;
+  for (const [type, recorded] of results) {
+    const state = next.resources[type];
+    // Finished meanwhile (a claim that had expired): keep that result.
+    if (state?.status === "ready") continue;
+    const resource: ResourceState =
+      recorded.kind === "made"
+        ? readyResource(recorded.path, recorded.file)
+        : {
+            status: "failed",
+            path: null,
+            extension: state?.extension ?? plannedExtension(type, "png"),
+            contentType: null,
+            width: null,
+            height: null,
+            bytes: null,
+            error: resourceFailedMessage(EXPORT_RESOURCE_LABEL[type]),
+            claimedBy: null,
+            claimedUntil: null,
+          };
+    const resources = { ...next.resources, [type]: resource };
+    const kit = recorded.kind === "made" ? recorded.kit : null;
+    next = kit
+      ? { ...next, resources, brandKit: kit.brandKit, health: kit.health, brandKitMs: kit.ms }
+      : { ...next, resources };
+  }
+  return next === current ? null : next;
 }
 
 /** Moves the export to what its files now say: ready, still running, or failed in run `runId`. */
