@@ -24,7 +24,7 @@ const ServerEnvironment = z.object({
 export interface ServerConfig {
   projectId: string;
   storageBucket: string;
-  /** Holds only export sources, so the export trigger runs once per export and never for anything else. */
+  /** Holds only export sources (and the pipeline's kit requests), so the export trigger runs for exports alone. */
   exportSourceBucket: string;
 }
 
