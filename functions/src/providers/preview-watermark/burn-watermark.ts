@@ -28,14 +28,19 @@ function tileMarkup(): string {
 
 const overlayOnce = onFirstUsePerKey<Buffer>();
 
-/** The watermark layer for one image size, as raw RGBA; made once per size and reused. */
+/**
+ * The watermark layer for one image size, as raw RGBA pixels (made once per size and reused):
+ * composited as they are, with no PNG to decode for every preview.
+ */
 function overlayFor(width: number, height: number): Promise<Buffer> {
   return overlayOnce(`${width}x${height}`, async () => {
     const svg =
       `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">` +
       `<defs><pattern id="w" width="${TILE_WIDTH}" height="${TILE_HEIGHT}" patternUnits="userSpaceOnUse">` +
       `${tileMarkup()}</pattern></defs><rect width="${width}" height="${height}" fill="url(#w)"/></svg>`;
-    return (await renderAsync(svg, { font: { loadSystemFonts: false } })).asPng();
+    const png = (await renderAsync(svg, { font: { loadSystemFonts: false } })).asPng();
+    // Decoded by sharp, as a PNG overlay is, so the composite's pixels are the same.
+    return sharp(png).ensureAlpha().raw().toBuffer();
   });
 }
 
@@ -45,7 +50,7 @@ export async function burnWatermark(previewPng: Buffer): Promise<Buffer> {
   if (!width || !height) throw new Error("The preview has no size");
   const overlay = await overlayFor(width, height);
   return sharp(previewPng)
-    .composite([{ input: overlay, blend: "over" }])
+    .composite([{ input: overlay, raw: { width, height, channels: 4 }, blend: "over" }])
     .png({ compressionLevel: 6 })
     .toBuffer();
 }
