@@ -5,13 +5,21 @@
  * (src/triggers/emulator-faults.ts), so the REAL trigger fails and the REAL trigger recovers.
  */
 import { randomUUID } from "node:crypto";
+import type { Express } from "express";
 import { describe, expect, it } from "vitest";
 import { CreateExportResponse, EXPORT_MESSAGE, ExportResponse } from "../../src/contract";
 import { exportIdForLogo } from "../../src/domain/exports/export-documents";
 import { MAX_FAILED_RUNS, plannedResourceTypes } from "../../src/domain/exports/export-rules";
 import { KIT_REQUEST_FAULT } from "../../src/triggers/emulator-faults";
 import { api } from "../support/api-client";
-import { bucket, db, exportSourceBucket, seedMembership, signUpUser } from "../support/emulators";
+import {
+  bucket,
+  db,
+  exportSourceBucket,
+  seedMembership,
+  signUpUser,
+  type TestUser,
+} from "../support/emulators";
 import {
   bodyBytes,
   clearFaults,
@@ -35,6 +43,15 @@ async function generations(names: string[]): Promise<Record<string, string>> {
     }),
   );
   return Object.fromEntries(entries);
+}
+
+/** Asks for the logo's export, which the trigger then makes. */
+async function startExport(app: Express, user: TestUser, logoId: string): Promise<void> {
+  const created = await api(app)
+    .post(`/logos/${logoId}/export`)
+    .set("Authorization", user.authorization)
+    .send({});
+  expect(created.status).toBe(201);
 }
 
 describe("the export trigger", () => {
@@ -76,11 +93,7 @@ describe("the export trigger", () => {
     const exportId = exportIdForLogo(logoId);
     await injectFaults(exportId, [KIT_REQUEST_FAULT]);
     try {
-      const created = await api(app)
-        .post(`/logos/${logoId}/export`)
-        .set("Authorization", user.authorization)
-        .send({});
-      expect(created.status).toBe(201);
+      await startExport(app, user, logoId);
       const done = await waitForExport(app, user, exportId);
       expect(done.status).toBe("ready");
       expect(done.resources).toHaveLength(7);
@@ -111,11 +124,7 @@ describe("the export trigger", () => {
     const exportId = exportIdForLogo(logoId);
     await injectFaults(exportId, ["rmbg_smoretalk"]);
     try {
-      const created = await api(app)
-        .post(`/logos/${logoId}/export`)
-        .set("Authorization", user.authorization)
-        .send({});
-      expect(created.status).toBe(201);
+      await startExport(app, user, logoId);
       const failed = await waitForExport(app, user, exportId);
       expect(failed.status).toBe("failed");
       expect(failed.error).toBe(EXPORT_MESSAGE.someFilesFailed);

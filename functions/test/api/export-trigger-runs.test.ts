@@ -5,12 +5,20 @@
  */
 import { existsSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
+import type { Express } from "express";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { sampleWorkers } from "../../../scripts/lib/stack-processes";
 import { CreateExportResponse, GenerationResponse } from "../../src/contract";
 import { api } from "../support/api-client";
-import { bucket, db, exportSourceBucket, seedMembership, signUpUser } from "../support/emulators";
+import {
+  bucket,
+  db,
+  exportSourceBucket,
+  seedMembership,
+  signUpUser,
+  type TestUser,
+} from "../support/emulators";
 import { createVectorLogo, exportObjects, exportTestApp, waitForExport } from "../support/exports";
 
 /** firebase-tools writes its debug log in the folder it runs from: the repository's root. */
@@ -47,6 +55,19 @@ function liveWorkers(): { api: number; makeExportFiles: number } {
   const workers = sampleWorkers();
   const of = (target: string) => workers.filter((worker) => worker.target === target).length;
   return { api: of("api"), makeExportFiles: of("makeExportFiles") };
+}
+
+/** Exports every logo at the same moment; the export ids, in the logos' order. */
+function exportEachAtOnce(app: Express, user: TestUser, logoIds: string[]): Promise<string[]> {
+  return Promise.all(
+    logoIds.map(async (logoId) => {
+      const created = await api(app)
+        .post(`/logos/${logoId}/export`)
+        .set("Authorization", user.authorization)
+        .send({});
+      return CreateExportResponse.parse(created.body).exportId;
+    }),
+  );
 }
 
 describe("the export trigger's bucket", () => {
@@ -103,21 +124,15 @@ describe("the export trigger's bucket", () => {
     const logoIds = [await createVectorLogo(app, user), await createVectorLogo(app, user)];
     // Both exports at once: the trigger makes one thing at a time here, so with the kit inside
     // the files' run the second export's files would come after the first export's kit.
-    const exportIds = await Promise.all(
-      logoIds.map(async (logoId) => {
-        const created = await api(app)
-          .post(`/logos/${logoId}/export`)
-          .set("Authorization", user.authorization)
-          .send({});
-        return CreateExportResponse.parse(created.body).exportId;
-      }),
-    );
+    const exportIds = await exportEachAtOnce(app, user, logoIds);
     const readyAt = new Map<string, number>();
     const deadline = Date.now() + 110_000;
     for (;;) {
       const snapshots = await Promise.all(exportIds.map((id) => db().collection("exports").doc(id).get()));
       for (const snapshot of snapshots) {
-        const resources = z.record(z.string(), z.object({ status: z.string() })).parse(snapshot.get("resources"));
+        const resources = z
+          .record(z.string(), z.object({ status: z.string() }))
+          .parse(snapshot.get("resources"));
         for (const [type, state] of Object.entries(resources)) {
           const key = `${snapshot.id}/${type}`;
           if (state.status === "ready" && !readyAt.has(key)) readyAt.set(key, Date.now());
@@ -167,15 +182,7 @@ describe("the export trigger's bucket", () => {
         await new Promise((wait) => setTimeout(wait, 50));
       }
     })();
-    const exportIds = await Promise.all(
-      logoIds.map(async (logoId) => {
-        const created = await api(app)
-          .post(`/logos/${logoId}/export`)
-          .set("Authorization", user.authorization)
-          .send({});
-        return CreateExportResponse.parse(created.body).exportId;
-      }),
-    );
+    const exportIds = await exportEachAtOnce(app, user, logoIds);
     const quotaCalls = await Promise.all(
       Array.from({ length: 8 }, () =>
         fetch(`${functionUrl}/logos/quota`, { headers: { Authorization: user.authorization } }),
