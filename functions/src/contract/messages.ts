@@ -161,6 +161,8 @@ export const EXPORT_MESSAGE = {
   withdrawn: "Not available: this export's credit was returned.",
   withdrawnDownload:
     "This export's credit was returned, so its files are no longer available. Export the logo again to get them.",
+  stalled:
+    "Making this export's files stopped before it was finished. Use 'Try again' to finish the export; it uses no credit.",
   copyFailed:
     "The logo's files could not be prepared. Use 'Try again' to finish the export; it uses no credit.",
   notRetryable:

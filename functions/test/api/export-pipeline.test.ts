@@ -6,10 +6,15 @@
  */
 import { randomUUID } from "node:crypto";
 import type { Express } from "express";
+import { Timestamp } from "firebase-admin/firestore";
 import { describe, expect, it } from "vitest";
 import { CreateExportResponse, EXPORT_MESSAGE, ExportResponse } from "../../src/contract";
-import { exportIdForLogo } from "../../src/domain/exports/export-documents";
-import { MAX_FAILED_RUNS, plannedResourceTypes } from "../../src/domain/exports/export-rules";
+import { exportIdForLogo, pendingResource } from "../../src/domain/exports/export-documents";
+import {
+  MAX_FAILED_RUNS,
+  plannedResourceTypes,
+  STALLED_AFTER_MS,
+} from "../../src/domain/exports/export-rules";
 import { KIT_REQUEST_FAULT } from "../../src/triggers/emulator-faults";
 import { api } from "../support/api-client";
 import {
@@ -202,6 +207,37 @@ describe("the export trigger", () => {
     } finally {
       await clearFaults(exportId);
     }
+  });
+
+  it("shows an export whose run was lost as failed once it stalled, and 'Try again' finishes it", async () => {
+    const app = exportTestApp();
+    const user = await signUpUser();
+    await seedMembership(user.uid, { exportCredits: 1 });
+    const logoId = await createVectorLogo(app, user);
+    const exportId = exportIdForLogo(logoId);
+    await startExport(app, user, logoId);
+    expect((await waitForExport(app, user, exportId)).status).toBe("ready");
+    // As a crash leaves it: the files made, the kit's run lost in line, nothing changed since.
+    await db()
+      .collection("exports")
+      .doc(exportId)
+      .update({
+        status: "processing",
+        "resources.brand_kit": pendingResource("zip"),
+        updatedAt: Timestamp.fromMillis(Date.now() - STALLED_AFTER_MS - 60_000),
+      });
+    const stalled = await getExport(app, user, exportId);
+    expect(stalled.status).toBe("failed");
+    expect(stalled.error).toBe(EXPORT_MESSAGE.stalled);
+    expect(stalled.resources.find((resource) => resource.type === "brand_kit")?.status).toBe("failed");
+    expect(stalled.resources.filter((resource) => resource.status === "ready")).toHaveLength(6);
+
+    const retry = await api(app).post(`/exports/${exportId}/retry`).set("Authorization", user.authorization);
+    expect(retry.status).toBe(200);
+    const done = await waitForExport(app, user, exportId);
+    expect(done.status).toBe("ready");
+    expect(done.resources.every((resource) => resource.status === "ready")).toBe(true);
+    expect((await userCounters(user.uid)).exportsUsed).toBe(1);
   });
 
   it(`returns the credit once when nothing could be made in ${MAX_FAILED_RUNS} runs, then delivers nothing; exporting again starts over`, async () => {

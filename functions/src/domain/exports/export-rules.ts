@@ -238,8 +238,20 @@ export function retryDecision(
 ): RetryDecision {
   if (progress.creditReturned) return "not-retryable";
   if (progress.status === "failed") return "restart";
-  if (progress.status === "processing" && nowMillis - updatedAtMillis > STALLED_AFTER_MS) return "restart";
+  if (isStalled(progress, updatedAtMillis, nowMillis)) return "restart";
   return "nothing-to-do";
+}
+
+/**
+ * Still processing long after its last change: the run died with its instance, or (on the local
+ * stack) its event was lost with a crash. Nothing will finish it but 'Try again'.
+ */
+export function isStalled(
+  progress: { status: ExportStatus },
+  updatedAtMillis: number,
+  nowMillis: number,
+): boolean {
+  return progress.status === "processing" && nowMillis - updatedAtMillis > STALLED_AFTER_MS;
 }
 
 /** Failed (and stalled pending) files go back to pending; finished files are kept. */

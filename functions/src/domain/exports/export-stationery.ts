@@ -120,7 +120,7 @@ export async function saveExportStationery(
   }
   const { previous } = seen;
   if (previous !== null && previous.buildId !== buildId) await removeFiles(services, previous.files);
-  return presentExport({ id: exportId, data: updated });
+  return presentExport({ id: exportId, data: updated }, services.clock().getTime());
 }
 
 /** Best effort: a file left behind costs storage, never a user's download. */

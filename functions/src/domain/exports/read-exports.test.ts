@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { EXPORT_MESSAGE, ExportSummary } from "../../contract";
 import type { Stored } from "../library-documents";
 import { type ExportDocument, pendingResource, type ResourceState } from "./export-documents";
+import { retryDecision, STALLED_AFTER_MS } from "./export-rules";
 import { presentExport, summaryOf } from "./read-exports";
 
 function ready(extension: string, bytes: number): ResourceState {
@@ -16,8 +17,12 @@ function ready(extension: string, bytes: number): ResourceState {
   };
 }
 
+const UPDATED_AT = Date.UTC(2026, 10, 24);
+/** A moment shortly after the stored export last changed. */
+const SOON_AFTER = UPDATED_AT + 60_000;
+
 function storedExport(overrides: Partial<ExportDocument> = {}): Stored<ExportDocument> {
-  const now = Timestamp.fromMillis(Date.UTC(2026, 10, 24));
+  const now = Timestamp.fromMillis(UPDATED_AT);
   return {
     id: "exp-1",
     data: {
@@ -66,7 +71,7 @@ function storedExport(overrides: Partial<ExportDocument> = {}): Stored<ExportDoc
 
 describe("an export as its owner reads it", () => {
   it("gives a download link only to a ready file", () => {
-    const view = presentExport(storedExport());
+    const view = presentExport(storedExport(), SOON_AFTER);
     const original = view.resources.find((resource) => resource.type === "original");
     const pending = view.resources.filter((resource) => resource.status === "pending");
     expect(original?.url).toBe("/exports/exp-1/resources/original/blob");
@@ -75,7 +80,7 @@ describe("an export as its owner reads it", () => {
   });
 
   it("gives no link at all once the export's credit was returned", () => {
-    const view = presentExport(storedExport({ creditReturned: true, status: "failed" }));
+    const view = presentExport(storedExport({ creditReturned: true, status: "failed" }), SOON_AFTER);
     for (const resource of view.resources) {
       expect(resource.url, resource.type).toBeNull();
       expect(resource.status).not.toBe("ready");
@@ -85,12 +90,36 @@ describe("an export as its owner reads it", () => {
     );
   });
 
+  it("shows an export that stopped processing long ago as failed, so its page offers 'Try again'", () => {
+    const stored = storedExport();
+    const stillRunning = presentExport(stored, UPDATED_AT + STALLED_AFTER_MS);
+    expect(stillRunning.status).toBe("processing");
+    expect(stillRunning.error).toBeNull();
+
+    const stalled = presentExport(stored, UPDATED_AT + STALLED_AFTER_MS + 1);
+    expect(stalled.status).toBe("failed");
+    expect(stalled.error).toBe(EXPORT_MESSAGE.stalled);
+    expect(stalled.creditReturned).toBe(false);
+    // The made file stays downloadable; the unmade ones say so.
+    const original = stalled.resources.find((resource) => resource.type === "original");
+    expect(original).toMatchObject({ status: "ready", url: "/exports/exp-1/resources/original/blob" });
+    expect(
+      stalled.resources.filter((resource) => resource.type !== "original").map((resource) => resource.error),
+    ).toEqual(["The High Quality file could not be made.", "The Brand kit (.zip) file could not be made."]);
+    expect(retryDecision(stored.data, UPDATED_AT, UPDATED_AT + STALLED_AFTER_MS + 1)).toBe("restart");
+
+    // A ready export never stalls, however old.
+    const done = storedExport({ status: "ready", resources: { original: ready("png", 2_000) } });
+    expect(presentExport(done, UPDATED_AT + 10 * STALLED_AFTER_MS).status).toBe("ready");
+  });
+
   it("lists an export as a small summary: no kit file list or health check, which its page reads", () => {
     const full = presentExport(
       storedExport({
         status: "ready",
         resources: { original: ready("png", 2_000), brand_kit: ready("zip", 90_000) },
       }),
+      SOON_AFTER,
     );
     expect(full.brandKit).not.toBeNull();
     const summary = summaryOf(full);

@@ -1,21 +1,46 @@
 /** GET /exports/user and GET /exports/{id}: the owner's exports in their public form. */
 import type { Firestore } from "firebase-admin/firestore";
-import { EXPORT_MESSAGE, type Export, type ExportResourceType, type ExportSummary } from "../../contract";
+import {
+  EXPORT_MESSAGE,
+  EXPORT_RESOURCE_LABEL,
+  type Export,
+  type ExportResourceType,
+  type ExportSummary,
+  resourceFailedMessage,
+} from "../../contract";
 import { NotFoundError } from "../errors";
 import { readDocument, type Stored } from "../library-documents";
 import { EXPORT_COLLECTIONS, ExportDocument, type ResourceState, toExport } from "./export-documents";
 import type { ExportSource } from "./export-image-processor";
 import { type ExportServices, getOwnedExport } from "./export-repository";
-import { fileNameFor } from "./export-rules";
+import { fileNameFor, isStalled } from "./export-rules";
 import { readDesignSource } from "./export-sources";
 
 /**
- * An export as its owner sees it. One whose credit was returned delivers nothing: a file that a
- * late pipeline run recorded after the refund is shown as withdrawn, like the rest.
+ * An export as its owner sees it at `nowMillis`. One whose credit was returned delivers nothing: a
+ * file that a late pipeline run recorded after the refund is shown as withdrawn, like the rest. One
+ * that stalled (no run will finish it) is shown failed, its unmade files with it, so its page
+ * offers 'Try again' instead of a progress bar that never ends.
  */
-export function presentExport(stored: Stored<ExportDocument>): Export {
+export function presentExport(stored: Stored<ExportDocument>, nowMillis: number): Export {
   const view = toExport(stored);
-  if (!view.creditReturned) return view;
+  if (!view.creditReturned) {
+    if (!isStalled(stored.data, stored.data.updatedAt.toMillis(), nowMillis)) return view;
+    return {
+      ...view,
+      status: "failed",
+      error: EXPORT_MESSAGE.stalled,
+      resources: view.resources.map((resource) =>
+        resource.status === "pending"
+          ? {
+              ...resource,
+              status: "failed",
+              error: resourceFailedMessage(EXPORT_RESOURCE_LABEL[resource.type]),
+            }
+          : resource,
+      ),
+    };
+  }
   return {
     ...view,
     brandKit: null,
@@ -38,7 +63,7 @@ function deliverable(stored: Stored<ExportDocument>): ExportDocument {
  * Newest first. Sorted here rather than by the query: an equality filter alone needs no composite
  * index, and a user has at most as many exports as credits bought.
  */
-export async function listExports(db: Firestore, uid: string): Promise<ExportSummary[]> {
+export async function listExports(db: Firestore, uid: string, nowMillis: number): Promise<ExportSummary[]> {
   const snapshot = await db.collection(EXPORT_COLLECTIONS.exports).where("ownerUid", "==", uid).get();
   return snapshot.docs
     .map((doc) => readDocument(ExportDocument, doc))
@@ -46,7 +71,7 @@ export async function listExports(db: Firestore, uid: string): Promise<ExportSum
     .sort(
       (a, b) => b.data.createdAt.toMillis() - a.data.createdAt.toMillis() || b.data.number - a.data.number,
     )
-    .map((stored) => summaryOf(presentExport(stored)));
+    .map((stored) => summaryOf(presentExport(stored, nowMillis)));
 }
 
 /** The list's form of an export: its own page reads the kit's file list and the health check. */
@@ -59,8 +84,13 @@ export function summaryOf({
   return summary;
 }
 
-export async function getExport(db: Firestore, uid: string, exportId: string): Promise<Export> {
-  return presentExport(await getOwnedExport(db, uid, exportId));
+export async function getExport(
+  db: Firestore,
+  uid: string,
+  exportId: string,
+  nowMillis: number,
+): Promise<Export> {
+  return presentExport(await getOwnedExport(db, uid, exportId), nowMillis);
 }
 
 export interface DownloadableFile {

@@ -41,7 +41,7 @@ export async function retryExport(services: ExportServices, uid: string, exportI
       await markCopyFailed(services, uid, exportId);
     }
   }
-  return presentExport(await getOwnedExport(db, uid, exportId));
+  return presentExport(await getOwnedExport(db, uid, exportId), clock().getTime());
 }
 
 /**

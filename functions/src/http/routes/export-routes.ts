@@ -121,7 +121,7 @@ export function exportRoutes(deps: () => AppDependencies): Router {
     handle(API_FALLBACK.getExports, async (_req, res) => {
       const body: ExportsResponse = {
         success: true,
-        data: { exports: await listExports(deps().db, res.locals.user.uid) },
+        data: { exports: await listExports(deps().db, res.locals.user.uid, deps().clock().getTime()) },
       };
       res.json(body);
     }),
@@ -133,7 +133,7 @@ export function exportRoutes(deps: () => AppDependencies): Router {
       const exportId = parseInput(DocumentId, req.params.exportId);
       const body: ExportResponse = {
         success: true,
-        data: { export: await getExport(deps().db, res.locals.user.uid, exportId) },
+        data: { export: await getExport(deps().db, res.locals.user.uid, exportId, deps().clock().getTime()) },
       };
       res.json(body);
     }),
