@@ -24,6 +24,19 @@ export async function writeExportObject(
   }
 }
 
+/**
+ * Writes an object that must be written once: a repeated call (a second delivery of the same
+ * run) finds it there and writes, and so fires, nothing.
+ */
+export function createExportObjectOnce(
+  files: FileStore,
+  path: string,
+  bytes: Buffer,
+  contentType: string,
+): Promise<void> {
+  return files.createOnce(path, bytes, { contentType, cacheControl: PRIVATE_NO_STORE, downloadToken: false });
+}
+
 /** The object's bytes, or null when it does not exist. */
 export function readExportObject(files: FileStore, path: string): Promise<Buffer | null> {
   return files.read(path);

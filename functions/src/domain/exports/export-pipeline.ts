@@ -18,7 +18,7 @@ import type { BrandKitMaker, KitBrand } from "../brand-kit/brand-kit-maker";
 import { makeBrandKit } from "../brand-kit/make-brand-kit";
 import { coalescingWriter, mapWithConcurrency } from "../concurrency";
 import { type ExportDocument, pendingResource, type ResourceState } from "./export-documents";
-import { readExportObject, writeExportObject } from "./export-files";
+import { createExportObjectOnce, readExportObject, writeExportObject } from "./export-files";
 import type { ExportImageProcessor, ExportSource, ProducedResourceType } from "./export-image-processor";
 import {
   deliveredOriginalPath,
@@ -175,11 +175,7 @@ async function askForKit(services: ExportServices, target: PipelineStage, runId:
   const path = kitRequestPath(target.uid, target.exportId, runId);
   try {
     // Once per files run: a repeated delivery of the same run finds it there and asks no more.
-    await services.exportSources.createOnce(path, Buffer.alloc(0), {
-      contentType: "application/octet-stream",
-      cacheControl: "private, max-age=0, no-store",
-      downloadToken: false,
-    });
+    await createExportObjectOnce(services.exportSources, path, Buffer.alloc(0), "application/octet-stream");
     return true;
   } catch (error) {
     console.error(`Export ${target.exportId}: could not ask for its brand kit's run`, error);
