@@ -5,7 +5,7 @@ import { FUNCTIONS_URL, HOST, PORTS, PROJECT_ID, REPO_ROOT } from "./stack";
 
 export type OwnStorageEmulator = Awaited<ReturnType<typeof startStorageEmulator>>;
 
-/** MARKERY_TRIGGER_RUNS_AT_ONCE, when set to a whole number: runs of one storage trigger at once. */
+/** MARKERY_TRIGGER_RUNS_AT_ONCE, when set to a whole number: storage trigger runs at once. */
 function localTriggerRunsAtOnce(): number | undefined {
   const asked = Number(process.env.MARKERY_TRIGGER_RUNS_AT_ONCE);
   return Number.isInteger(asked) && asked > 0 ? asked : undefined;
@@ -29,5 +29,7 @@ export function startOwnStorageEmulator(
     // Browsers' requests are checked against the project's own rules (download tokens aside).
     rulesFile: join(REPO_ROOT, "storage.rules"),
     triggerRunsAtOnce: localTriggerRunsAtOnce(),
+    // A buyer waits on an export's download files; its brand kit is made after them.
+    triggersFirst: ["makeExportFiles"],
   });
 }

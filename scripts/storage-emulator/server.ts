@@ -68,8 +68,10 @@ export interface StorageEmulatorOptions {
   rulesFile?: string | null;
   /** Origins whose pages may read answers (CORS). Default: the app on Hosting and on Vite. */
   allowedOrigins?: readonly string[];
-  /** Runs of one storage trigger under way at once (trigger-events.ts). */
+  /** Storage trigger runs under way at once, all triggers together (trigger-events.ts). */
   triggerRunsAtOnce?: number;
+  /** Functions whose storage trigger runs go ahead of other triggers' waiting runs. */
+  triggersFirst?: readonly string[];
 }
 
 export interface StorageEmulatorHandle {
@@ -132,6 +134,7 @@ export async function startStorageEmulator(
       ? undefined
       : new StorageTriggerDispatcher(functionsUrl, projectId, logger, {
           runsAtOnce: options.triggerRunsAtOnce,
+          triggersFirst: options.triggersFirst,
         });
   let serverUrl = "";
   const service = new StorageService(store, exportWriter, triggers, () => serverUrl);

@@ -150,9 +150,12 @@ describe("storage trigger events", () => {
 /** The stand-in's 1st gen trigger listens to this bucket. */
 const LEGACY_BUCKET = `${TEST_PROJECT_ID}-legacy`;
 
-/** A Functions emulator stand-in listing one trigger bound to `boundBucket`, whose runs take `runMs`. */
+/**
+ * A Functions emulator stand-in listing two triggers, makeFiles bound to `boundBucket` and
+ * makeKit bound to `${boundBucket}-kits`, whose runs take `runMs`.
+ */
 async function startListingStandIn(boundBucket: string, runMs: number) {
-  const runs: Array<{ name: string; startedAt: number; endedAt: number }> = [];
+  const runs: Array<{ trigger: string; name: string; startedAt: number; endedAt: number }> = [];
   const multicasts: string[] = [];
   let running = 0;
   let mostAtOnce = 0;
@@ -173,6 +176,13 @@ async function startListingStandIn(boundBucket: string, runMs: number) {
                   },
                 },
                 {
+                  id: "us-central1-makeKit",
+                  eventTrigger: {
+                    eventType: "google.cloud.storage.object.v1.finalized",
+                    eventFilters: { bucket: `${boundBucket}-kits` },
+                  },
+                },
+                {
                   id: "us-central1-firstGeneration",
                   eventTrigger: {
                     eventType: "google.storage.object.finalize",
@@ -189,13 +199,16 @@ async function startListingStandIn(boundBucket: string, runMs: number) {
     const chunks: Buffer[] = [];
     for await (const chunk of request) chunks.push(Buffer.from(chunk));
     const body = JSON.parse(Buffer.concat(chunks).toString("utf8"));
-    if (request.url === `/functions/projects/${TEST_PROJECT_ID}/triggers/us-central1-makeFiles-0`) {
+    const trigger = /^\/functions\/projects\/[^/]+\/triggers\/us-central1-(makeFiles|makeKit)-0$/.exec(
+      request.url ?? "",
+    )?.[1];
+    if (trigger) {
       const startedAt = Date.now();
       running++;
       mostAtOnce = Math.max(mostAtOnce, running);
       await new Promise((resolve) => setTimeout(resolve, runMs));
       running--;
-      runs.push({ name: body.data.name, startedAt, endedAt: Date.now() });
+      runs.push({ trigger, name: body.data.name, startedAt, endedAt: Date.now() });
       response.writeHead(200, { "Content-Type": "application/json" }).end('{"status":"acknowledged"}');
       return;
     }
@@ -218,12 +231,12 @@ async function startListingStandIn(boundBucket: string, runMs: number) {
 
 type ListingStandIn = Awaited<ReturnType<typeof startListingStandIn>>;
 
-describe("a storage trigger's own queue", () => {
+describe("the storage triggers' own line", () => {
   const BOUND_BUCKET = `${TEST_PROJECT_ID}-export-sources`;
 
   /** Our emulator beside a stand-in listing a trigger on BOUND_BUCKET whose runs take `runMs`. */
   async function withListedTrigger(
-    options: { runMs: number; runsAtOnce?: number },
+    options: { runMs: number; runsAtOnce?: number; triggersFirst?: string[] },
     use: (emulator: StorageEmulatorHandle, standIn: ListingStandIn) => Promise<void>,
   ): Promise<ListingStandIn> {
     const standIn = await startListingStandIn(BOUND_BUCKET, options.runMs);
@@ -231,6 +244,7 @@ describe("a storage trigger's own queue", () => {
       dataDir: await createTemporaryDataDir(),
       functionsUrl: standIn.url,
       triggerRunsAtOnce: options.runsAtOnce,
+      triggersFirst: options.triggersFirst,
     });
     try {
       await use(lined, standIn);
@@ -272,6 +286,46 @@ describe("a storage trigger's own queue", () => {
     const standIn = await saveAtOnce(2, names);
     expect(standIn.runs).toHaveLength(5);
     expect(standIn.mostAtOnce()).toBe(2);
+  });
+
+  it("puts every trigger's runs in the one line: two triggers' runs never overlap", async () => {
+    const names = [1, 2, 3].map((index) => uniqueObjectName(`object-${index}`));
+    const standIn = await withListedTrigger({ runMs: 150 }, async (lined) => {
+      const files = connectAdminBucket(lined.url, TEST_PROJECT_ID, BOUND_BUCKET);
+      const kits = connectAdminBucket(lined.url, TEST_PROJECT_ID, `${BOUND_BUCKET}-kits`);
+      await Promise.all(
+        names.flatMap((name) => [
+          files.file(name).save(Buffer.from(name), { resumable: false }),
+          kits.file(name).save(Buffer.from(name), { resumable: false }),
+        ]),
+      );
+    });
+    expect(standIn.runs.filter((run) => run.trigger === "makeFiles")).toHaveLength(3);
+    expect(standIn.runs.filter((run) => run.trigger === "makeKit")).toHaveLength(3);
+    expect(standIn.mostAtOnce()).toBe(1);
+  });
+
+  it("starts the waiting runs of the triggers named first ahead of the others'", async () => {
+    const standIn = await withListedTrigger(
+      { runMs: 300, triggersFirst: ["makeFiles"] },
+      async (lined, standIn) => {
+        const files = connectAdminBucket(lined.url, TEST_PROJECT_ID, BOUND_BUCKET);
+        const kits = connectAdminBucket(lined.url, TEST_PROJECT_ID, `${BOUND_BUCKET}-kits`);
+        const save = (bucket: typeof files, name: string) =>
+          bucket.file(name).save(Buffer.from(name), { resumable: false });
+        await save(kits, "kit-1");
+        // Kit 1 is under way; the next ones wait in line, two kits before two files' runs.
+        await expect.poll(() => lined.triggerRunsPending()).toBe(1);
+        await save(kits, "kit-2");
+        await save(kits, "kit-3");
+        await save(files, "files-1");
+        await save(files, "files-2");
+        await expect.poll(() => lined.triggerRunsPending()).toBe(5);
+        expect(standIn.runs).toEqual([]);
+      },
+    );
+    const order = [...standIn.runs].sort((a, b) => a.startedAt - b.startedAt).map((run) => run.name);
+    expect(order).toEqual(["kit-1", "files-1", "files-2", "kit-2", "kit-3"]);
   });
 
   it("tells a stopping stack how many runs are left, and waits for them when asked", async () => {
