@@ -75,7 +75,7 @@ async function main(): Promise<void> {
     }
     stop(`${problems.length} problem(s) found before deploying; nothing was deployed.`);
   }
-  say("Preflight passed: rules, storage targets, the export-source bucket and the functions' secrets.");
+  say("Preflight passed: rules, storage targets, the export pipeline's buckets and the functions' secrets.");
   if (values["preflight-only"]) return;
 
   say("Checking with Firebase that each secret is set...");

@@ -182,7 +182,7 @@ async function main(): Promise<void> {
     stopping = true;
     if (failure) console.error(`[markery] ${failure}`);
     say("Stopping every emulator (saving your data first; Ctrl-C again to stop at once)...");
-    // Exports in the export trigger's line would be lost with the Functions emulator (their pages
+    // Exports in the export triggers' line would be lost with the Functions emulator (their pages
     // offer 'Try again' only after 10 minutes): a clean stop lets them finish first, while the
     // periodic saves go on, and the last save keeps their files.
     const exportsUnderWay = storage?.triggerRunsPending() ?? 0;

@@ -7,6 +7,7 @@ import { API_SECRETS, boundSecrets } from "./config/secrets";
 import { createApp } from "./http/create-app";
 
 export { makeExportFiles } from "./triggers/export-files";
+export { makeExportBrandKit } from "./triggers/export-kit";
 
 setGlobalOptions({ region: "us-central1" });
 

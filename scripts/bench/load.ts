@@ -2,7 +2,7 @@
  * N paying users at once on a running stack: each signs up, buys the Creator plan with a test
  * card, generates 6 logos and exports one, all at the same moment. Prints p50/p95 of generate,
  * of downloads-ready (export requested -> every file but the brand kit ready) and of files-ready
- * (export requested -> every file ready, the kit included), the runs of the export trigger,
+ * (export requested -> every file ready, the kit included), the runs of the export triggers,
  * and the peak number of Functions workers and the peak resident memory of the whole stack.
  *   npx tsx scripts/bench/load.ts 10      (inside the emulators, as `npm run bench -- load` does)
  *
@@ -149,9 +149,11 @@ async function payingUser(baseUrl: string, idToken: string): Promise<Timings> {
   return { buy, generate, ...(await untilExportSettles(created.exportId, started)) };
 }
 
-const TRIGGER_RUN = /Accepted request POST \/functions\/projects\/[^/]+\/triggers\/[^/]*makeExportFiles/;
+const EXPORT_TRIGGERS = ["makeExportFiles", "makeExportBrandKit"] as const;
+const TRIGGER_RUN =
+  /Accepted request POST \/functions\/projects\/[^/]+\/triggers\/[^/]*(makeExportFiles|makeExportBrandKit)/;
 
-/** Invocations of the export trigger so far, from the Functions emulator's debug log. */
+/** Invocations of the export triggers so far (files and brand kit), from the Functions emulator's debug log. */
 function exportTriggerRuns(): number {
   const logPath = join(REPO_ROOT, "firebase-debug.log");
   if (!existsSync(logPath)) return 0;
@@ -197,7 +199,7 @@ export async function benchLoad(users: number): Promise<string[]> {
       "  files ready (export requested -> every file ready, the brand kit included)",
       timings.map((timing) => timing.filesReady),
     ),
-    `  export trigger runs: ${exportTriggerRuns() - runsBefore} for ${timings.length} export(s)`,
+    `  export trigger runs (files and brand kit): ${exportTriggerRuns() - runsBefore} for ${timings.length} export(s)`,
     `  peak Functions workers: ${peak.workers}; peak stack memory (RSS): ${gigabytes(peak.residentBytes)}`,
   ];
   for (const failure of failures) lines.push(`  failure: ${failure}`);
@@ -214,6 +216,11 @@ function workersOf(target: string): string {
   if (workers.length === 0) return "no worker";
   const sizes = workers.map((worker) => worker.residentBytes).sort((a, b) => b - a);
   return `${workers.length} worker(s), ${sizes.map(megabytes).join(", ")}`;
+}
+
+/** CPU seconds the export triggers' workers have used so far. */
+function exportCpuSeconds(): number {
+  return EXPORT_TRIGGERS.reduce((sum, target) => sum + functionCpuSeconds(target), 0);
 }
 
 /** Runs `work` `times` times in a row and returns the mean CPU seconds the function used per run. */
@@ -260,7 +267,7 @@ export async function benchFirstCalls(calls = 5): Promise<string[]> {
   /** Exports one logo; its time to every file ready, the trigger's CPU, and the bytes it stored. */
   const exportOne = async (logoId: string) => {
     const started = performance.now();
-    const cpuBefore = functionCpuSeconds("makeExportFiles");
+    const cpuBefore = exportCpuSeconds();
     const created = CreateExportResponse.parse(
       await expectOk(
         await postJson(baseUrl, `/logos/${logoId}/export`, account.idToken, { exportType: "basic_logo" }),
@@ -268,7 +275,7 @@ export async function benchFirstCalls(calls = 5): Promise<string[]> {
       ),
     );
     const { downloadsReady, filesReady: readyMs } = await untilExportSettles(created.exportId, started);
-    const cpuSeconds = functionCpuSeconds("makeExportFiles") - cpuBefore;
+    const cpuSeconds = exportCpuSeconds() - cpuBefore;
     const made = ExportResponse.parse(
       await expectOk(
         await fetch(`${baseUrl}/exports/${created.exportId}`, {
@@ -280,15 +287,15 @@ export async function benchFirstCalls(calls = 5): Promise<string[]> {
     const bytes = made.resources.reduce((sum, resource) => sum + (resource.bytes ?? 0), 0);
     return { downloadsReady, readyMs, cpuSeconds, bytes };
   };
-  // The first export starts the trigger's worker; the second finds it warm, as a production
-  // instance that has served one export is: the capacity plan is computed from that one.
+  // The first export starts the triggers' workers; the second finds them warm, as production
+  // instances that have served one export are: the capacity plan is computed from that one.
   const cold = await exportOne(logoIds[0] as string);
-  const coldWorker = workersOf("makeExportFiles");
+  const coldWorker = EXPORT_TRIGGERS.map((target) => `${target} ${workersOf(target)}`).join("; ");
   const warm = await exportOne(logoIds[1] as string);
   return [
     `one user, fresh stack: generate 6 logos, ${calls} calls in a row: ${samples.map((ms) => ms.toFixed(0)).join(", ")} ms; p50 ${percentile(samples, 50).toFixed(0)} ms`,
     `  api after a quota call: ${afterQuota}; after ${calls} generates: ${afterGenerate}`,
-    `  export of one logo: every file but the kit ready in ${cold.downloadsReady.toFixed(0)} ms, every file in ${cold.readyMs.toFixed(0)} ms; trigger: ${coldWorker}`,
+    `  export of one logo: every file but the kit ready in ${cold.downloadsReady.toFixed(0)} ms, every file in ${cold.readyMs.toFixed(0)} ms; triggers: ${coldWorker}`,
     `  a second export in the same (warm) worker: every file but the kit ready in ${warm.downloadsReady.toFixed(0)} ms, every file in ${warm.readyMs.toFixed(0)} ms; files stored ${(warm.bytes / 1024 ** 2).toFixed(1)} MB`,
     `  CPU per call: quota ${(quotaCpu * 1000).toFixed(0)} ms, generate (6 logos) ${(generateCpu * 1000).toFixed(0)} ms, export ${(cold.cpuSeconds * 1000).toFixed(0)} ms in a fresh worker, ${(warm.cpuSeconds * 1000).toFixed(0)} ms in a warm one`,
   ];

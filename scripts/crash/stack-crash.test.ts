@@ -26,6 +26,7 @@ import {
 } from "./stack-under-test";
 
 const SOURCE_BUCKET = "demo-markery-export-sources";
+const KIT_REQUEST_BUCKET = "demo-markery-kit-requests";
 /** What the README promises: work older than this survives any crash. */
 const SAVE_WINDOW_MS = 15_000;
 const TEST_CARD = {
@@ -102,6 +103,9 @@ async function workOf(user: TestUser): Promise<UserWork> {
     ...(await storageObjects(STORAGE_BUCKET, `exports/${user.uid}/`)),
     ...[...(await storageObjects(SOURCE_BUCKET, `exports/${user.uid}/`))].map(
       ([name, md5]) => [`${SOURCE_BUCKET}:${name}`, md5] as const,
+    ),
+    ...[...(await storageObjects(KIT_REQUEST_BUCKET, `exports/${user.uid}/`))].map(
+      ([name, md5]) => [`${KIT_REQUEST_BUCKET}:${name}`, md5] as const,
     ),
   ]);
   return { documents, objects };

@@ -1,13 +1,15 @@
 /**
  * The offline checks `npm run deploy` makes before anything leaves the machine: the project is
- * a real one, the rules files and storage targets are there, the export-source bucket parameter
- * is set (and is not the default bucket), and the functions' manifest binds the trigger to that
- * bucket and declares the secrets each function needs. Each problem says how to fix it.
+ * a real one, the rules files and storage targets are there, each of the export pipeline's two
+ * buckets (export sources, brand kit requests) is named by its parameter, gets its rules and is
+ * neither the default bucket nor the other one, and the functions' manifest binds each trigger
+ * to its bucket's parameter and declares the secrets each function needs. Each problem says how
+ * to fix it.
  */
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { z } from "zod";
-import { API_SECRETS, EXPORT_TRIGGER_SECRETS } from "../../functions/src/config/secrets";
+import { API_SECRETS, BRAND_KIT_SECRETS, EXPORT_FILES_SECRETS } from "../../functions/src/config/secrets";
 import { FONT_FAMILIES, fontFileIn } from "../../functions/src/engine/fonts";
 import type { FunctionsManifest, ManifestEndpoint } from "./functions-manifest";
 
@@ -20,10 +22,48 @@ export interface Problem {
 /** The secrets each function reads in production, as the functions' code lists them. */
 export const REQUIRED_SECRETS: Record<string, string[]> = {
   api: API_SECRETS.map((secret) => secret.name),
-  makeExportFiles: EXPORT_TRIGGER_SECRETS.map((secret) => secret.name),
+  makeExportFiles: EXPORT_FILES_SECRETS.map((secret) => secret.name),
+  makeExportBrandKit: BRAND_KIT_SECRETS.map((secret) => secret.name),
 };
-const BUCKET_PARAMETER = "EXPORT_SOURCE_BUCKET";
-const STORAGE_TARGETS = { files: "files", exportSources: "export-sources" } as const;
+
+/**
+ * A bucket of the export pipeline: one trigger listens on it, and it holds nothing but that
+ * trigger's input, so the trigger never runs for anything else.
+ */
+interface PipelineBucket {
+  /** The functions' parameter that names it (functions/src/config/export-buckets.ts). */
+  parameter: string;
+  /** Its storage target in firebase.json and .firebaserc, and the suffix of its default name. */
+  target: string;
+  rules: string;
+  trigger: string;
+  triggerSource: string;
+  /** One of the objects it holds, for the problems' text. */
+  holds: string;
+}
+
+const PIPELINE_BUCKETS: readonly PipelineBucket[] = [
+  {
+    parameter: "EXPORT_SOURCE_BUCKET",
+    target: "export-sources",
+    rules: "storage-export-sources.rules",
+    trigger: "makeExportFiles",
+    triggerSource: "functions/src/triggers/export-files.ts",
+    holds: "export source",
+  },
+  {
+    parameter: "BRAND_KIT_REQUEST_BUCKET",
+    target: "kit-requests",
+    rules: "storage-kit-requests.rules",
+    trigger: "makeExportBrandKit",
+    triggerSource: "functions/src/triggers/export-kit.ts",
+    holds: "brand kit request",
+  },
+];
+const FILES_TARGET = "files";
+const STORAGE_TARGETS = [FILES_TARGET, ...PIPELINE_BUCKETS.map((bucket) => bucket.target)];
+/** The functions' region, where the pipeline's buckets belong. */
+const REGION = "us-central1";
 /** Cloud Storage's naming rules for a bucket without dots. */
 const BUCKET_NAME = /^[a-z0-9][a-z0-9_-]{1,61}[a-z0-9]$/;
 
@@ -116,7 +156,7 @@ function checkRules(rootDir: string): Problem[] {
       fix: "Restore it from git.",
     }));
   const targets = new Set((config.storage ?? []).map((entry) => entry.target));
-  for (const target of Object.values(STORAGE_TARGETS)) {
+  for (const target of STORAGE_TARGETS) {
     if (!targets.has(target)) {
       problems.push({
         check: "rules",
@@ -128,62 +168,112 @@ function checkRules(rootDir: string): Problem[] {
   return problems;
 }
 
+/** The name the parameter defaults to, and the one the fixes suggest. */
+function suggestedName(bucket: PipelineBucket, projectId: string): string {
+  return `${projectId}-${bucket.target}`;
+}
+
+function createCommand(name: string): string {
+  return `gcloud storage buckets create gs://${name} --location=${REGION}`;
+}
+
+function checkPipelineBucket(
+  bucket: PipelineBucket,
+  name: string | undefined,
+  storageTargets: Record<string, string[]>,
+  projectId: string,
+): Problem[] {
+  const problems: Problem[] = [];
+  const { parameter, target } = bucket;
+  const suggested = suggestedName(bucket, projectId);
+  if (!name) {
+    problems.push({
+      check: "bucket parameter",
+      problem: `${parameter} is not set for ${projectId}: the deploy would stop to ask for it.`,
+      fix: `Create the bucket and name it in functions/.env.${projectId}: ${parameter}=${suggested}`,
+    });
+  } else if (!BUCKET_NAME.test(name)) {
+    problems.push({
+      check: "bucket parameter",
+      problem: `${parameter}=${name} is not a valid bucket name.`,
+      fix: `Use lowercase letters, digits, - and _ (e.g. ${suggested}) in functions/.env.${projectId}.`,
+    });
+  }
+
+  const targetBucket = storageTargets[target]?.[0];
+  if (!targetBucket) {
+    problems.push({
+      check: "storage targets",
+      problem: `.firebaserc does not say which bucket gets ${bucket.rules} in ${projectId}.`,
+      fix: `npx firebase target:apply storage ${target} ${name ?? suggested} --project ${projectId}`,
+    });
+  } else if (name && targetBucket !== name) {
+    problems.push({
+      check: "storage targets",
+      problem: `The ${target} rules go to ${targetBucket}, but ${bucket.trigger} listens on ${name}.`,
+      fix: `Make them the same bucket: npx firebase target:clear storage ${target} --project ${projectId}, then npx firebase target:apply storage ${target} ${name} --project ${projectId}.`,
+    });
+  }
+  if (name && storageTargets[FILES_TARGET]?.[0] === name) {
+    problems.push({
+      check: "bucket parameter",
+      problem: `${parameter} is the default bucket: every generation, upload and export file would start ${bucket.trigger}.`,
+      fix: `Give ${bucket.holds}s a bucket of their own: ${createCommand(suggested)}, then ${parameter}=${suggested} in functions/.env.${projectId}.`,
+    });
+  }
+  return problems;
+}
+
+/**
+ * Each trigger runs for every object finalized in its bucket, so two pipeline buckets that are
+ * one would start each trigger for the other's input too.
+ */
+function checkSharedPipelineBucket(names: Map<PipelineBucket, string>, projectId: string): Problem[] {
+  const problems: Problem[] = [];
+  PIPELINE_BUCKETS.forEach((first, index) => {
+    for (const second of PIPELINE_BUCKETS.slice(index + 1)) {
+      const name = names.get(first);
+      if (!name || name !== names.get(second)) continue;
+      // Suggest moving the one off its default name (at most one is on it), else the later one:
+      // the kit request bucket is the newer, so the likelier to have been set by mistake.
+      const moved = name !== suggestedName(second, projectId) ? second : first;
+      const suggested = suggestedName(moved, projectId);
+      problems.push({
+        check: "bucket parameter",
+        problem: `${first.parameter} and ${second.parameter} are both ${name}: a trigger runs for every object in its bucket, so every ${second.holds} would also start ${first.trigger} and every ${first.holds} ${second.trigger}, each run taking an instance only to ignore the object.`,
+        fix: `Give ${moved.holds}s a bucket of their own: ${createCommand(suggested)}, then ${moved.parameter}=${suggested} in functions/.env.${projectId}.`,
+      });
+    }
+  });
+  return problems;
+}
+
 function checkBuckets(rootDir: string, projectId: string): Problem[] {
   const problems: Problem[] = [];
   const functionsDir = join(rootDir, "functions");
   const env = readDotenv([join(functionsDir, ".env"), join(functionsDir, `.env.${projectId}`)]);
-  const exportSourceBucket = env.get(BUCKET_PARAMETER);
-  const suggested = `${projectId}-export-sources`;
-  if (!exportSourceBucket) {
+  const storageTargets =
+    readJson(join(rootDir, ".firebaserc"), FirebaseRc)?.targets?.[projectId]?.storage ?? {};
+  if (!storageTargets[FILES_TARGET]?.[0]) {
     problems.push({
-      check: "bucket parameter",
-      problem: `${BUCKET_PARAMETER} is not set for ${projectId}: the deploy would stop to ask for it.`,
-      fix: `Create the bucket and name it in functions/.env.${projectId}: ${BUCKET_PARAMETER}=${suggested}`,
-    });
-  } else if (!BUCKET_NAME.test(exportSourceBucket)) {
-    problems.push({
-      check: "bucket parameter",
-      problem: `${BUCKET_PARAMETER}=${exportSourceBucket} is not a valid bucket name.`,
-      fix: `Use lowercase letters, digits, - and _ (e.g. ${suggested}) in functions/.env.${projectId}.`,
+      check: "storage targets",
+      problem: `.firebaserc does not say which bucket gets storage.rules in ${projectId}.`,
+      fix: `npx firebase target:apply storage ${FILES_TARGET} <your default bucket, e.g. ${projectId}.firebasestorage.app> --project ${projectId}`,
     });
   }
+  const names = new Map<PipelineBucket, string>();
+  for (const bucket of PIPELINE_BUCKETS) {
+    const name = env.get(bucket.parameter);
+    if (name) names.set(bucket, name);
+    problems.push(...checkPipelineBucket(bucket, name, storageTargets, projectId));
+  }
+  problems.push(...checkSharedPipelineBucket(names, projectId));
+
   if (env.get("MARKERY_PAYMENTS_TEST_MODE")?.toLowerCase() === "true") {
     problems.push({
       check: "payments",
       problem: `functions/.env.${projectId} turns on the offline test processor: it would accept test cards in production.`,
       fix: "Remove MARKERY_PAYMENTS_TEST_MODE and set the Stripe secrets instead.",
-    });
-  }
-
-  const storageTargets =
-    readJson(join(rootDir, ".firebaserc"), FirebaseRc)?.targets?.[projectId]?.storage ?? {};
-  const filesBucket = storageTargets[STORAGE_TARGETS.files]?.[0];
-  const sourcesBucket = storageTargets[STORAGE_TARGETS.exportSources]?.[0];
-  if (!filesBucket) {
-    problems.push({
-      check: "storage targets",
-      problem: `.firebaserc does not say which bucket gets storage.rules in ${projectId}.`,
-      fix: `npx firebase target:apply storage ${STORAGE_TARGETS.files} <your default bucket, e.g. ${projectId}.firebasestorage.app> --project ${projectId}`,
-    });
-  }
-  if (!sourcesBucket) {
-    problems.push({
-      check: "storage targets",
-      problem: `.firebaserc does not say which bucket gets storage-export-sources.rules in ${projectId}.`,
-      fix: `npx firebase target:apply storage ${STORAGE_TARGETS.exportSources} ${exportSourceBucket ?? suggested} --project ${projectId}`,
-    });
-  } else if (exportSourceBucket && sourcesBucket !== exportSourceBucket) {
-    problems.push({
-      check: "storage targets",
-      problem: `The export-sources rules go to ${sourcesBucket}, but the trigger listens on ${exportSourceBucket}.`,
-      fix: `Make them the same bucket: npx firebase target:clear storage ${STORAGE_TARGETS.exportSources} --project ${projectId}, then target:apply it to ${exportSourceBucket}.`,
-    });
-  }
-  if (exportSourceBucket && filesBucket === exportSourceBucket) {
-    problems.push({
-      check: "bucket parameter",
-      problem: `${BUCKET_PARAMETER} is the default bucket: every generation would start the export trigger.`,
-      fix: `Give export sources a bucket of their own, e.g. ${suggested}.`,
     });
   }
   return problems;
@@ -224,21 +314,24 @@ function checkWebSettings(rootDir: string, projectId: string): Problem[] {
 
 function checkManifest(manifest: FunctionsManifest): Problem[] {
   const problems: Problem[] = [];
-  const trigger = manifest.endpoints.makeExportFiles;
-  const bucketFilter = trigger?.eventTrigger?.eventFilters?.bucket;
-  if (bucketFilter !== `{{ params.${BUCKET_PARAMETER} }}`) {
-    problems.push({
-      check: "functions",
-      problem: `makeExportFiles is bound to ${bucketFilter ?? "the default bucket"}, not to the ${BUCKET_PARAMETER} parameter.`,
-      fix: "Bind it with onObjectFinalized({ bucket: EXPORT_SOURCE_BUCKET }) (functions/src/triggers/export-files.ts).",
-    });
-  }
-  if (!manifest.params.some((param) => param.name === BUCKET_PARAMETER)) {
-    problems.push({
-      check: "functions",
-      problem: `The functions declare no ${BUCKET_PARAMETER} parameter.`,
-      fix: "Declare it with defineString (functions/src/config/export-source-bucket.ts).",
-    });
+  for (const { parameter, trigger, triggerSource } of PIPELINE_BUCKETS) {
+    const endpoint = manifest.endpoints[trigger];
+    const bucketFilter = endpoint?.eventTrigger?.eventFilters?.bucket;
+    // A trigger the build does not export is reported once, with the secrets' check below.
+    if (endpoint && bucketFilter !== `{{ params.${parameter} }}`) {
+      problems.push({
+        check: "functions",
+        problem: `${trigger} is bound to ${bucketFilter ?? "the default bucket"}, not to the ${parameter} parameter.`,
+        fix: `Bind it with onObjectFinalized({ bucket: ${parameter} }) (${triggerSource}).`,
+      });
+    }
+    if (!manifest.params.some((param) => param.name === parameter)) {
+      problems.push({
+        check: "functions",
+        problem: `The functions declare no ${parameter} parameter.`,
+        fix: "Declare it with defineString (functions/src/config/export-buckets.ts).",
+      });
+    }
   }
   for (const [name, secrets] of Object.entries(REQUIRED_SECRETS)) {
     const endpoint = manifest.endpoints[name];

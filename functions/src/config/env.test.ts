@@ -7,6 +7,7 @@ describe("readServerConfig", () => {
       projectId: "demo-markery",
       storageBucket: "demo-markery.appspot.com",
       exportSourceBucket: "demo-markery-export-sources",
+      kitRequestBucket: "demo-markery-kit-requests",
     });
   });
 
@@ -22,6 +23,7 @@ describe("readServerConfig", () => {
       projectId: "markery-prod",
       storageBucket: "markery-prod.firebasestorage.app",
       exportSourceBucket: "markery-prod-export-sources",
+      kitRequestBucket: "markery-prod-kit-requests",
     });
   });
 
@@ -30,10 +32,15 @@ describe("readServerConfig", () => {
       projectId: "demo-markery",
       storageBucket: "b",
       exportSourceBucket: "demo-markery-export-sources",
+      kitRequestBucket: "demo-markery-kit-requests",
     });
   });
 
   it("takes the export-source bucket from its parameter when set", () => {
     expect(readServerConfig({ EXPORT_SOURCE_BUCKET: "sources-eu" }).exportSourceBucket).toBe("sources-eu");
+  });
+
+  it("takes the brand kit request bucket from its parameter when set", () => {
+    expect(readServerConfig({ BRAND_KIT_REQUEST_BUCKET: "kits-eu" }).kitRequestBucket).toBe("kits-eu");
   });
 });

@@ -19,18 +19,27 @@ const ServerEnvironment = z.object({
   STORAGE_BUCKET: z.string().min(1).optional(),
   /** The bucket export sources go to; set from the function's parameter of the same name. */
   EXPORT_SOURCE_BUCKET: z.string().min(1).optional(),
+  /** The bucket brand kit requests go to; set from the function's parameter of the same name. */
+  BRAND_KIT_REQUEST_BUCKET: z.string().min(1).optional(),
 });
 
 export interface ServerConfig {
   projectId: string;
   storageBucket: string;
-  /** Holds only export sources (and the pipeline's kit requests), so the export trigger runs for exports alone. */
+  /** Holds only export sources, so the export files trigger runs for exports alone. */
   exportSourceBucket: string;
+  /** Holds only the files runs' requests for a brand kit, so the brand kit trigger runs for those alone. */
+  kitRequestBucket: string;
 }
 
 /** The export-source bucket a project gets when nothing else is configured. */
 export function defaultExportSourceBucket(projectId: string): string {
   return `${projectId}-export-sources`;
+}
+
+/** The brand kit request bucket a project gets when nothing else is configured. */
+export function defaultKitRequestBucket(projectId: string): string {
+  return `${projectId}-kit-requests`;
 }
 
 function parseFirebaseConfig(raw: string | undefined): z.infer<typeof FirebaseConfig> {
@@ -54,6 +63,7 @@ export function readServerConfig(environment: NodeJS.ProcessEnv): ServerConfig {
     projectId,
     storageBucket: parsed.data.STORAGE_BUCKET ?? firebaseConfig.storageBucket ?? `${projectId}.appspot.com`,
     exportSourceBucket: parsed.data.EXPORT_SOURCE_BUCKET ?? defaultExportSourceBucket(projectId),
+    kitRequestBucket: parsed.data.BRAND_KIT_REQUEST_BUCKET ?? defaultKitRequestBucket(projectId),
   };
 }
 

@@ -13,7 +13,9 @@ export const REPLICATE_API_TOKEN = defineSecret("REPLICATE_API_TOKEN");
 /** Payments (Stripe) and logo design (Replicate) run in the API. */
 export const API_SECRETS = [STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, REPLICATE_API_TOKEN];
 /** Export files of raster logos use Replicate's models when keyed. */
-export const EXPORT_TRIGGER_SECRETS = [REPLICATE_API_TOKEN];
+export const EXPORT_FILES_SECRETS = [REPLICATE_API_TOKEN];
+/** The brand kit is always made by the local maker: it needs no secret. */
+export const BRAND_KIT_SECRETS: typeof EXPORT_FILES_SECRETS = [];
 
 /**
  * The secrets to bind: all of them in a deployment, none under the Functions emulator. There

@@ -14,8 +14,10 @@ export interface DomainServices {
   db: Firestore;
   /** Logo and export files (Cloud Storage's default bucket, or the emulator's). */
   files: FileStore;
-  /** Export sources only: the bucket the export trigger listens on. */
+  /** Export sources only: the bucket the export files trigger listens on. */
   exportSources: FileStore;
+  /** The files runs' requests for a brand kit only: the bucket the brand kit trigger listens on. */
+  kitRequests: FileStore;
   /** Looked up per request so a provider swapped in later (tests, configuration) takes effect. */
   logoDesigner(): LogoDesignProvider;
   /** Charges the card (the offline test processor, or Stripe when keyed). */

@@ -1,5 +1,5 @@
 /**
- * The one place the real services are built, for the API and the export trigger alike. Every
+ * The one place the real services are built, for the API and the export triggers alike. Every
  * adapter is made on its first use and its module loaded only then (on-first-use.ts), so building
  * the services costs nothing until a request needs a file, a logo drawn or a card charged.
  */
@@ -15,11 +15,12 @@ import { localLogoImages } from "./logo-images";
 import { getPaymentProcessor } from "./payments";
 
 export function createDomainServices(): DomainServices {
-  const { storageBucket, exportSourceBucket } = serverConfig();
+  const { storageBucket, exportSourceBucket, kitRequestBucket } = serverConfig();
   return {
     db: getFirestore(adminApp()),
     files: projectBucketFiles(storageBucket),
     exportSources: projectBucketFiles(exportSourceBucket),
+    kitRequests: projectBucketFiles(kitRequestBucket),
     logoDesigner: getLogoDesignProvider,
     paymentProcessor: getPaymentProcessor,
     logoImages: localLogoImages,

@@ -7,7 +7,6 @@
  * unwritable to browsers (firestore.rules denies by default).
  */
 import { z } from "zod";
-import { parsePipelineObject } from "../domain/exports/export-paths";
 import type { ExportMakers } from "../domain/exports/export-pipeline";
 import type { DomainServices } from "../domain/services";
 
@@ -31,18 +30,14 @@ export async function withEmulatorFaults(
   if (!parsed.success || parsed.data.failTypes.length === 0) return { services, makers };
   const failing = new Set(parsed.data.failTypes);
   const { images, brandKit } = makers;
-  const { exportSources } = services;
   return {
     services: failing.has(KIT_REQUEST_FAULT)
       ? {
           ...services,
-          exportSources: {
-            ...exportSources,
-            createOnce: async (path, bytes, metadata) => {
-              if (parsePipelineObject(path)?.stage === "kit") {
-                throw new Error("Injected emulator fault for the brand kit's request");
-              }
-              return exportSources.createOnce(path, bytes, metadata);
+          kitRequests: {
+            ...services.kitRequests,
+            createOnce: async () => {
+              throw new Error("Injected emulator fault for the brand kit's request");
             },
           },
         }

@@ -31,7 +31,7 @@ async function nicenessInChild(env: NodeJS.ProcessEnv): Promise<{ before: number
   return JSON.parse(stdout);
 }
 
-describe.runIf(process.platform === "linux")("the export trigger's priority on the local stack", () => {
+describe.runIf(process.platform === "linux")("the export triggers' priority on the local stack", () => {
   it("lowers every thread of the worker under the Functions emulator, threads started later too", async () => {
     const { before, after } = await nicenessInChild({ ...process.env, FUNCTIONS_EMULATOR: "true" });
     expect(before.length).toBeGreaterThan(1);

@@ -1,7 +1,7 @@
 /**
- * On the local stack the export trigger's worker shares the machine's cores with the API worker a
- * person is waiting on; deployed, the trigger has instances of its own. So under the Functions
- * emulator the trigger's worker lowers its own CPU priority before its first run: an export still
+ * On the local stack the export triggers' workers share the machine's cores with the API worker a
+ * person is waiting on; deployed, each trigger has instances of its own. So under the Functions
+ * emulator a trigger's worker lowers its own CPU priority before its first run: an export still
  * gets every cycle the API leaves idle, and a generation beside it is not slowed down by it.
  */
 import { readdirSync } from "node:fs";

@@ -1,17 +1,17 @@
 /**
- * What the export trigger does with an object: the pipeline in domain/exports, given the real
+ * What the export triggers do with an object: the pipeline in domain/exports, given the real
  * services and the file makers (the image libraries are loaded only when a run starts).
  */
-import { parsePipelineObject } from "../domain/exports/export-paths";
-import { runExportPipeline, type SourceObjectEvent } from "../domain/exports/export-pipeline";
+import { parseStageObject } from "../domain/exports/export-paths";
+import { runExportPipeline, type StageObjectEvent } from "../domain/exports/export-pipeline";
 import type { DomainServices } from "../domain/services";
 import { createDomainServices } from "../providers/domain-services";
 import { withEmulatorFaults } from "./emulator-faults";
 
 let services: DomainServices | undefined;
 
-export async function runExportForObject(event: SourceObjectEvent): Promise<void> {
-  const target = parsePipelineObject(event.objectName);
+export async function runExportStage(event: StageObjectEvent): Promise<void> {
+  const target = parseStageObject(event.stage, event.objectName);
   if (!target) return;
   services ??= createDomainServices();
   const { exportMakers } = await import("./export-makers.js");

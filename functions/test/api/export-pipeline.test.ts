@@ -21,6 +21,7 @@ import {
   bucket,
   db,
   exportSourceBucket,
+  kitRequestBucket,
   seedMembership,
   signUpUser,
   type TestUser,
@@ -42,7 +43,11 @@ import {
 async function generations(names: string[]): Promise<Record<string, string>> {
   const entries = await Promise.all(
     names.map(async (name) => {
-      const store = /\/source\/(original\.|brand-kit-after-)/.test(name) ? exportSourceBucket() : bucket();
+      const store = /\/source\/original\./.test(name)
+        ? exportSourceBucket()
+        : /\/brand-kit-after-/.test(name)
+          ? kitRequestBucket()
+          : bucket();
       const [metadata] = await store.file(name).getMetadata();
       return [name, String(metadata.generation)] as const;
     }),

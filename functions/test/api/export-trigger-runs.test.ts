@@ -1,5 +1,5 @@
 /**
- * The export trigger is bound to the export-source bucket, so only an export starts it: counted
+ * Each export trigger is bound to its own bucket, so only an export starts them: counted
  * from the Functions emulator's own record of each trigger invocation (firebase-debug.log), under
  * the real trigger with the real Storage events.
  */
@@ -15,6 +15,7 @@ import {
   bucket,
   db,
   exportSourceBucket,
+  kitRequestBucket,
   seedMembership,
   signUpUser,
   type TestUser,
@@ -23,38 +24,54 @@ import { createVectorLogo, exportObjects, exportTestApp, waitForExport } from ".
 
 /** firebase-tools writes its debug log in the folder it runs from: the repository's root. */
 const DEBUG_LOG = resolve(__dirname, "../../../firebase-debug.log");
-const EXPORT_TRIGGER_RUN =
-  /Accepted request POST \/functions\/projects\/[^/]+\/triggers\/[\w-]*makeExportFiles[\w-]*/;
+const TRIGGER_RUN =
+  /Accepted request POST \/functions\/projects\/[^/]+\/triggers\/[\w-]*?(makeExportFiles|makeExportBrandKit)\b/;
 /** How long a count must stay the same to count as settled (events are delivered asynchronously). */
 const QUIET_MS = 2500;
 
-function exportTriggerRuns(): number {
-  if (!existsSync(DEBUG_LOG)) return 0;
-  return readFileSync(DEBUG_LOG, "utf8")
-    .split("\n")
-    .filter((line) => EXPORT_TRIGGER_RUN.test(line)).length;
+interface RunCounts {
+  files: number;
+  kit: number;
 }
 
-/** The run count once no new run has started for QUIET_MS (runs of earlier tests included). */
-async function settledRuns(): Promise<number> {
-  let count = exportTriggerRuns();
+function exportTriggerRuns(): RunCounts {
+  const counts = { files: 0, kit: 0 };
+  if (!existsSync(DEBUG_LOG)) return counts;
+  for (const line of readFileSync(DEBUG_LOG, "utf8").split("\n")) {
+    const run = TRIGGER_RUN.exec(line);
+    if (run?.[1] === "makeExportFiles") counts.files++;
+    if (run?.[1] === "makeExportBrandKit") counts.kit++;
+  }
+  return counts;
+}
+
+/** The run counts once no new run has started for QUIET_MS (runs of earlier tests included). */
+async function settledRuns(): Promise<RunCounts> {
+  let counts = exportTriggerRuns();
   let stableSince = Date.now();
   while (Date.now() - stableSince < QUIET_MS) {
     await new Promise((wait) => setTimeout(wait, 250));
     const now = exportTriggerRuns();
-    if (now !== count) {
-      count = now;
+    if (now.files !== counts.files || now.kit !== counts.kit) {
+      counts = now;
       stableSince = Date.now();
     }
   }
-  return count;
+  return counts;
 }
 
+const WORKER_TARGETS = ["api", "makeExportFiles", "makeExportBrandKit"] as const;
+type WorkerCounts = Record<(typeof WORKER_TARGETS)[number], number>;
+
 /** The stack's Functions workers alive now, per function. */
-function liveWorkers(): { api: number; makeExportFiles: number } {
+function liveWorkers(): WorkerCounts {
   const workers = sampleWorkers();
   const of = (target: string) => workers.filter((worker) => worker.target === target).length;
-  return { api: of("api"), makeExportFiles: of("makeExportFiles") };
+  return {
+    api: of("api"),
+    makeExportFiles: of("makeExportFiles"),
+    makeExportBrandKit: of("makeExportBrandKit"),
+  };
 }
 
 /** Exports every logo at the same moment; the export ids, in the logos' order. */
@@ -70,7 +87,7 @@ function exportEachAtOnce(app: Express, user: TestUser, logoIds: string[]): Prom
   );
 }
 
-describe("the export trigger's bucket", () => {
+describe("the export triggers' buckets", () => {
   it("is told about its runs in the debug log this test reads", () => {
     // Without the log every count below would be 0 and prove nothing.
     expect(existsSync(DEBUG_LOG)).toBe(true);
@@ -87,10 +104,10 @@ describe("the export trigger's bucket", () => {
     expect(response.status).toBe(200);
     const [written] = await bucket().getFiles({ prefix: `users/${user.uid}/logos/` });
     expect(written.length).toBeGreaterThanOrEqual(18);
-    expect(await settledRuns()).toBe(before);
+    expect(await settledRuns()).toEqual(before);
   });
 
-  it("starts two runs for an export, its download files and then its brand kit, which make every file", async () => {
+  it("starts two runs for an export, its download files and then its brand kit, one on each trigger", async () => {
     const app = exportTestApp();
     const user = await signUpUser();
     await seedMembership(user.uid, { exportCredits: 1 });
@@ -104,16 +121,16 @@ describe("the export trigger's bucket", () => {
     const done = await waitForExport(app, user, exportId);
     expect(done.status).toBe("ready");
     expect(done.resources.every((resource) => resource.status === "ready")).toBe(true);
-    expect(await settledRuns()).toBe(before + 2);
-    // The original, and the files run's request for the kit named after that run (the
-    // original's generation); everything else is with the files.
+    expect(await settledRuns()).toEqual({ files: before.files + 1, kit: before.kit + 1 });
+    // The export-source bucket holds the original alone, and the kit request bucket the files
+    // run's request named after that run (the original's generation): no run wrote to the bucket
+    // that starts it. Everything else is with the files.
     const folder = `exports/${user.uid}/${exportId}`;
     const [metadata] = await exportSourceBucket().file(`${folder}/source/original.png`).getMetadata();
     const [sources] = await exportSourceBucket().getFiles({ prefix: `exports/${user.uid}/` });
-    expect(sources.map((file) => file.name).sort()).toEqual([
-      `${folder}/source/brand-kit-after-${metadata.generation}`,
-      `${folder}/source/original.png`,
-    ]);
+    expect(sources.map((file) => file.name)).toEqual([`${folder}/source/original.png`]);
+    const [requests] = await kitRequestBucket().getFiles({ prefix: `exports/${user.uid}/` });
+    expect(requests.map((file) => file.name)).toEqual([`${folder}/brand-kit-after-${metadata.generation}`]);
     expect(await exportObjects(user.uid, exportId)).toContain(`${folder}/files/original.png`);
   });
 
@@ -170,15 +187,12 @@ describe("the export trigger's bucket", () => {
     const logoIds = GenerationResponse.parse(response.body).logos.map((logo) => logo.id);
     expect(logoIds).toHaveLength(4);
 
-    let mostWorkers = { api: 0, makeExportFiles: 0 };
+    const mostWorkers: WorkerCounts = { api: 0, makeExportFiles: 0, makeExportBrandKit: 0 };
     let watching = true;
     const watcher = (async () => {
       while (watching) {
         const now = liveWorkers();
-        mostWorkers = {
-          api: Math.max(mostWorkers.api, now.api),
-          makeExportFiles: Math.max(mostWorkers.makeExportFiles, now.makeExportFiles),
-        };
+        for (const target of WORKER_TARGETS) mostWorkers[target] = Math.max(mostWorkers[target], now[target]);
         await new Promise((wait) => setTimeout(wait, 50));
       }
     })();
@@ -196,10 +210,10 @@ describe("the export trigger's bucket", () => {
     expect(quotaCalls.map((call) => call.status)).toEqual(Array(8).fill(200));
     expect(finished.map((current) => current.status)).toEqual(["ready", "ready", "ready", "ready"]);
     // The watcher saw the workers (so a broken /proc reading cannot pass), never more than the cap.
-    expect(mostWorkers.api).toBeGreaterThanOrEqual(1);
-    expect(mostWorkers.makeExportFiles).toBeGreaterThanOrEqual(1);
-    expect(mostWorkers.api).toBeLessThanOrEqual(callsAtOnce);
-    expect(mostWorkers.makeExportFiles).toBeLessThanOrEqual(callsAtOnce);
+    for (const target of WORKER_TARGETS) {
+      expect(mostWorkers[target], target).toBeGreaterThanOrEqual(1);
+      expect(mostWorkers[target], target).toBeLessThanOrEqual(callsAtOnce);
+    }
   });
 
   it("starts nothing for objects in the default bucket named like an export's source or kit request", async () => {
@@ -209,8 +223,8 @@ describe("the export trigger's bucket", () => {
       .file(`exports/${user.uid}/lookalike-export/source/original.png`)
       .save(Buffer.from("not an export"), { resumable: false, contentType: "image/png" });
     await bucket()
-      .file(`exports/${user.uid}/lookalike-export/source/brand-kit-after-1`)
+      .file(`exports/${user.uid}/lookalike-export/brand-kit-after-1`)
       .save(Buffer.alloc(0), { resumable: false });
-    expect(await settledRuns()).toBe(before);
+    expect(await settledRuns()).toEqual(before);
   });
 });

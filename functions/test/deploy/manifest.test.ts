@@ -1,6 +1,6 @@
 /**
- * The deployment manifest of the built functions, read the way `firebase deploy` reads it: the
- * export trigger bound to the export-source bucket parameter, each function's secrets, and the
+ * The deployment manifest of the built functions, read the way `firebase deploy` reads it: each
+ * export trigger bound to its bucket parameter, each function's secrets, and the
  * production settings chosen in config/function-settings.ts.
  */
 import { execFile } from "node:child_process";
@@ -10,7 +10,11 @@ import { dirname, join, resolve } from "node:path";
 import { promisify } from "node:util";
 import { beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { API_SETTINGS, EXPORT_TRIGGER_SETTINGS } from "../../src/config/function-settings";
+import {
+  API_SETTINGS,
+  BRAND_KIT_TRIGGER_SETTINGS,
+  EXPORT_FILES_TRIGGER_SETTINGS,
+} from "../../src/config/function-settings";
 
 const FUNCTIONS_DIR = resolve(__dirname, "../..");
 
@@ -73,24 +77,32 @@ function secretsOf(name: string): string[] {
 }
 
 describe("the functions' deployment manifest", () => {
-  it("binds the export trigger to the export-source bucket parameter, defaulting per project", () => {
-    expect(manifest.endpoints.makeExportFiles?.eventTrigger).toEqual({
-      eventType: "google.cloud.storage.object.v1.finalized",
-      eventFilters: { bucket: "{{ params.EXPORT_SOURCE_BUCKET }}" },
-      retry: false,
-    });
-    expect(manifest.params).toContainEqual(
-      expect.objectContaining({
-        name: "EXPORT_SOURCE_BUCKET",
-        type: "string",
-        default: "{{ params.PROJECT_ID }}-export-sources",
-      }),
-    );
+  it("binds each export trigger to its own bucket parameter, defaulting per project", () => {
+    const bindings = [
+      ["makeExportFiles", "EXPORT_SOURCE_BUCKET", "export-sources"],
+      ["makeExportBrandKit", "BRAND_KIT_REQUEST_BUCKET", "kit-requests"],
+    ] as const;
+    for (const [name, parameter, suffix] of bindings) {
+      expect(manifest.endpoints[name]?.eventTrigger).toEqual({
+        eventType: "google.cloud.storage.object.v1.finalized",
+        eventFilters: { bucket: `{{ params.${parameter} }}` },
+        retry: false,
+      });
+      expect(manifest.params).toContainEqual(
+        expect.objectContaining({
+          name: parameter,
+          type: "string",
+          default: `{{ params.PROJECT_ID }}-${suffix}`,
+        }),
+      );
+    }
+    expect(Object.keys(manifest.endpoints).sort()).toEqual(["api", "makeExportBrandKit", "makeExportFiles"]);
   });
 
   it("binds each function's secrets", () => {
     expect(secretsOf("api")).toEqual(["REPLICATE_API_TOKEN", "STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET"]);
     expect(secretsOf("makeExportFiles")).toEqual(["REPLICATE_API_TOKEN"]);
+    expect(secretsOf("makeExportBrandKit")).toEqual([]);
     expect(
       manifest.params
         .filter((param) => param.type === "secret")
@@ -99,10 +111,11 @@ describe("the functions' deployment manifest", () => {
     ).toEqual(["REPLICATE_API_TOKEN", "STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET"]);
   });
 
-  it("carries the production settings: the API shares a vCPU, an export has one to itself", () => {
+  it("carries the production settings: the API shares a vCPU, an export's runs each have instances of their own", () => {
     for (const [name, settings] of [
       ["api", API_SETTINGS],
-      ["makeExportFiles", EXPORT_TRIGGER_SETTINGS],
+      ["makeExportFiles", EXPORT_FILES_TRIGGER_SETTINGS],
+      ["makeExportBrandKit", BRAND_KIT_TRIGGER_SETTINGS],
     ] as const) {
       expect(manifest.endpoints[name]).toMatchObject({
         availableMemoryMb: MEMORY_MB[settings.memory],
@@ -115,5 +128,6 @@ describe("the functions' deployment manifest", () => {
     }
     expect(manifest.endpoints.api?.httpsTrigger).toBeDefined();
     expect(manifest.endpoints.makeExportFiles?.concurrency).toBe(1);
+    expect(manifest.endpoints.makeExportBrandKit?.concurrency).toBe(1);
   });
 });

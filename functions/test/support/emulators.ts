@@ -87,9 +87,14 @@ export function bucket() {
   return adminBucket;
 }
 
-/** The bucket that holds export sources only; the export trigger listens on it. */
+/** The bucket that holds export sources only; the export files trigger listens on it. */
 export function exportSourceBucket() {
   return getStorage(adminApp()).bucket(serverConfig().exportSourceBucket);
+}
+
+/** The bucket that holds the files runs' brand kit requests only; the brand kit trigger listens on it. */
+export function kitRequestBucket() {
+  return getStorage(adminApp()).bucket(serverConfig().kitRequestBucket);
 }
 
 /** Sets quota counters directly, e.g. a user with 4 generations left or a past purchase. */

@@ -10,7 +10,7 @@ import { type Export, ExportResponse, GenerationResponse, UploadLogoResponse } f
 import type { DesignLogoInput, RenderedLogo } from "../../src/domain/generation/logo-designer";
 import { EMULATOR_FAULTS_COLLECTION } from "../../src/triggers/emulator-faults";
 import { api, BRIEF, testApp } from "./api-client";
-import { bucket, db, exportSourceBucket, PROJECT_ID, type TestUser } from "./emulators";
+import { bucket, db, exportSourceBucket, kitRequestBucket, PROJECT_ID, type TestUser } from "./emulators";
 import { QuickDesigner } from "./test-designers";
 
 export const BACKGROUND = { r: 244, g: 239, b: 230 };
@@ -154,14 +154,16 @@ export function alphaAt(image: Pixels, relativeX: number, relativeY: number): nu
   return pixelAt(image, relativeX, relativeY)[3];
 }
 
-/** Every object under the export's prefix: its sources (export-source bucket) and its files. */
+/**
+ * Every object under the export's prefix in the three buckets: its files, its sources and its
+ * brand kit requests.
+ */
 export async function exportObjects(uid: string, exportId: string): Promise<string[]> {
   const prefix = `exports/${uid}/${exportId}/`;
-  const [[files], [sources]] = await Promise.all([
-    bucket().getFiles({ prefix }),
-    exportSourceBucket().getFiles({ prefix }),
-  ]);
-  return [...files, ...sources].map((file) => file.name).sort();
+  const listed = await Promise.all(
+    [bucket(), exportSourceBucket(), kitRequestBucket()].map((store) => store.getFiles({ prefix })),
+  );
+  return listed.flatMap(([files]) => files.map((file) => file.name)).sort();
 }
 
 export async function userCounters(uid: string): Promise<{ exportsUsed: number; exportCredits: number }> {

@@ -3,13 +3,14 @@
  *   exports/{uid}/{exportId}/source/  what the API copied from the logo: master.svg and
  *                                     logo-1024.png in the default bucket, then original.<ext>
  *                                     in the export-source bucket, which nothing else writes to
- *                                     but the pipeline's own request for the brand kit
- *                                     (brand-kit-after-<run>, empty, beside the original)
+ *   exports/{uid}/{exportId}/brand-kit-after-<run>
+ *                                     the files run's request for the brand kit (empty), in the
+ *                                     kit request bucket, which nothing else writes to
  *   exports/{uid}/{exportId}/files/   what the pipeline made, one deterministic name per type, and
  *                                     the original it delivers, in the default bucket
- * Only those two objects in the export-source bucket start the pipeline: an export is two runs,
- * its download files and then its brand kit, and nothing the app writes elsewhere, the
- * pipeline's outputs included, ever starts one.
+ * An export is two runs, each started by the one object of its stage in that stage's bucket: the
+ * original starts the files run, the request the kit run. Nothing else the app writes, the
+ * pipeline's outputs included, ever starts one, and no run writes to the bucket it listens on.
  */
 import type { ProducedResourceType } from "./export-image-processor";
 
@@ -44,35 +45,43 @@ export function deliveredOriginalPath(uid: string, exportId: string, extension: 
 }
 
 /**
- * The object whose finalize event asks for the brand kit of the files run `runId` (the
- * original's generation): one name per run, so a repeated files run asks once.
+ * The object in the kit request bucket whose finalize event asks for the brand kit of the files
+ * run `runId` (the original's generation): one name per run, so a repeated files run asks once.
  */
 export function kitRequestPath(uid: string, exportId: string, runId: string): string {
-  return `${exportFolder(uid, exportId)}/source/brand-kit-after-${runId}`;
+  return `${exportFolder(uid, exportId)}/brand-kit-after-${runId}`;
 }
 
 const SOURCE_ORIGINAL = /^exports\/([^/]+)\/([^/]+)\/source\/original\.[a-z0-9]+$/;
-const KIT_REQUEST = /^exports\/([^/]+)\/([^/]+)\/source\/brand-kit-after-([0-9A-Za-z_-]+)$/;
+const KIT_REQUEST = /^exports\/([^/]+)\/([^/]+)\/brand-kit-after-([0-9A-Za-z_-]+)$/;
 
-/** What a finalized object in the export-source bucket asks the pipeline for. */
+/** What a run works on: the files of one export, or its brand kit for one files run. */
 export type PipelineStage =
   | { stage: "files"; uid: string; exportId: string }
   | { stage: "kit"; uid: string; exportId: string; runId: string };
 
-/** The stage a finalized object starts, or null for every other object (outputs included). */
-export function parsePipelineObject(objectName: string): PipelineStage | null {
-  const original = parseSourceOriginal(objectName);
-  if (original) return { stage: "files", ...original };
-  const match = KIT_REQUEST.exec(objectName);
-  if (!match?.[1] || !match[2] || !match[3]) return null;
-  return { stage: "kit", uid: match[1], exportId: match[2], runId: match[3] };
-}
-
-/** The export a finalized object starts, or null for every other object (outputs included). */
+/** The export whose files run an object in the export-source bucket starts, or null for any other object. */
 export function parseSourceOriginal(objectName: string): { uid: string; exportId: string } | null {
   const match = SOURCE_ORIGINAL.exec(objectName);
   if (!match?.[1] || !match[2]) return null;
   return { uid: match[1], exportId: match[2] };
+}
+
+/** The kit run an object in the kit request bucket starts, or null for any other object. */
+export function parseKitRequest(objectName: string): { uid: string; exportId: string; runId: string } | null {
+  const match = KIT_REQUEST.exec(objectName);
+  if (!match?.[1] || !match[2] || !match[3]) return null;
+  return { uid: match[1], exportId: match[2], runId: match[3] };
+}
+
+/** The stage an object starts in its stage's bucket, or null for every other object. */
+export function parseStageObject(stage: PipelineStage["stage"], objectName: string): PipelineStage | null {
+  if (stage === "files") {
+    const original = parseSourceOriginal(objectName);
+    return original && { stage, ...original };
+  }
+  const request = parseKitRequest(objectName);
+  return request && { stage, ...request };
 }
 
 /** The extension of a stored path ('png' for .../logo-1024.png). */

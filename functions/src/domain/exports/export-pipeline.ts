@@ -1,11 +1,12 @@
 /**
  * One pipeline run. An export is made in two runs: the finalize event of its source original
- * starts the files run, which makes the download files and then asks for the brand kit by
- * writing an empty request object beside the original; that object's finalize event starts the
- * kit run. The files are a fraction of a second of work and the kit several seconds, so an
- * export's files never wait behind other exports' kits, and the two runs of one export can be
- * under way on two instances at once. Each run makes the files of its stage that are not ready
- * yet and records each result on exports/{id} as it lands.
+ * (in the export-source bucket) starts the files run, which makes the download files and then
+ * asks for the brand kit by writing an empty request object into the kit request bucket; that
+ * object's finalize event starts the kit run. The files are a fraction of a second of work and
+ * the kit several seconds, so an export's files never wait behind other exports' kits, the two
+ * runs of one export can be under way on two instances at once, each stage has the settings its
+ * work needs, and no run writes to the bucket that starts it. Each run makes the files of its
+ * stage that are not ready yet and records each result on exports/{id} as it lands.
  *
  * A run is identified by the source original's generation (the kit run carries it in the
  * request's name): a second delivery of the same event is the same run (same file names, same
@@ -25,7 +26,7 @@ import {
   extensionOf,
   kitRequestPath,
   type PipelineStage,
-  parsePipelineObject,
+  parseStageObject,
   producedFilePath,
 } from "./export-paths";
 import { changeExport, type ExportServices, giveUpExport, readExport } from "./export-repository";
@@ -44,7 +45,9 @@ export interface ExportMakers {
   brandKit: BrandKitMaker;
 }
 
-export interface SourceObjectEvent {
+export interface StageObjectEvent {
+  /** The stage whose bucket the object was finalized in. */
+  stage: PipelineStage["stage"];
   /** The finalized object's name. */
   objectName: string;
   /** Its generation: one per write of the object. */
@@ -126,11 +129,11 @@ function readyResource(path: string, file: MadeFile): ResourceState {
 export async function runExportPipeline(
   services: ExportServices,
   makers: ExportMakers,
-  event: SourceObjectEvent,
+  event: StageObjectEvent,
   options: Partial<PipelineOptions> = {},
 ): Promise<PipelineResult> {
   const settings = { ...DEFAULT_OPTIONS, ...options };
-  const target = parsePipelineObject(event.objectName);
+  const target = parseStageObject(event.stage, event.objectName);
   if (!target) return "ignored";
   const { uid, exportId } = target;
   const stored = await readExport(services.db, exportId);
@@ -175,7 +178,7 @@ async function askForKit(services: ExportServices, target: PipelineStage, runId:
   const path = kitRequestPath(target.uid, target.exportId, runId);
   try {
     // Once per files run: a repeated delivery of the same run finds it there and asks no more.
-    await createExportObjectOnce(services.exportSources, path, Buffer.alloc(0), "application/octet-stream");
+    await createExportObjectOnce(services.kitRequests, path, Buffer.alloc(0), "application/octet-stream");
     return true;
   } catch (error) {
     console.error(`Export ${target.exportId}: could not ask for its brand kit's run`, error);

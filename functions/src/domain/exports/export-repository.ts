@@ -16,7 +16,7 @@ import { giveUp, returnExportCredit } from "./export-rules";
 /** What the export flow needs from the outside world (the trigger has no auth or designers). */
 export type ExportServices = Pick<
   DomainServices,
-  "db" | "files" | "exportSources" | "clock" | "userQueue" | "logoImages"
+  "db" | "files" | "exportSources" | "kitRequests" | "clock" | "userQueue" | "logoImages"
 >;
 
 /** Someone else's export reads exactly like a missing one. */

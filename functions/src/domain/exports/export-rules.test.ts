@@ -3,8 +3,9 @@ import { EXPORT_MESSAGE } from "../../contract";
 import { newMembership } from "../membership";
 import {
   kitRequestPath,
-  parsePipelineObject,
+  parseKitRequest,
   parseSourceOriginal,
+  parseStageObject,
   producedFilePath,
   sourceOriginalPath,
 } from "./export-paths";
@@ -105,23 +106,27 @@ describe("what an export makes", () => {
   });
 
   it("starts the files run on the original and the kit run on the files run's request, nothing else", () => {
-    expect(parsePipelineObject(sourceOriginalPath("u1", "exp-1", "webp"))).toEqual({
+    expect(parseStageObject("files", sourceOriginalPath("u1", "exp-1", "webp"))).toEqual({
       stage: "files",
       uid: "u1",
       exportId: "exp-1",
     });
     const request = kitRequestPath("u1", "exp-1", "1732665600123456");
-    expect(request).toBe("exports/u1/exp-1/source/brand-kit-after-1732665600123456");
-    expect(parsePipelineObject(request)).toEqual({
+    expect(request).toBe("exports/u1/exp-1/brand-kit-after-1732665600123456");
+    expect(parseStageObject("kit", request)).toEqual({
       stage: "kit",
       uid: "u1",
       exportId: "exp-1",
       runId: "1732665600123456",
     });
-    expect(parsePipelineObject(`${request}/x`)).toBeNull();
-    expect(parsePipelineObject("exports/u1/exp-1/source/brand-kit-after-")).toBeNull();
-    expect(parsePipelineObject(producedFilePath("u1", "exp-1", "brand_kit", "zip"))).toBeNull();
-    expect(parsePipelineObject("exports/u1/exp-1/source/master.svg")).toBeNull();
+    // Each stage reads only its own objects: a request never starts files, an original never a kit.
+    expect(parseStageObject("files", request)).toBeNull();
+    expect(parseStageObject("kit", sourceOriginalPath("u1", "exp-1", "png"))).toBeNull();
+    expect(parseKitRequest(`${request}/x`)).toBeNull();
+    expect(parseKitRequest("exports/u1/exp-1/brand-kit-after-")).toBeNull();
+    expect(parseKitRequest("exports/u1/exp-1/source/brand-kit-after-1")).toBeNull();
+    expect(parseKitRequest(producedFilePath("u1", "exp-1", "brand_kit", "zip"))).toBeNull();
+    expect(parseStageObject("files", "exports/u1/exp-1/source/master.svg")).toBeNull();
   });
 });
 
