@@ -261,7 +261,13 @@ describe("the logo editor's API", () => {
 
   it("lists the engine's options, searches symbols by word, and rate-limits previews", async () => {
     const user = await signUpUser();
-    const app = engineApp({ rateLimits: { ...RATE_LIMITS, designPreview: { max: 2, windowSeconds: 60 } } });
+    // One instant for every call: previews that straddle the fixed window's end would be counted
+    // in a new window and pass where the test expects the refusal.
+    const pinned = new Date();
+    const app = engineApp({
+      rateLimits: { ...RATE_LIMITS, designPreview: { max: 2, windowSeconds: 60 } },
+      clock: () => pinned,
+    });
     const options = DesignOptionsResponse.parse(
       (await api(app).get("/design/options").set("Authorization", user.authorization)).body,
     );

@@ -8,6 +8,13 @@ import { isQuotaError } from "../../src/contract";
 import { api, BRIEF, testApp } from "../support/api-client";
 import { countDocuments, signUpUser } from "../support/emulators";
 
+/**
+ * Every app here reads one instant: the limits count in fixed windows, and calls that straddle a
+ * window's end would start counting again and pass where the test expects a refusal.
+ */
+const PINNED = new Date();
+const pinnedClock = () => PINNED;
+
 const TIGHT = {
   ...RATE_LIMITS,
   generate: { max: 2, windowSeconds: 60 },
@@ -19,8 +26,8 @@ describe("per-user rate limits", () => {
     const user = await signUpUser();
     const other = await signUpUser();
     // Two instances of the API, as Cloud Functions would run them: the count is shared.
-    const first = testApp({ rateLimits: TIGHT });
-    const second = testApp({ rateLimits: TIGHT });
+    const first = testApp({ rateLimits: TIGHT, clock: pinnedClock });
+    const second = testApp({ rateLimits: TIGHT, clock: pinnedClock });
     const generate = (app: ReturnType<typeof testApp>, authorization: string) =>
       api(app)
         .post("/logos/generate")
@@ -46,7 +53,7 @@ describe("per-user rate limits", () => {
 
   it("limits uploads on their own counter", async () => {
     const user = await signUpUser();
-    const app = testApp({ rateLimits: TIGHT });
+    const app = testApp({ rateLimits: TIGHT, clock: pinnedClock });
     const upload = () =>
       api(app)
         .post("/logos/upload")
@@ -96,7 +103,7 @@ describe("the export limits", () => {
     ],
   ])("applies to %s: 429 with Retry-After past the limit", async (_name, call) => {
     const user = await signUpUser();
-    const app = testApp({ rateLimits: LIMITED });
+    const app = testApp({ rateLimits: LIMITED, clock: pinnedClock });
     expect((await call(app, user.authorization)).status).toBe(404);
     expect((await call(app, user.authorization)).status).toBe(404);
     const refused = await call(app, user.authorization);
@@ -117,18 +124,20 @@ describe("the limiter under a burst", () => {
     // nothing in one process lines them up. With one Firestore transaction per count, 27 of 40
     // failed with "Transaction lock timeout" and the user's next request waited behind them.
     const answers = await Promise.all(
-      Array.from({ length: BURST }, () => preview(testApp(), user.authorization)),
+      Array.from({ length: BURST }, () => preview(testApp({ clock: pinnedClock }), user.authorization)),
     );
     // 400: the empty edit is refused by the route once the limiter let it through.
     expect(answers.map((answer) => answer.status)).toEqual(Array(BURST).fill(400));
-    expect((await preview(testApp(), user.authorization)).status).toBe(400);
+    expect((await preview(testApp({ clock: pinnedClock }), user.authorization)).status).toBe(400);
   });
 
   it("lets no more than the limit through a burst that crosses it, and fails none", async () => {
     const user = await signUpUser();
     const rateLimits = { ...RATE_LIMITS, designPreview: { max: 5, windowSeconds: 60 } };
     const answers = await Promise.all(
-      Array.from({ length: BURST }, () => preview(testApp({ rateLimits }), user.authorization)),
+      Array.from({ length: BURST }, () =>
+        preview(testApp({ rateLimits, clock: pinnedClock }), user.authorization),
+      ),
     );
     const statuses = answers.map((answer) => answer.status);
     expect(statuses.every((status) => status === 400 || status === 429)).toBe(true);
@@ -139,7 +148,10 @@ describe("the limiter under a burst", () => {
 describe("the payment rate limit", () => {
   it("answers 429 with Retry-After and a payment error code, before any charge", async () => {
     const user = await signUpUser();
-    const app = testApp({ rateLimits: { ...RATE_LIMITS, payment: { max: 1, windowSeconds: 600 } } });
+    const app = testApp({
+      rateLimits: { ...RATE_LIMITS, payment: { max: 1, windowSeconds: 600 } },
+      clock: pinnedClock,
+    });
     const pay = () =>
       api(app).post("/payment").set("Authorization", user.authorization).send({
         cardholderName: "Ada Lovelace",
