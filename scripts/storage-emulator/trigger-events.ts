@@ -135,7 +135,7 @@ async function postEvent(url: string, body: string, contentType: string, timeout
  * At most `limit` of the jobs handed to it under way at once; the rest start in order of arrival,
  * the jobs marked `first` ahead of the others.
  */
-export class RunQueue {
+class RunQueue {
   private running = 0;
   private readonly waitingFirst: Array<() => void> = [];
   private readonly waiting: Array<() => void> = [];

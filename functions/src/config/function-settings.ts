@@ -21,33 +21,28 @@ export const API_SETTINGS = {
 } as const;
 
 /**
- * The export files trigger: about 0.6 s of CPU per export in a warm instance (three 4096 px
- * renders and their PNGs), and a run peaks under 500 MB. One vCPU and 1 GiB, one export per
- * instance: more exports at once means more instances, never a slower export.
+ * Both export triggers run one export's stage per instance: more exports at once means more
+ * instances, never a slower export. The timeout is above the pipeline's own budget (420 s), so a
+ * run settles before the platform stops it.
  */
-export const EXPORT_FILES_TRIGGER_SETTINGS = {
-  memory: "1GiB",
-  cpu: 1,
+const ONE_RUN_PER_INSTANCE = {
   concurrency: 1,
   minInstances: 0,
   maxInstances: 80,
-  /** Above the pipeline's own budget (420 s), so a run settles before the platform stops it. */
   timeoutSeconds: 540,
 } as const;
+
+/**
+ * The export files trigger: about 0.6 s of CPU per export in a warm instance (three 4096 px
+ * renders and their PNGs), and a run peaks under 500 MB: one vCPU and 1 GiB.
+ */
+export const EXPORT_FILES_TRIGGER_SETTINGS = { memory: "1GiB", cpu: 1, ...ONE_RUN_PER_INSTANCE } as const;
 
 /**
  * The brand kit trigger: about 3.6 s of CPU-bound image work per kit in a warm instance, most of
  * it the 1600 px scenes, which the kit draws two and three at a time. Two vCPU make a kit in about
  * 2 s instead of 3.6 s on one, for about a tenth more per kit (a fifth more vCPU-seconds, fewer
- * GiB-seconds), and the buyer waits 40% less. One kit per instance with 2 GiB to itself (a run
- * peaks under 900 MB); 80 instances make about 35 kits a second.
+ * GiB-seconds), and the buyer waits 40% less. 2 GiB to itself (a run peaks under 900 MB); 80
+ * instances make about 35 kits a second.
  */
-export const BRAND_KIT_TRIGGER_SETTINGS = {
-  memory: "2GiB",
-  cpu: 2,
-  concurrency: 1,
-  minInstances: 0,
-  maxInstances: 80,
-  /** Above the pipeline's own budget (420 s), so a run settles before the platform stops it. */
-  timeoutSeconds: 540,
-} as const;
+export const BRAND_KIT_TRIGGER_SETTINGS = { memory: "2GiB", cpu: 2, ...ONE_RUN_PER_INSTANCE } as const;

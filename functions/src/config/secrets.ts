@@ -4,7 +4,7 @@
  * the deploy preflight can check them. Running code reads them from the environment, where the
  * platform puts bound secrets, so the same code runs offline with none of them.
  */
-import { defineSecret } from "firebase-functions/params";
+import { defineSecret, type SecretParam } from "firebase-functions/params";
 
 export const STRIPE_SECRET_KEY = defineSecret("STRIPE_SECRET_KEY");
 export const STRIPE_WEBHOOK_SECRET = defineSecret("STRIPE_WEBHOOK_SECRET");
@@ -15,7 +15,7 @@ export const API_SECRETS = [STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, REPLICATE_
 /** Export files of raster logos use Replicate's models when keyed. */
 export const EXPORT_FILES_SECRETS = [REPLICATE_API_TOKEN];
 /** The brand kit is always made by the local maker: it needs no secret. */
-export const BRAND_KIT_SECRETS: typeof EXPORT_FILES_SECRETS = [];
+export const BRAND_KIT_SECRETS: SecretParam[] = [];
 
 /**
  * The secrets to bind: all of them in a deployment, none under the Functions emulator. There

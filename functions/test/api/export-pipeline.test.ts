@@ -5,7 +5,6 @@
  * (src/triggers/emulator-faults.ts), so the REAL trigger fails and the REAL trigger recovers.
  */
 import { randomUUID } from "node:crypto";
-import type { Express } from "express";
 import { Timestamp } from "firebase-admin/firestore";
 import { describe, expect, it } from "vitest";
 import { CreateExportResponse, EXPORT_MESSAGE, ExportResponse } from "../../src/contract";
@@ -24,7 +23,6 @@ import {
   kitRequestBucket,
   seedMembership,
   signUpUser,
-  type TestUser,
 } from "../support/emulators";
 import {
   bodyBytes,
@@ -36,6 +34,7 @@ import {
   exportTestApp,
   getExport,
   injectFaults,
+  requestExport,
   userCounters,
   waitForExport,
 } from "../support/exports";
@@ -55,24 +54,13 @@ async function generations(names: string[]): Promise<Record<string, string>> {
   return Object.fromEntries(entries);
 }
 
-/** Asks for the logo's export, which the trigger then makes. */
-async function startExport(app: Express, user: TestUser, logoId: string): Promise<void> {
-  const created = await api(app)
-    .post(`/logos/${logoId}/export`)
-    .set("Authorization", user.authorization)
-    .send({});
-  expect(created.status).toBe(201);
-}
-
 describe("the export trigger", () => {
   it("is idempotent: the same event delivered again writes no second file and no second resource", async () => {
     const app = exportTestApp();
     const user = await signUpUser();
     await seedMembership(user.uid, { exportCredits: 1 });
     const logoId = await createVectorLogo(app, user);
-    const { exportId } = CreateExportResponse.parse(
-      (await api(app).post(`/logos/${logoId}/export`).set("Authorization", user.authorization).send({})).body,
-    );
+    const exportId = await requestExport(app, user, logoId);
     const original = `exports/${user.uid}/${exportId}/source/original.png`;
     // The same event twice more, racing the Storage emulator's own delivery.
     const eventId = randomUUID();
@@ -103,7 +91,7 @@ describe("the export trigger", () => {
     const exportId = exportIdForLogo(logoId);
     await injectFaults(exportId, [KIT_REQUEST_FAULT]);
     try {
-      await startExport(app, user, logoId);
+      await requestExport(app, user, logoId);
       const done = await waitForExport(app, user, exportId);
       expect(done.status).toBe("ready");
       expect(done.resources).toHaveLength(7);
@@ -134,7 +122,7 @@ describe("the export trigger", () => {
     const exportId = exportIdForLogo(logoId);
     await injectFaults(exportId, ["rmbg_smoretalk"]);
     try {
-      await startExport(app, user, logoId);
+      await requestExport(app, user, logoId);
       const failed = await waitForExport(app, user, exportId);
       expect(failed.status).toBe("failed");
       expect(failed.error).toBe(EXPORT_MESSAGE.someFilesFailed);
@@ -220,7 +208,7 @@ describe("the export trigger", () => {
     await seedMembership(user.uid, { exportCredits: 1 });
     const logoId = await createVectorLogo(app, user);
     const exportId = exportIdForLogo(logoId);
-    await startExport(app, user, logoId);
+    await requestExport(app, user, logoId);
     expect((await waitForExport(app, user, exportId)).status).toBe("ready");
     // As a crash leaves it: the files made, the kit's run lost in line, nothing changed since.
     await db()

@@ -9,7 +9,7 @@ import type { Express } from "express";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { sampleWorkers } from "../../../scripts/lib/stack-processes";
-import { CreateExportResponse, GenerationResponse } from "../../src/contract";
+import { GenerationResponse } from "../../src/contract";
 import { api } from "../support/api-client";
 import {
   bucket,
@@ -20,7 +20,13 @@ import {
   signUpUser,
   type TestUser,
 } from "../support/emulators";
-import { createVectorLogo, exportObjects, exportTestApp, waitForExport } from "../support/exports";
+import {
+  createVectorLogo,
+  exportObjects,
+  exportTestApp,
+  requestExport,
+  waitForExport,
+} from "../support/exports";
 
 /** firebase-tools writes its debug log in the folder it runs from: the repository's root. */
 const DEBUG_LOG = resolve(__dirname, "../../../firebase-debug.log");
@@ -76,15 +82,7 @@ function liveWorkers(): WorkerCounts {
 
 /** Exports every logo at the same moment; the export ids, in the logos' order. */
 function exportEachAtOnce(app: Express, user: TestUser, logoIds: string[]): Promise<string[]> {
-  return Promise.all(
-    logoIds.map(async (logoId) => {
-      const created = await api(app)
-        .post(`/logos/${logoId}/export`)
-        .set("Authorization", user.authorization)
-        .send({});
-      return CreateExportResponse.parse(created.body).exportId;
-    }),
-  );
+  return Promise.all(logoIds.map((logoId) => requestExport(app, user, logoId)));
 }
 
 describe("the export triggers' buckets", () => {
@@ -113,11 +111,7 @@ describe("the export triggers' buckets", () => {
     await seedMembership(user.uid, { exportCredits: 1 });
     const logoId = await createVectorLogo(app, user);
     const before = await settledRuns();
-    const created = await api(app)
-      .post(`/logos/${logoId}/export`)
-      .set("Authorization", user.authorization)
-      .send({});
-    const { exportId } = CreateExportResponse.parse(created.body);
+    const exportId = await requestExport(app, user, logoId);
     const done = await waitForExport(app, user, exportId);
     expect(done.status).toBe("ready");
     expect(done.resources.every((resource) => resource.status === "ready")).toBe(true);

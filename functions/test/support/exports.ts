@@ -6,7 +6,13 @@
 import type { Express } from "express";
 import sharp from "sharp";
 import { z } from "zod";
-import { type Export, ExportResponse, GenerationResponse, UploadLogoResponse } from "../../src/contract";
+import {
+  CreateExportResponse,
+  type Export,
+  ExportResponse,
+  GenerationResponse,
+  UploadLogoResponse,
+} from "../../src/contract";
 import type { DesignLogoInput, RenderedLogo } from "../../src/domain/generation/logo-designer";
 import { EMULATOR_FAULTS_COLLECTION } from "../../src/triggers/emulator-faults";
 import { api, BRIEF, testApp } from "./api-client";
@@ -57,6 +63,16 @@ export async function createVectorLogo(app: Express, user: TestUser): Promise<st
   const logo = GenerationResponse.parse(response.body).logos[0];
   if (!logo) throw new Error("No logo was made");
   return logo.id;
+}
+
+/** Asks for the logo's export (201, one credit taken), which the triggers then make; its id. */
+export async function requestExport(app: Express, user: TestUser, logoId: string): Promise<string> {
+  const created = await api(app)
+    .post(`/logos/${logoId}/export`)
+    .set("Authorization", user.authorization)
+    .send({});
+  if (created.status !== 201) throw new Error(`Could not export: ${created.status} ${created.text}`);
+  return CreateExportResponse.parse(created.body).exportId;
 }
 
 /** A square PNG: a navy ring (with a hole of the background colour) on an orange background. */
