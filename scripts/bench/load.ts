@@ -6,26 +6,29 @@
  * and the peak number of Functions workers and the peak resident memory of the whole stack.
  *   npx tsx scripts/bench/load.ts 10      (inside the emulators, as `npm run bench -- load` does)
  *
- * The export is watched the way the browser watches it: its Firestore document, not API polls
- * (a poll loop would start API workers of its own and measure itself).
+ * The export is watched the way the browser watches it: a listener on its Firestore document,
+ * not polls (an API poll loop would start API workers of its own, and a Firestore poll loop keeps
+ * the Firestore emulator busy: either way the bench would measure itself).
  */
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { getFirestore } from "firebase-admin/firestore";
 import { z } from "zod";
+import { adminApp } from "../../functions/src/config/firebase-admin";
 import {
   CreateExportResponse,
   ExportResponse,
   GenerationResponse,
   PaymentResponse,
 } from "../../functions/src/contract";
-import { HOST, PORTS, PROJECT_ID, REPO_ROOT } from "../lib/stack";
+import { REPO_ROOT } from "../lib/stack";
 import { functionCpuSeconds, gigabytes, sampleWorkers, watchStack } from "../lib/stack-processes";
 import { percentile } from "./api";
 import { pickBaseUrl } from "./api-base-url";
 import { createVerifiedAccount } from "./verified-account";
 
 const READY_TIMEOUT_MS = 300_000;
-const WATCH_INTERVAL_MS = 250;
+const STACK_SAMPLE_INTERVAL_MS = 250;
 const BRIEF = {
   name: "Harbour Lights",
   description: "Seaside guesthouse with a lighthouse view, calm, warm and welcoming.",
@@ -65,60 +68,53 @@ async function expectOk(response: Response, what: string): Promise<unknown> {
   return response.json();
 }
 
-const ExportFields = z.object({
-  fields: z.object({
-    status: z.object({ stringValue: z.string() }),
-    resources: z
-      .object({
-        mapValue: z.object({
-          fields: z
-            .record(
-              z.string(),
-              z.object({
-                mapValue: z.object({ fields: z.object({ status: z.object({ stringValue: z.string() }) }) }),
-              }),
-            )
-            .default({}),
-        }),
-      })
-      .optional(),
-  }),
+const ExportFiles = z.object({
+  status: z.string(),
+  resources: z.record(z.string(), z.object({ status: z.string() })).default({}),
 });
 
-/** The export's status and its files' statuses as the browser's listener sees them. */
-async function exportState(exportId: string): Promise<{ status: string; downloadsReady: boolean }> {
-  const host = process.env.FIRESTORE_EMULATOR_HOST ?? `${HOST}:${PORTS.firestore}`;
-  const url = `http://${host}/v1/projects/${PROJECT_ID}/databases/(default)/documents/exports/${exportId}`;
-  const response = await fetch(url, { headers: { Authorization: "Bearer owner" } });
-  if (!response.ok) throw new Error(`Could not read export ${exportId}: ${response.status}`);
-  const { fields } = ExportFields.parse(await response.json());
-  const files = Object.entries(fields.resources?.mapValue.fields ?? {}).filter(
-    ([type]) => type !== "brand_kit",
-  );
-  return {
-    status: fields.status.stringValue,
-    downloadsReady:
-      files.length > 1 && files.every(([, file]) => file.mapValue.fields.status.stringValue === "ready"),
-  };
-}
-
-/** When every file but the kit was ready, and when every file was, after `started`. */
-async function untilExportSettles(
+/**
+ * When every file but the kit was ready, and when every file was, after `started`. A Firestore
+ * listener on the export's document, as the browser's export page holds: the emulator pushes each
+ * change. Polling instead measured the bench: thirty users reading their export four times a
+ * second kept the Firestore emulator busy for half a core.
+ */
+function untilExportSettles(
   exportId: string,
   started: number,
 ): Promise<{ downloadsReady: number; filesReady: number }> {
-  let downloadsReady: number | null = null;
-  for (;;) {
-    const state = await exportState(exportId);
-    const now = performance.now();
-    if (state.downloadsReady) downloadsReady ??= now - started;
-    if (state.status === "ready")
-      return { downloadsReady: downloadsReady ?? now - started, filesReady: now - started };
-    if (state.status === "failed") throw new Error(`Export ${exportId} failed`);
-    if (now - started > READY_TIMEOUT_MS)
-      throw new Error(`Export ${exportId} not ready after ${READY_TIMEOUT_MS / 1000} s`);
-    await new Promise((resolve) => setTimeout(resolve, WATCH_INTERVAL_MS));
-  }
+  return new Promise((resolve, reject) => {
+    let downloadsReady: number | null = null;
+    let stopListening = () => {};
+    const finish = (outcome: () => void) => {
+      clearTimeout(timer);
+      stopListening();
+      outcome();
+    };
+    const timer = setTimeout(
+      () => finish(() => reject(new Error(`Export ${exportId} not ready after ${READY_TIMEOUT_MS / 1000} s`))),
+      READY_TIMEOUT_MS,
+    );
+    stopListening = getFirestore(adminApp())
+      .doc(`exports/${exportId}`)
+      .onSnapshot(
+        (snapshot) => {
+          if (!snapshot.exists) return;
+          const now = performance.now();
+          const { status, resources } = ExportFiles.parse(snapshot.data());
+          const files = Object.entries(resources).filter(([type]) => type !== "brand_kit");
+          if (files.length > 1 && files.every(([, file]) => file.status === "ready")) {
+            downloadsReady ??= now - started;
+          }
+          if (status === "ready") {
+            finish(() => resolve({ downloadsReady: downloadsReady ?? now - started, filesReady: now - started }));
+          } else if (status === "failed") {
+            finish(() => reject(new Error(`Export ${exportId} failed`)));
+          }
+        },
+        (error) => finish(() => reject(error)),
+      );
+  });
 }
 
 /** One paying user: buy, generate 6 logos, export the first; the timings of each step. */
@@ -171,7 +167,7 @@ export async function benchLoad(users: number): Promise<string[]> {
   const accounts = [];
   for (let index = 0; index < users; index++) accounts.push(await createVerifiedAccount("bench-load"));
   const runsBefore = exportTriggerRuns();
-  const watch = watchStack(WATCH_INTERVAL_MS);
+  const watch = watchStack(STACK_SAMPLE_INTERVAL_MS);
   const started = performance.now();
   const outcomes = await Promise.allSettled(accounts.map((account) => payingUser(baseUrl, account.idToken)));
   const wallMs = performance.now() - started;
