@@ -1,5 +1,7 @@
+import { renderAsync } from "@resvg/resvg-js";
+import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { halveRgba, halveRgbaBytes } from "./render";
+import { halveRgba, halveRgbaBytes, renderLogoPngs, straightenAlpha } from "./render";
 
 /** Pixels whose channels take every value, in no order. */
 function noise(width: number, height: number, offset = 0): Buffer {
@@ -29,5 +31,47 @@ describe("halveRgba", () => {
     const shifted = noise(64, 48, 1);
     expect(shifted.byteOffset % 4).not.toBe(0);
     expect(halveRgba(shifted, 64, 48).equals(halveRgbaBytes(shifted, 64, 48))).toBe(true);
+  });
+});
+
+describe("straightenAlpha", () => {
+  it("gives a half-covered pixel the colour of what covers it, as PNG readers expect", async () => {
+    const svg =
+      '<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"><rect width="4" height="4" fill="#3060C0" fill-opacity="0.5"/></svg>';
+    // resvg's own pixels are premultiplied: half as bright. (Each read of .pixels is a copy.)
+    const { pixels } = await renderAsync(svg);
+    expect([...pixels.subarray(0, 4)]).toEqual([24, 48, 96, 128]);
+    straightenAlpha(pixels, 4, 4);
+    // #3060C0 back, to the rounding of a premultiplied 96 (96 x 255 / 128 = 191.25).
+    expect([...pixels.subarray(0, 4)]).toEqual([48, 96, 191, 128]);
+  });
+
+  it("leaves clear and solid pixels alone and works on unaligned buffers too", () => {
+    const backing = Buffer.from([9, 0, 0, 0, 0, 10, 20, 30, 255, 20, 40, 60, 128]);
+    const pixels = backing.subarray(1);
+    expect(pixels.byteOffset % 4).not.toBe(0);
+    straightenAlpha(pixels, 3, 1);
+    expect([...pixels]).toEqual([0, 0, 0, 0, 10, 20, 30, 255, 40, 80, 120, 128]);
+  });
+});
+
+describe("renderLogoPngs", () => {
+  it("stores anti-aliased edges in straight alpha: no dark fringe round a logo without a ground", async () => {
+    const svg =
+      '<svg xmlns="http://www.w3.org/2000/svg" width="1024" height="1024" viewBox="0 0 1024 1024"><circle cx="512" cy="512" r="300.5" fill="#3060C0"/></svg>';
+    const { png, preview } = await renderLogoPngs(svg);
+    for (const file of [png, preview]) {
+      const { data } = await sharp(file).raw().toBuffer({ resolveWithObject: true });
+      let edges = 0;
+      for (let i = 0; i < data.length; i += 4) {
+        const alpha = data[i + 3] ?? 0;
+        if (alpha < 16 || alpha === 255) continue;
+        edges++;
+        expect(Math.abs((data[i] ?? 0) - 0x30)).toBeLessThanOrEqual(8);
+        expect(Math.abs((data[i + 1] ?? 0) - 0x60)).toBeLessThanOrEqual(8);
+        expect(Math.abs((data[i + 2] ?? 0) - 0xc0)).toBeLessThanOrEqual(8);
+      }
+      expect(edges).toBeGreaterThan(100);
+    }
   });
 });

@@ -1,4 +1,5 @@
 import { renderAsync } from "@resvg/resvg-js";
+import { straightenAlpha } from "../../engine/render";
 import { prepareArtwork } from "../brand-kit/artwork";
 import { groundedPart } from "../brand-kit/grounded-colours";
 import { contrast, parseColour, WHITE } from "../brand-kit/paint";
@@ -9,7 +10,7 @@ import { removeSvgBackground, type SvgBox, svgCanvas, svgWithViewBox } from "./s
 /**
  * Exact renders of a vector master with resvg: every size is drawn from the paths themselves,
  * so a 4096 px file is as sharp as the 1024 px one and nothing is interpolated. resvg renders
- * off the main thread; its output is straight-alpha RGBA.
+ * off the main thread; its premultiplied output is made straight-alpha RGBA here.
  */
 
 export interface AlphaBounds {
@@ -32,7 +33,9 @@ export async function renderSvg(svg: string, longSide?: number): Promise<RawImag
     fitTo = { mode: wide ? "width" : "height", value: longSide };
   }
   const image = await renderAsync(svg, fitTo ? { ...RENDER_OPTIONS, fitTo } : RENDER_OPTIONS);
-  return { data: image.pixels, width: image.width, height: image.height, channels: 4 };
+  const { pixels, width, height } = image;
+  straightenAlpha(pixels, width, height);
+  return { data: pixels, width, height, channels: 4 };
 }
 
 /**

@@ -8,6 +8,7 @@ import { renderAsync } from "@resvg/resvg-js";
 import sharp from "sharp";
 import { type MockupSceneRule, placementOf } from "../../domain/mockups/mockup-scenes";
 import { toPathData, translateScale } from "../../engine/path-geometry";
+import { straightenAlpha } from "../../engine/render";
 import { shapeLine } from "../../engine/text-outline";
 import type { ArtDrawing, ArtVersion, LogoArt } from "../brand-in-use/logo-art";
 import { blend, contrast, parseColour, toHex, WHITE } from "../brand-kit/paint";
@@ -423,13 +424,15 @@ export async function placePixels(
   return `<image x="${round(x / pixelScale)}" y="${round(y / pixelScale)}" width="${round(image.width / pixelScale)}" height="${round(image.height / pixelScale)}" preserveAspectRatio="none" href="data:image/png;base64,${png.toString("base64")}"${extra}/>`;
 }
 
-/** An SVG document `width` x `height` units drawn `pixelWidth` pixels wide, as RGBA. */
+/** An SVG document `width` x `height` units drawn `pixelWidth` pixels wide, as straight-alpha RGBA. */
 export async function rasterise(svg: string, pixelWidth: number): Promise<RgbaImage> {
   const rendered = await renderAsync(svg, {
     fitTo: { mode: "width", value: Math.max(2, Math.round(pixelWidth)) },
     font: { loadSystemFonts: false },
   });
-  return { data: rendered.pixels, width: rendered.width, height: rendered.height };
+  const { pixels, width, height } = rendered;
+  straightenAlpha(pixels, width, height);
+  return { data: pixels, width, height };
 }
 
 /**
