@@ -5,7 +5,8 @@ import type {
   ProducedFile,
   ProduceOptions,
 } from "../../domain/exports/export-image-processor";
-import { decodeRgba, encodePng, type RawImage } from "./png";
+import { parseColour } from "../brand-kit/paint";
+import { decodeRgba, encodePng, encodePngOver, type RawImage } from "./png";
 import {
   HIGH_QUALITY_SIZE,
   NORMAL_QUALITY_SIZE,
@@ -14,8 +15,13 @@ import {
   rasterTransparentSquare,
   rasterTransparentTrimmed,
 } from "./raster-renders";
-import { svgCanvas } from "./svg-background";
-import { renderSvg, renderTrimmedSvg, transparentMasterForLightGrounds } from "./vector-renders";
+import { solidBackdropFill, svgCanvas } from "./svg-background";
+import {
+  renderSvg,
+  renderTrimmedSvg,
+  transparentMaster,
+  transparentMasterForLightGrounds,
+} from "./vector-renders";
 
 /**
  * Makes every export file on this machine: exact resvg renders for vector masters, sharp and
@@ -80,19 +86,36 @@ export class LocalExportImageProcessor implements ExportImageProcessor {
       }
       case "low_ql":
         return encodePng(await renderSvg(svg, NORMAL_QUALITY_SIZE));
-      case "upscale_clarity":
+      case "upscale_clarity": {
+        // The 'No Background' square is the same artwork at the same size: when its master is the
+        // plain one, the high quality file is that render laid over the background colour, and a
+        // second 4096 px render (a fifth of the run's CPU) is saved.
+        const backdrop = parseColour(solidBackdropFill(svg) ?? undefined);
+        const clear = backdrop ? await this.transparentMaster(source) : null;
+        if (backdrop && clear !== null && clear === transparentMaster(svg)) {
+          return encodePngOver(await this.transparentSquare(source, clear), backdrop);
+        }
         return encodePng(await renderSvg(svg, HIGH_QUALITY_SIZE));
+      }
       case "rmbg_men1scus":
       case "rmbg_smoretalk": {
-        const clear = await this.memo(source, "transparent-master", () =>
-          transparentMasterForLightGrounds(svg),
-        );
+        const clear = await this.transparentMaster(source);
         if (clear === null) return this.vectorViaPixels(type, source);
-        const square = await this.memo(source, "transparent-4096", () => renderSvg(clear, HIGH_QUALITY_SIZE));
+        const square = await this.transparentSquare(source, clear);
         if (type === "rmbg_men1scus") return encodePng(square, { keepAlpha: true });
         return encodePng(await renderTrimmedSvg(clear, square, HIGH_QUALITY_SIZE), { keepAlpha: true });
       }
     }
+  }
+
+  /** The master the 'No Background' files are drawn from; null when only pixels can lose the background. */
+  private transparentMaster(source: Extract<ExportSource, { kind: "vector" }>): Promise<string | null> {
+    return this.memo(source, "transparent-master", () => transparentMasterForLightGrounds(source.svg));
+  }
+
+  /** That master's 4096 px square render, shared by the files drawn from it. */
+  private transparentSquare(source: ExportSource, clear: string): Promise<RawImage> {
+    return this.memo(source, "transparent-4096", () => renderSvg(clear, HIGH_QUALITY_SIZE));
   }
 
   /**

@@ -40,6 +40,24 @@ export async function encodePng(
   return { bytes, contentType: "image/png", extension: "png", width, height };
 }
 
+/**
+ * Straight-alpha pixels laid over one opaque colour, encoded as an RGB PNG: the picture a render
+ * with that colour as its background gives, up to a level of rounding along anti-aliased edges.
+ * (libvips' flatten works in floating point, yet takes less CPU on a 4096 px square than a loop
+ * over its 16.7 million pixels in JavaScript: measured.)
+ */
+export async function encodePngOver(
+  image: RawImage,
+  background: { r: number; g: number; b: number },
+): Promise<ProducedFile> {
+  const { data, width, height, channels } = image;
+  const bytes = await sharp(data, { raw: { width, height, channels } })
+    .flatten({ background })
+    .png(PNG_OPTIONS)
+    .toBuffer();
+  return { bytes, contentType: "image/png", extension: "png", width, height };
+}
+
 /** Decodes any image sharp reads (PNG, JPEG, WebP, SVG...) to upright RGBA. */
 export async function decodeRgba(input: Buffer): Promise<RawImage> {
   const { data, info } = await sharp(input, { failOn: "error" })

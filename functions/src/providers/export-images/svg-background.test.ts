@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { removeSvgBackground, svgCanvas, svgWithViewBox } from "./svg-background";
+import { removeSvgBackground, solidBackdropFill, svgCanvas, svgWithViewBox } from "./svg-background";
 
 const OPEN = '<svg xmlns="http://www.w3.org/2000/svg" width="1024" height="1024" viewBox="0 0 1024 1024">';
 
@@ -45,5 +45,37 @@ describe("svgWithViewBox", () => {
     expect(svgCanvas(cropped)).toEqual({ x: 10.5, y: 20, width: 300, height: 150 });
     expect(cropped).toContain('width="2048" height="1024"');
     expect(cropped.endsWith('<rect width="10" height="10" fill="#000"/></svg>')).toBe(true);
+  });
+});
+
+describe("solidBackdropFill", () => {
+  const art = '<circle cx="512" cy="512" r="200" fill="#22305A"/>';
+
+  it("gives the fill of a plain, opaque background under artwork that does not mix with it", () => {
+    expect(solidBackdropFill(`${OPEN}<rect width="1024" height="1024" fill="#FBF6EE"/>${art}</svg>`)).toBe(
+      "#FBF6EE",
+    );
+    expect(
+      solidBackdropFill(`${OPEN}<rect width="1024" height="1024" fill="rgb(251, 246, 238)"/>${art}</svg>`),
+    ).toBe("rgb(251, 246, 238)");
+    expect(solidBackdropFill(`${OPEN}<rect width="1024" height="1024" fill="white"/>${art}</svg>`)).toBe(
+      "white",
+    );
+  });
+
+  it("refuses what a picture over one colour would not reproduce", () => {
+    const open = (attributes: string) =>
+      `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1024 1024" ${attributes}>`;
+    const cases = [
+      `${OPEN}${art}</svg>`, // no background rect
+      `${OPEN}<rect width="1024" height="1024" fill="rgba(255,255,255,0.5)"/>${art}</svg>`, // see-through
+      `${OPEN}<rect width="1024" height="1024" fill="#FFFFFF80"/>${art}</svg>`, // see-through
+      `${OPEN}<rect width="1024" height="1024" fill="currentColor"/>${art}</svg>`, // depends on 'color'
+      `${OPEN}<rect width="1024" height="1024" fill="#fff"/><circle r="9" style="mix-blend-mode:multiply"/></svg>`,
+      `${open('opacity="0.5"')}<rect width="1024" height="1024" fill="#fff"/>${art}</svg>`,
+      `${open('filter="url(#f)"')}<rect width="1024" height="1024" fill="#fff"/>${art}</svg>`,
+      `${open('style="opacity:.5"')}<rect width="1024" height="1024" fill="#fff"/>${art}</svg>`,
+    ];
+    for (const svg of cases) expect(solidBackdropFill(svg), svg).toBeNull();
   });
 });

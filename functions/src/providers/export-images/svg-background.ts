@@ -198,3 +198,21 @@ export function removeSvgBackground(svg: string): SvgBackground | null {
   }
   return { svg: svg.slice(0, rect.start) + svg.slice(end), fill };
 }
+
+/** Root attributes that act on the whole picture, its background included. */
+const WHOLE_PICTURE_EFFECTS = ["opacity", "filter", "mask", "clip-path", "style", "class", "transform"];
+
+/**
+ * The background fill of an SVG whose full picture is exactly its transparent version laid over
+ * that one colour, or null when that cannot be relied on: no plain background rect, a root that
+ * applies an effect to everything, a fill that is not one opaque colour, or a blend mode, which
+ * mixes the artwork with what is under it and so with the background.
+ */
+export function solidBackdropFill(svg: string): string | null {
+  const root = rootOf(svg);
+  if (!root || WHOLE_PICTURE_EFFECTS.some((name) => root.attributes.has(name))) return null;
+  if (/mix-blend-mode|feBlend|BackgroundImage/i.test(svg)) return null;
+  const fill = removeSvgBackground(svg)?.fill;
+  if (!fill || !/^(#[0-9a-f]{3}|#[0-9a-f]{6}|rgb\([^)]*\)|[a-z]+)$/i.test(fill)) return null;
+  return /^currentcolor$/i.test(fill) ? null : fill;
+}

@@ -15,7 +15,12 @@ import {
   HARBOUR_LIGHTS_SVG,
   letterRun,
 } from "./testing/fixtures";
-import { alphaBounds, transparentMaster, transparentMasterForLightGrounds } from "./vector-renders";
+import {
+  alphaBounds,
+  renderSvg,
+  transparentMaster,
+  transparentMasterForLightGrounds,
+} from "./vector-renders";
 
 /** Every file of a real engine logo, made by the local processor and decoded back. */
 
@@ -75,6 +80,24 @@ describe("local exports of an engine (vector) logo", () => {
       const { data } = image(type);
       for (let i = 3; i < data.length; i += 4 * 997) expect(data[i]).toBe(255);
     }
+  });
+
+  it("draws the high quality file as a render of the master with its background does", async () => {
+    // It is made from the 'No Background' square laid over the background colour: the same
+    // picture, a level apart at most along anti-aliased edges.
+    const rendered = await renderSvg(source.svg, 4096);
+    const made = image("upscale_clarity");
+    let differing = 0;
+    let largest = 0;
+    for (let p = 0; p < 4096 * 4096; p++) {
+      for (let c = 0; c < 3; c++) {
+        const gap = Math.abs((made.data[p * 4 + c] ?? 0) - (rendered.data[p * 4 + c] ?? 0));
+        if (gap > 0) differing++;
+        largest = Math.max(largest, gap);
+      }
+    }
+    expect(largest).toBeLessThanOrEqual(2);
+    expect(differing).toBeLessThan(4096 * 4096 * 0.01);
   });
 
   it("renders the high quality file fresh from the vector, not by upscaling pixels", async () => {
@@ -150,6 +173,28 @@ describe("local exports of an engine (vector) logo", () => {
       compared++;
     }
     expect(compared).toBeGreaterThan(100);
+  });
+
+  it("keeps the artwork's colour in the anti-aliased edges of V1 and V2: no dark fringe", async () => {
+    const svg =
+      '<svg xmlns="http://www.w3.org/2000/svg" width="1024" height="1024" viewBox="0 0 1024 1024"><rect width="1024" height="1024" fill="#FBF6EE"/><circle cx="512" cy="512" r="300.5" fill="#3060C0"/></svg>';
+    const processor = new LocalExportImageProcessor();
+    const circle: ExportSource = { kind: "vector", svg, brandName: "Circle" };
+    for (const type of ["rmbg_men1scus", "rmbg_smoretalk"] as const) {
+      const { data } = await decodePng(
+        (await processor.produce(type, circle, { deadline: Date.now() + 60_000 })).bytes,
+      );
+      let edges = 0;
+      for (let i = 0; i < data.length; i += 4) {
+        const alpha = data[i + 3] ?? 0;
+        if (alpha < 16 || alpha === 255) continue;
+        edges++;
+        expect(Math.abs((data[i] ?? 0) - 0x30), type).toBeLessThanOrEqual(8);
+        expect(Math.abs((data[i + 1] ?? 0) - 0x60), type).toBeLessThanOrEqual(8);
+        expect(Math.abs((data[i + 2] ?? 0) - 0xc0), type).toBeLessThanOrEqual(8);
+      }
+      expect(edges, type).toBeGreaterThan(1000);
+    }
   });
 
   it("makes V2 transparent and trimmed to the artwork with an even margin", () => {
@@ -289,6 +334,27 @@ describe("the No Background files of a design made on a dark ground", () => {
     const colour = { r: v1.data[offset] ?? 0, g: v1.data[offset + 1] ?? 0, b: v1.data[offset + 2] ?? 0 };
     expect(contrast(colour, WHITE)).toBeGreaterThanOrEqual(4.5);
   }, 60_000);
+
+  it("keep the design's own ground and inks in the high quality file", async () => {
+    const processor = new LocalExportImageProcessor();
+    const source: ExportSource = { kind: "vector", svg: HARBOUR_LIGHTS_SVG, brandName: "Harbour Lights" };
+    const made = await decodePng(
+      (await processor.produce("upscale_clarity", source, { deadline: Date.now() + 60_000 })).bytes,
+    );
+    const rendered = await renderSvg(HARBOUR_LIGHTS_SVG, 4096);
+    const { nameAt } = HARBOUR_LIGHTS;
+    const name = firstLetterMiddle(nameAt.x, nameAt.y, nameAt.height);
+    for (const [x, y] of [
+      [20, 20],
+      [name.x, name.y],
+      [447, 400],
+    ] as const) {
+      const offset = (Math.round(y * 4) * 4096 + Math.round(x * 4)) * 4;
+      expect([...made.data.subarray(offset, offset + 3)], `${x},${y}`).toEqual([
+        ...rendered.data.subarray(offset, offset + 3),
+      ]);
+    }
+  });
 
   it("leave a design made on a light ground exactly as designed", async () => {
     const light = await engineLogoSource();
