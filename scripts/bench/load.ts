@@ -92,7 +92,8 @@ function untilExportSettles(
       outcome();
     };
     const timer = setTimeout(
-      () => finish(() => reject(new Error(`Export ${exportId} not ready after ${READY_TIMEOUT_MS / 1000} s`))),
+      () =>
+        finish(() => reject(new Error(`Export ${exportId} not ready after ${READY_TIMEOUT_MS / 1000} s`))),
       READY_TIMEOUT_MS,
     );
     stopListening = getFirestore(adminApp())
@@ -107,7 +108,9 @@ function untilExportSettles(
             downloadsReady ??= now - started;
           }
           if (status === "ready") {
-            finish(() => resolve({ downloadsReady: downloadsReady ?? now - started, filesReady: now - started }));
+            finish(() =>
+              resolve({ downloadsReady: downloadsReady ?? now - started, filesReady: now - started }),
+            );
           } else if (status === "failed") {
             finish(() => reject(new Error(`Export ${exportId} failed`)));
           }
