@@ -37,7 +37,7 @@ export function officialStorageEmulatorAvailable(): boolean {
 }
 
 /** Function calls the local stack runs at once (FUNCTIONS_EMULATOR_PARALLEL overrides it). */
-export const LOCAL_FUNCTION_CALLS_AT_ONCE = 3;
+export const LOCAL_FUNCTION_CALLS_AT_ONCE = 2;
 
 export interface StackEnvironment {
   env: NodeJS.ProcessEnv;
@@ -56,9 +56,12 @@ export function prepareStackEnvironment(): StackEnvironment {
     // How many function calls the Functions emulator runs at once; the rest wait in its queue, in
     // order. It otherwise starts a worker process for every concurrent call and never ends one:
     // ten users at once were twenty workers and 8 GB, thirty were sixty and 19 GB, and every
-    // worker's start-up (a second or more of CPU) slowed the calls it was meant to serve. Three
-    // on two cores keeps both busy and leaves the API two places beside the one export our Storage
-    // emulator lets run at a time (storage-emulator/trigger-events.ts).
+    // worker's start-up (a second or more of CPU) slowed the calls it was meant to serve. Two on
+    // two cores keep both busy: a call's waits for Firestore and Storage are those emulators' CPU.
+    // A third place only started a third API worker in a burst (a second and a half of CPU with
+    // its first generation, 0.3 GB), and ten users' generations came later for it, not sooner.
+    // The export runs our Storage emulator sends one at a time (storage-emulator/trigger-events.ts)
+    // take one of the two places while they run.
     FUNCTIONS_EMULATOR_PARALLEL: String(LOCAL_FUNCTION_CALLS_AT_ONCE),
     ...process.env,
     ...javaEnvironment(java, firestoreJar),
