@@ -9,8 +9,8 @@ function codeOf(error: unknown): unknown {
   return typeof error === "object" && error !== null && "code" in error ? error.code : undefined;
 }
 
-function saveOptions(metadata: FileMetadata) {
-  const customMetadata = metadata.downloadToken ? { firebaseStorageDownloadTokens: randomUUID() } : {};
+function saveOptions(metadata: FileMetadata, downloadToken: string | null = null) {
+  const customMetadata = downloadToken ? { firebaseStorageDownloadTokens: downloadToken } : {};
   return {
     resumable: false,
     // The upload is checked against Storage's own MD5 of it. The library's default also works out
@@ -27,6 +27,20 @@ function saveOptions(metadata: FileMetadata) {
 
 const FIREBASE_STORAGE_ORIGIN = "https://firebasestorage.googleapis.com";
 
+function tokenUrl(bucket: StorageBucket, path: string, token: string): string {
+  const origin = storageEmulatorOrigin() ?? FIREBASE_STORAGE_ORIGIN;
+  return `${origin}/v0/b/${bucket.name}/o/${encodeURIComponent(path)}?alt=media&token=${token}`;
+}
+
+/**
+ * Download tokens this instance has just written to new paths (which are never written over), by
+ * path, until their URL is asked for: a
+ * generation asks for its six previews' URLs right after writing them, and reading the token back
+ * from each object's metadata was six more requests to Storage for what was already known.
+ * Bounded, in case a URL is never asked for.
+ */
+const WRITTEN_TOKENS_KEPT = 500;
+
 /**
  * The object's download-token URL, as firebase-admin's getDownloadURL builds it, from the token
  * the object's own metadata holds. Read through the Cloud Storage API (as the admin), not through
@@ -37,26 +51,42 @@ async function downloadTokenUrl(bucket: StorageBucket, path: string): Promise<st
   const tokens = metadata.metadata?.firebaseStorageDownloadTokens;
   const [token] = typeof tokens === "string" ? tokens.split(",") : [];
   if (!token) throw new Error(`${path} has no download token`);
-  const origin = storageEmulatorOrigin() ?? FIREBASE_STORAGE_ORIGIN;
-  return `${origin}/v0/b/${bucket.name}/o/${encodeURIComponent(path)}?alt=media&token=${token}`;
+  return tokenUrl(bucket, path, token);
 }
 
 /** The domain's FileStore on a Cloud Storage bucket (the emulator's when running offline). */
 export function cloudStorageFiles(bucket: StorageBucket): FileStore {
   identifyAsEmulatorAdmin(bucket);
+  const writtenTokens = new Map<string, string>();
+  const remember = (path: string, token: string | null) => {
+    writtenTokens.delete(path);
+    if (token === null) return;
+    writtenTokens.set(path, token);
+    if (writtenTokens.size > WRITTEN_TOKENS_KEPT) {
+      const oldest = writtenTokens.keys().next().value;
+      if (oldest !== undefined) writtenTokens.delete(oldest);
+    }
+  };
   return {
     async createOnce(path, bytes, metadata) {
+      const token = metadata.downloadToken ? randomUUID() : null;
       try {
         await bucket
           .file(path)
-          .save(bytes, { ...saveOptions(metadata), preconditionOpts: { ifGenerationMatch: 0 } });
+          .save(bytes, { ...saveOptions(metadata, token), preconditionOpts: { ifGenerationMatch: 0 } });
+        remember(path, token);
       } catch (error) {
-        // 412: the object exists, i.e. an earlier attempt of this write landed.
+        // 412: the object exists, i.e. an earlier attempt of this write landed (with its own token).
         if (codeOf(error) !== 412) throw error;
+        remember(path, null);
       }
     },
     async write(path, bytes, metadata) {
-      await bucket.file(path).save(bytes, saveOptions(metadata));
+      // A path written over may be written over again elsewhere: its token is read back.
+      remember(path, null);
+      await bucket
+        .file(path)
+        .save(bytes, saveOptions(metadata, metadata.downloadToken ? randomUUID() : null));
     },
     async read(path) {
       try {
@@ -84,10 +114,14 @@ export function cloudStorageFiles(bucket: StorageBucket): FileStore {
       }
     },
     async delete(path) {
+      remember(path, null);
       await bucket.file(path).delete({ ignoreNotFound: true });
     },
-    downloadUrl(path) {
-      return downloadTokenUrl(bucket, path);
+    async downloadUrl(path) {
+      const written = writtenTokens.get(path);
+      if (written === undefined) return downloadTokenUrl(bucket, path);
+      writtenTokens.delete(path);
+      return tokenUrl(bucket, path, written);
     },
   };
 }
