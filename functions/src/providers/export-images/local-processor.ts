@@ -5,7 +5,6 @@ import type {
   ProducedFile,
   ProduceOptions,
 } from "../../domain/exports/export-image-processor";
-import { parseColour } from "../brand-kit/paint";
 import { decodeRgba, encodePng, encodePngOver, type RawImage } from "./png";
 import {
   HIGH_QUALITY_SIZE,
@@ -15,7 +14,7 @@ import {
   rasterTransparentSquare,
   rasterTransparentTrimmed,
 } from "./raster-renders";
-import { solidBackdropFill, svgCanvas } from "./svg-background";
+import { solidBackdrop, svgCanvas } from "./svg-background";
 import {
   renderSvg,
   renderTrimmedSvg,
@@ -90,7 +89,7 @@ export class LocalExportImageProcessor implements ExportImageProcessor {
         // The 'No Background' square is the same artwork at the same size: when its master is the
         // plain one, the high quality file is that render laid over the background colour, and a
         // second 4096 px render (a fifth of the run's CPU) is saved.
-        const backdrop = parseColour(solidBackdropFill(svg) ?? undefined);
+        const backdrop = solidBackdrop(svg);
         const clear = backdrop ? await this.transparentMaster(source) : null;
         if (backdrop && clear !== null && clear === transparentMaster(svg)) {
           return encodePngOver(await this.transparentSquare(source, clear), backdrop);

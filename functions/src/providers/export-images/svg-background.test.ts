@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { removeSvgBackground, solidBackdropFill, svgCanvas, svgWithViewBox } from "./svg-background";
+import { removeSvgBackground, solidBackdrop, svgCanvas, svgWithViewBox } from "./svg-background";
 
 const OPEN = '<svg xmlns="http://www.w3.org/2000/svg" width="1024" height="1024" viewBox="0 0 1024 1024">';
 
@@ -48,19 +48,22 @@ describe("svgWithViewBox", () => {
   });
 });
 
-describe("solidBackdropFill", () => {
+describe("solidBackdrop", () => {
   const art = '<circle cx="512" cy="512" r="200" fill="#22305A"/>';
 
   it("gives the fill of a plain, opaque background under artwork that does not mix with it", () => {
-    expect(solidBackdropFill(`${OPEN}<rect width="1024" height="1024" fill="#FBF6EE"/>${art}</svg>`)).toBe(
-      "#FBF6EE",
+    const ground = { r: 251, g: 246, b: 238 };
+    expect(solidBackdrop(`${OPEN}<rect width="1024" height="1024" fill="#FBF6EE"/>${art}</svg>`)).toEqual(
+      ground,
     );
     expect(
-      solidBackdropFill(`${OPEN}<rect width="1024" height="1024" fill="rgb(251, 246, 238)"/>${art}</svg>`),
-    ).toBe("rgb(251, 246, 238)");
-    expect(solidBackdropFill(`${OPEN}<rect width="1024" height="1024" fill="white"/>${art}</svg>`)).toBe(
-      "white",
-    );
+      solidBackdrop(`${OPEN}<rect width="1024" height="1024" fill="rgb(251, 246, 238)"/>${art}</svg>`),
+    ).toEqual(ground);
+    expect(solidBackdrop(`${OPEN}<rect width="1024" height="1024" fill="white"/>${art}</svg>`)).toEqual({
+      r: 255,
+      g: 255,
+      b: 255,
+    });
   });
 
   it("refuses what a picture over one colour would not reproduce", () => {
@@ -70,12 +73,15 @@ describe("solidBackdropFill", () => {
       `${OPEN}${art}</svg>`, // no background rect
       `${OPEN}<rect width="1024" height="1024" fill="rgba(255,255,255,0.5)"/>${art}</svg>`, // see-through
       `${OPEN}<rect width="1024" height="1024" fill="#FFFFFF80"/>${art}</svg>`, // see-through
+      `${OPEN}<rect width="1024" height="1024" fill="rgb(255, 255, 255, 0.5)"/>${art}</svg>`, // see-through
+      `${OPEN}<rect width="1024" height="1024" fill="rgb(255 255 255 / 50%)"/>${art}</svg>`, // see-through
+      `${OPEN}<rect width="1024" height="1024" fill="papayawhip"/>${art}</svg>`, // a name we cannot read
       `${OPEN}<rect width="1024" height="1024" fill="currentColor"/>${art}</svg>`, // depends on 'color'
       `${OPEN}<rect width="1024" height="1024" fill="#fff"/><circle r="9" style="mix-blend-mode:multiply"/></svg>`,
       `${open('opacity="0.5"')}<rect width="1024" height="1024" fill="#fff"/>${art}</svg>`,
       `${open('filter="url(#f)"')}<rect width="1024" height="1024" fill="#fff"/>${art}</svg>`,
       `${open('style="opacity:.5"')}<rect width="1024" height="1024" fill="#fff"/>${art}</svg>`,
     ];
-    for (const svg of cases) expect(solidBackdropFill(svg), svg).toBeNull();
+    for (const svg of cases) expect(solidBackdrop(svg), svg).toBeNull();
   });
 });

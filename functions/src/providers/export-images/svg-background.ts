@@ -6,6 +6,8 @@
  * every other rect in the logo survives.
  */
 
+import { parseColour, type Rgb } from "../brand-kit/paint";
+
 export interface SvgBackground {
   /** The SVG without its background rectangle. */
   svg: string;
@@ -202,17 +204,20 @@ export function removeSvgBackground(svg: string): SvgBackground | null {
 /** Root attributes that act on the whole picture, its background included. */
 const WHOLE_PICTURE_EFFECTS = ["opacity", "filter", "mask", "clip-path", "style", "class", "transform"];
 
+/** One opaque colour as a fill writes it: #RGB, #RRGGBB, rgb(r, g, b) or a name (never with alpha). */
+const OPAQUE_COLOUR = /^(#[0-9a-f]{3}|#[0-9a-f]{6}|rgb\(\s*\d+\s*,\s*\d+\s*,\s*\d+\s*\)|[a-z]+)$/i;
+
 /**
- * The background fill of an SVG whose full picture is exactly its transparent version laid over
+ * The background colour of an SVG whose full picture is exactly its transparent version laid over
  * that one colour, or null when that cannot be relied on: no plain background rect, a root that
- * applies an effect to everything, a fill that is not one opaque colour, or a blend mode, which
- * mixes the artwork with what is under it and so with the background.
+ * applies an effect to everything, a fill that is not one opaque colour (or depends on 'color'), or
+ * a blend mode, which mixes the artwork with what is under it and so with the background.
  */
-export function solidBackdropFill(svg: string): string | null {
+export function solidBackdrop(svg: string): Rgb | null {
   const root = rootOf(svg);
   if (!root || WHOLE_PICTURE_EFFECTS.some((name) => root.attributes.has(name))) return null;
   if (/mix-blend-mode|feBlend|BackgroundImage/i.test(svg)) return null;
   const fill = removeSvgBackground(svg)?.fill;
-  if (!fill || !/^(#[0-9a-f]{3}|#[0-9a-f]{6}|rgb\([^)]*\)|[a-z]+)$/i.test(fill)) return null;
-  return /^currentcolor$/i.test(fill) ? null : fill;
+  if (!fill || !OPAQUE_COLOUR.test(fill) || /^currentcolor$/i.test(fill)) return null;
+  return parseColour(fill);
 }
