@@ -33,11 +33,10 @@ function tokenUrl(bucket: StorageBucket, path: string, token: string): string {
 }
 
 /**
- * Download tokens this instance has just written to new paths (which are never written over), by
- * path, until their URL is asked for: a
- * generation asks for its six previews' URLs right after writing them, and reading the token back
- * from each object's metadata was six more requests to Storage for what was already known.
- * Bounded, in case a URL is never asked for.
+ * How many download tokens an adapter keeps of those it has just written to new paths (which are
+ * never written over), until their URL is asked for. A generation asks for its six previews' URLs
+ * right after writing them, and reading each token back from the object's metadata was six more
+ * requests to Storage for what was already known. Bounded, in case a URL is never asked for.
  */
 const WRITTEN_TOKENS_KEPT = 500;
 
