@@ -5,6 +5,7 @@ import type { BrandBrief } from "../functions/src/domain/generation/logo-designe
 import { BRIEF_SET } from "../functions/src/engine/briefs/brief-set";
 import { SCRIPT_BRIEFS } from "../functions/src/engine/briefs/script-briefs";
 import { toPathData, translateScale } from "../functions/src/engine/path-geometry";
+import { previewPng } from "../functions/src/engine/render";
 import { shapeLine } from "../functions/src/engine/text-outline";
 import { DesignEngineProvider } from "../functions/src/providers/logo-design/engine-provider";
 
@@ -103,10 +104,11 @@ async function galleryPage(
       for (let variant = 0; variant < 3; variant++) {
         const logo = await provider.designLogo({ brief, direction, variant, seed: SEED });
         const file = `${files.prefix}-${row}-${d}-${variant}.png`;
-        writeFileSync(path.join(OUT_DIR, file), logo.preview);
+        const preview = await previewPng(logo.preview);
+        writeFileSync(path.join(OUT_DIR, file), preview);
         if (variant === 0 && logo.svg)
           writeFileSync(path.join(OUT_DIR, `${files.prefix}-${row}-${d}-${variant}.svg`), logo.svg);
-        const tile = await sharp(logo.preview).resize(TILE, TILE).png().toBuffer();
+        const tile = await sharp(preview).resize(TILE, TILE).png().toBuffer();
         composites.push({ input: tile, left: GAP + LABEL_WIDTH + GAP + column * (TILE + GAP), top });
         cells.push(
           `<figure><img src="${file}" width="256" height="256" alt=""><figcaption>${escapeHtml(direction.content)}<br>Tagline: ${escapeHtml(taglineOf(direction.spec)) || "(none)"}</figcaption></figure>`,

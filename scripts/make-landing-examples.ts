@@ -6,6 +6,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
+import { previewPng } from "../functions/src/engine/render";
 import { DesignEngineProvider } from "../functions/src/providers/logo-design/engine-provider";
 import { EXAMPLE_ROWS } from "../web/src/features/landing/data/example-logos";
 
@@ -24,7 +25,7 @@ async function main(): Promise<void> {
       if (!direction) throw new Error(`No direction for ${sample.name}`);
       // Different variants give the rows a mix of lockups, as a real create would.
       const logo = await engine.designLogo({ brief, direction, variant: sample.id % 3, seed });
-      const png = await sharp(logo.preview)
+      const png = await sharp(await previewPng(logo.preview))
         .resize(SIZE, SIZE)
         .png({ compressionLevel: 9, palette: true })
         .toBuffer();

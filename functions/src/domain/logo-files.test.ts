@@ -5,7 +5,8 @@ import type { LogoImages } from "./logo-images";
 
 const markedImages: LogoImages = {
   uploadPngs: async () => ({ png: Buffer.from("png"), preview: Buffer.from("preview") }),
-  watermarkPreview: async (png) => Buffer.concat([png, Buffer.from("+watermark")]),
+  watermarkPreview: async (preview) =>
+    Buffer.concat([Buffer.isBuffer(preview) ? preview : preview.data, Buffer.from("+watermark")]),
   dimensions: async () => ({ width: null, height: null }),
   thumbnail: async (bytes) => bytes,
 };

@@ -6,7 +6,7 @@
 import type { FileStore } from "./file-store";
 import type { RenderedLogo } from "./generation/logo-designer";
 import type { LogoStoragePaths } from "./library-documents";
-import type { LogoImages } from "./logo-images";
+import type { LogoImages, PreviewImage } from "./logo-images";
 
 /** Paths are unique per logo and never overwritten, so a preview can be cached for good. */
 const PREVIEW_CACHE = "public, max-age=31536000, immutable";
@@ -61,8 +61,12 @@ export async function saveFile(
 }
 
 /** Previews are the only files with a public URL, so the watermark is in their pixels. */
-export async function savePreview(files: LogoFileServices, path: string, png: Buffer): Promise<void> {
-  const watermarked = await files.logoImages.watermarkPreview(png);
+export async function savePreview(
+  files: LogoFileServices,
+  path: string,
+  preview: PreviewImage,
+): Promise<void> {
+  const watermarked = await files.logoImages.watermarkPreview(preview);
   return saveFile(files.files, path, watermarked, "image/png", {
     cacheControl: PREVIEW_CACHE,
     downloadToken: true,

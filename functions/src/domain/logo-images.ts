@@ -2,6 +2,23 @@
  * The pixel work the domain asks for, behind a small interface so the domain holds no image
  * library: providers/logo-images does it with sharp and resvg, offline.
  */
+/** Straight-alpha RGBA pixels, row by row. */
+export interface RgbaPixels {
+  data: Buffer;
+  width: number;
+  height: number;
+}
+
+/**
+ * A preview as a PNG file, or as the pixels a designer drew it as: those take the watermark
+ * without a PNG encoded and decoded again first.
+ */
+export type PreviewImage = Buffer | RgbaPixels;
+
+export function isEmptyImage(image: PreviewImage): boolean {
+  return Buffer.isBuffer(image) ? image.length === 0 : image.data.length === 0;
+}
+
 export interface LogoImages {
   /**
    * An uploaded image as the two PNGs every logo has (1024 px, contained on transparency, and the
@@ -11,8 +28,8 @@ export interface LogoImages {
    * nothing the export's background removal would keep.
    */
   uploadPngs(bytes: Buffer, kind: "svg" | "raster"): Promise<{ png: Buffer; preview: Buffer }>;
-  /** The preview with the product-name watermark burnt into its pixels. */
-  watermarkPreview(png: Buffer): Promise<Buffer>;
+  /** The preview with the product-name watermark burnt into its pixels, as a PNG. */
+  watermarkPreview(preview: PreviewImage): Promise<Buffer>;
   /** Width and height of an image file; nulls when it cannot be read. */
   dimensions(bytes: Buffer): Promise<{ width: number | null; height: number | null }>;
   /** A small PNG of an image (SVGs rasterised), fitted inside `maxSize` px and never enlarged. */

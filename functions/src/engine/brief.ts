@@ -3,6 +3,8 @@
  * providers) pass their values in; these types only say what the engine reads and returns.
  */
 
+import type { RgbaPixels } from "./render";
+
 /** What the engine reads about a brand. */
 export interface EngineBrief {
   brandName: string;
@@ -15,9 +17,9 @@ export interface EngineDirection {
   spec: Record<string, unknown>;
 }
 
-/** The outlined SVG master and its two PNGs (1024 px and the 512 px preview). */
+/** The outlined SVG master, its 1024 px PNG and the 512 px preview's pixels. */
 export interface EngineLogoFiles {
   svg: string;
   png: Buffer;
-  preview: Buffer;
+  preview: RgbaPixels;
 }

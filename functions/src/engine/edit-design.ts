@@ -20,7 +20,7 @@ import {
 } from "./layouts";
 import { isPaletteId, PALETTES, type ResolvedColors, resolveColors, resolveCustomColors } from "./palettes";
 import { fmt } from "./path-geometry";
-import { renderLogoPngs } from "./render";
+import { renderLogoImages } from "./render";
 import type { WritingSystem } from "./shaping/scripts";
 import type { SymbolSpec } from "./symbol";
 import { drawingFamily } from "./text-outline";
@@ -174,10 +174,10 @@ export function contrastOf(designed: DesignedLogo): ContrastMeasure[] {
   return [...seen.values()].sort((a, b) => a.ratio - b.ratio);
 }
 
-/** The master and its two PNGs, as generation renders them. */
+/** The master, its PNG and the preview's pixels, as generation renders them. */
 export async function renderEditedLogo(base: DesignBase, edits: DesignEdits): Promise<EditedLogo> {
   const designed = designEditedLogo(base, edits);
-  const { png, preview } = await renderLogoPngs(designed.svg);
+  const { png, preview } = await renderLogoImages(designed.svg);
   return { svg: designed.svg, png, preview, contrast: contrastOf(designed) };
 }
 

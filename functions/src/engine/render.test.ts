@@ -1,7 +1,7 @@
 import { renderAsync } from "@resvg/resvg-js";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { halveRgba, halveRgbaBytes, renderLogoPngs, straightenAlpha } from "./render";
+import { halveRgba, halveRgbaBytes, renderLogoImages, straightenAlpha } from "./render";
 
 /** Pixels whose channels take every value, in no order. */
 function noise(width: number, height: number, offset = 0): Buffer {
@@ -55,13 +55,15 @@ describe("straightenAlpha", () => {
   });
 });
 
-describe("renderLogoPngs", () => {
+describe("renderLogoImages", () => {
   it("stores anti-aliased edges in straight alpha: no dark fringe round a logo without a ground", async () => {
     const svg =
       '<svg xmlns="http://www.w3.org/2000/svg" width="1024" height="1024" viewBox="0 0 1024 1024"><circle cx="512" cy="512" r="300.5" fill="#3060C0"/></svg>';
-    const { png, preview } = await renderLogoPngs(svg);
-    for (const file of [png, preview]) {
-      const { data } = await sharp(file).raw().toBuffer({ resolveWithObject: true });
+    const { png, preview } = await renderLogoImages(svg);
+    expect([preview.width, preview.height]).toEqual([512, 512]);
+    const master = await sharp(png).raw().toBuffer({ resolveWithObject: true });
+    expect([master.info.width, master.info.height, master.info.channels]).toEqual([1024, 1024, 4]);
+    for (const data of [master.data, preview.data]) {
       let edges = 0;
       for (let i = 0; i < data.length; i += 4) {
         const alpha = data[i + 3] ?? 0;

@@ -11,9 +11,20 @@ import sharp from "sharp";
 export const MASTER_SIZE = 1024;
 export const PREVIEW_SIZE = 512;
 
+/** Straight-alpha RGBA pixels, row by row. */
+export interface RgbaPixels {
+  data: Buffer;
+  width: number;
+  height: number;
+}
+
+/**
+ * The 1024 px master as a PNG and the preview as pixels: the preview's one PNG is written after
+ * the watermark is drawn into those pixels, so it is never encoded and decoded again before.
+ */
 export interface RenderedImages {
   png: Buffer;
-  preview: Buffer;
+  preview: RgbaPixels;
 }
 
 /**
@@ -101,7 +112,7 @@ export function halveRgbaBytes(pixels: Buffer, width: number, height: number): B
   return out;
 }
 
-export async function renderLogoPngs(svg: string): Promise<RenderedImages> {
+export async function renderLogoImages(svg: string): Promise<RenderedImages> {
   const image = await renderAsync(svg, {
     fitTo: { mode: "width", value: MASTER_SIZE },
     font: { loadSystemFonts: false },
@@ -113,13 +124,17 @@ export async function renderLogoPngs(svg: string): Promise<RenderedImages> {
   const preview = halveRgba(pixels, width, height);
   straightenAlpha(pixels, width, height);
   straightenAlpha(preview, width >> 1, height >> 1);
-  const encode = (data: Buffer, w: number, h: number) =>
-    sharp(data, { raw: { width: w, height: h, channels: 4 } })
-      .png({ compressionLevel: 2, adaptiveFiltering: false })
-      .toBuffer();
-  const [png, previewPng] = await Promise.all([
-    encode(pixels, width, height),
-    encode(preview, width >> 1, height >> 1),
-  ]);
-  return { png, preview: previewPng };
+  const png = await sharp(pixels, { raw: { width, height, channels: 4 } })
+    .png({ compressionLevel: 2, adaptiveFiltering: false })
+    .toBuffer();
+  return { png, preview: { data: preview, width: width >> 1, height: height >> 1 } };
+}
+
+/** A preview as a PNG file, for tools that keep it as one (the gallery, the landing page's examples). */
+export async function previewPng(preview: Buffer | RgbaPixels): Promise<Buffer> {
+  if (Buffer.isBuffer(preview)) return preview;
+  const { data, width, height } = preview;
+  return sharp(data, { raw: { width, height, channels: 4 } })
+    .png()
+    .toBuffer();
 }

@@ -4,6 +4,8 @@
  * domain owns this interface; providers implement it and the API never knows which one runs.
  */
 
+import type { PreviewImage } from "../logo-images";
+
 /** What the user told us about the brand. */
 export interface BrandBrief {
   brandName: string;
@@ -47,8 +49,8 @@ export interface RenderedLogo {
   svg: string | null;
   /** 1024 x 1024 PNG. */
   png: Buffer;
-  /** 512 x 512 PNG preview shown in the app. */
-  preview: Buffer;
+  /** The 512 x 512 preview shown in the app: a PNG, or the pixels it was drawn as. */
+  preview: PreviewImage;
 }
 
 export type LogoDesignErrorKind = "rate_limited" | "timeout" | "failed" | "invalid_output";

@@ -9,7 +9,7 @@ import { mapWithConcurrency } from "../concurrency";
 import type { FileStore } from "../file-store";
 import type { LogoStoragePaths } from "../library-documents";
 import { deleteFiles, generatedLogoPaths, saveRenderedLogo } from "../logo-files";
-import type { LogoImages } from "../logo-images";
+import { isEmptyImage, type LogoImages } from "../logo-images";
 import { beforeDeadline } from "./deadline";
 import {
   type BrandBrief,
@@ -38,7 +38,7 @@ export interface RenderedSlot {
 }
 
 function assertUsable(rendered: RenderedLogo): void {
-  if (rendered.png.length === 0 || rendered.preview.length === 0) {
+  if (rendered.png.length === 0 || isEmptyImage(rendered.preview)) {
     throw new LogoDesignError("invalid_output", "The logo designer returned an empty image");
   }
 }

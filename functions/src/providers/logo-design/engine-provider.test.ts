@@ -1,7 +1,8 @@
 import { Resvg } from "@resvg/resvg-js";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import type { BrandBrief, DesignDirection } from "../../domain/generation/logo-designer";
+import type { BrandBrief, DesignDirection, RenderedLogo } from "../../domain/generation/logo-designer";
+import type { RgbaPixels } from "../../domain/logo-images";
 import { contrastRatio, MIN_TEXT_CONTRAST } from "../../engine/color";
 import { designLogoSvg } from "../../engine/design-logo";
 import { parseDirectionSpec } from "../../engine/direction-spec";
@@ -42,6 +43,12 @@ async function firstCreate(brief: BrandBrief, seed: number) {
   return { directions, logos };
 }
 
+/** The engine hands its previews over as pixels, for the watermark to be drawn into. */
+function previewPixels(logo: RenderedLogo): RgbaPixels {
+  if (Buffer.isBuffer(logo.preview)) throw new Error("Expected the preview as pixels, got a PNG");
+  return logo.preview;
+}
+
 function backgroundOf(svg: string): string {
   return svg.match(/<rect width="1024" height="1024" fill="(#[0-9A-F]{6})"/)?.[1] ?? "";
 }
@@ -54,9 +61,9 @@ describe("DesignEngineProvider", () => {
     expect(JSON.stringify(directions[0]?.spec).length).toBeLessThan(1200);
     for (const logo of logos) {
       const master = await sharp(logo.png).metadata();
-      const preview = await sharp(logo.preview).metadata();
+      const preview = previewPixels(logo);
       expect([master.width, master.height, master.format]).toEqual([1024, 1024, "png"]);
-      expect([preview.width, preview.height, preview.format]).toEqual([512, 512, "png"]);
+      expect([preview.width, preview.height, preview.data.length]).toEqual([512, 512, 512 * 512 * 4]);
       expect(logo.svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
       // All text is outlines: no <text>, no font references, so it renders the same anywhere.
       expect(logo.svg).not.toMatch(/<text|font-family|@font-face/);
@@ -73,7 +80,7 @@ describe("DesignEngineProvider", () => {
     const second = await new DesignEngineProvider().designLogo({ brief, direction, variant: 1, seed: 9 });
     expect(second.svg).toBe(first.svg);
     expect(second.png.equals(first.png)).toBe(true);
-    expect(second.preview.equals(first.preview)).toBe(true);
+    expect(previewPixels(second).data.equals(previewPixels(first).data)).toBe(true);
     const otherSeed = await provider.planDirections({ brief, count: 1, existing: [], seed: 10 });
     expect(otherSeed[0]?.spec).not.toEqual(direction.spec);
   });

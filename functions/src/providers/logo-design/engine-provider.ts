@@ -10,7 +10,7 @@ import {
   designLogoSvg,
   ENGINE_NAME,
   planDirections,
-  renderLogoPngs,
+  renderLogoImages,
   specFromDirection,
   unsettableCharacters,
 } from "../../engine";
@@ -46,7 +46,7 @@ export class DesignEngineProvider implements LogoDesignProvider {
       throw new LogoDesignError("failed", "The design engine could not lay out this logo", error);
     }
     try {
-      const { png, preview } = await renderLogoPngs(svg);
+      const { png, preview } = await renderLogoImages(svg);
       return { svg, png, preview };
     } catch (error) {
       throw new LogoDesignError("invalid_output", "The logo could not be rendered", error);

@@ -13,7 +13,7 @@ import {
   designLogoSvg,
   mixSeed,
   planDirections,
-  renderLogoPngs,
+  renderLogoImages,
   specFromDirection,
   unsettableCharacters,
 } from "../../engine";
@@ -105,7 +105,7 @@ export class ReplicateLogoDesignProvider implements LogoDesignProvider {
     const href = `data:image/png;base64,${symbolPng.toString("base64")}`;
     const { svg } = designLogoSvg(brief, spec, variant, seed, { symbolImage: href });
     try {
-      const { png, preview } = await renderLogoPngs(svg);
+      const { png, preview } = await renderLogoImages(svg);
       return { svg, png, preview };
     } catch (error) {
       throw new LogoDesignError("invalid_output", "The logo could not be rendered", error);

@@ -8,6 +8,7 @@
 import { renderAsync } from "@resvg/resvg-js";
 import sharp from "sharp";
 import { PRODUCT_NAME } from "../../contract";
+import type { PreviewImage, RgbaPixels } from "../../domain/logo-images";
 import { toPathData, translateScale } from "../../engine/path-geometry";
 import { shapeLine } from "../../engine/text-outline";
 import { onFirstUsePerKey } from "../on-first-use";
@@ -26,31 +27,74 @@ function tileMarkup(): string {
   );
 }
 
-const overlayOnce = onFirstUsePerKey<Buffer>();
+/** The watermark layer for one size: its straight-alpha pixels and which of them it covers. */
+interface Overlay {
+  pixels: Buffer;
+  /** Indexes of the pixels with any coverage: a few in ten, so only those are blended. */
+  covered: Uint32Array;
+}
 
-/**
- * The watermark layer for one image size, as raw RGBA pixels (made once per size and reused):
- * composited as they are, with no PNG to decode for every preview.
- */
-function overlayFor(width: number, height: number): Promise<Buffer> {
+const overlayOnce = onFirstUsePerKey<Overlay>();
+
+/** Made once per image size and reused by every preview of that size. */
+function overlayFor(width: number, height: number): Promise<Overlay> {
   return overlayOnce(`${width}x${height}`, async () => {
     const svg =
       `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">` +
       `<defs><pattern id="w" width="${TILE_WIDTH}" height="${TILE_HEIGHT}" patternUnits="userSpaceOnUse">` +
       `${tileMarkup()}</pattern></defs><rect width="${width}" height="${height}" fill="url(#w)"/></svg>`;
     const png = (await renderAsync(svg, { font: { loadSystemFonts: false } })).asPng();
-    // Decoded by sharp, as a PNG overlay is, so the composite's pixels are the same.
-    return sharp(png).ensureAlpha().raw().toBuffer();
+    // Decoded by sharp, as a PNG overlay is, so its pixels are straight alpha.
+    const pixels = await sharp(png).ensureAlpha().raw().toBuffer();
+    const covered: number[] = [];
+    for (let p = 0; p < width * height; p++) if (pixels[p * 4 + 3] !== 0) covered.push(p);
+    return { pixels, covered: Uint32Array.from(covered) };
   });
 }
 
-/** The preview with the watermark drawn into its pixels, as a PNG of the same size. */
-export async function burnWatermark(previewPng: Buffer): Promise<Buffer> {
-  const { width, height } = await sharp(previewPng).metadata();
+/**
+ * Lays the overlay on the image's pixels ('over', in straight alpha), in place. Over an opaque
+ * pixel that is a plain mix; over a partly clear one, the colours are weighted by their alphas.
+ */
+export function blendOver(image: Buffer, overlay: Overlay): void {
+  const { pixels, covered } = overlay;
+  for (let k = 0; k < covered.length; k++) {
+    const i = (covered[k] as number) * 4;
+    const top = pixels[i + 3] as number;
+    const below = image[i + 3] as number;
+    // Both alphas on a 0..255 x 255 scale: the result's alpha and the weights of the two colours.
+    const topWeight = top * 255;
+    const belowWeight = below * (255 - top);
+    const alpha = topWeight + belowWeight;
+    const half = alpha >> 1;
+    for (let channel = 0; channel < 3; channel++) {
+      const mixed =
+        (pixels[i + channel] as number) * topWeight + (image[i + channel] as number) * belowWeight;
+      image[i + channel] = Math.floor((mixed + half) / alpha);
+    }
+    image[i + 3] = Math.floor((alpha + 127) / 255);
+  }
+}
+
+async function pixelsOf(preview: PreviewImage): Promise<RgbaPixels> {
+  if (!Buffer.isBuffer(preview)) return { ...preview, data: Buffer.from(preview.data) };
+  const { data, info } = await sharp(preview)
+    .toColourspace("srgb")
+    .ensureAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return { data, width: info.width, height: info.height };
+}
+
+/**
+ * The preview with the watermark drawn into its pixels, as a PNG of the same size. Pixels a
+ * designer hands over are copied first, so its own buffer is left as it was.
+ */
+export async function burnWatermark(preview: PreviewImage): Promise<Buffer> {
+  const { data, width, height } = await pixelsOf(preview);
   if (!width || !height) throw new Error("The preview has no size");
-  const overlay = await overlayFor(width, height);
-  return sharp(previewPng)
-    .composite([{ input: overlay, raw: { width, height, channels: 4 }, blend: "over" }])
+  blendOver(data, await overlayFor(width, height));
+  return sharp(data, { raw: { width, height, channels: 4 } })
     .png({ compressionLevel: 6 })
     .toBuffer();
 }
