@@ -54,11 +54,11 @@ describe("what an export's files run loads", () => {
     });
     const report = JSON.parse(stdout) as { made: string[]; afterFiles: string[]; afterKit: string[] };
     expect(report.made.map((line) => line.split(" ")[0])).toEqual([
+      "vector_svg",
       "low_ql",
+      "rmbg_smoretalk",
       "upscale_clarity",
       "rmbg_men1scus",
-      "rmbg_smoretalk",
-      "vector_svg",
     ]);
     expect(report.made.every((line) => Number(line.split(" ")[1]) > 0)).toBe(true);
     expect(kitModules(report.afterFiles)).toEqual([]);

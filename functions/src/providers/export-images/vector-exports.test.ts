@@ -44,7 +44,7 @@ beforeAll(async () => {
   const processor = new LocalExportImageProcessor();
   const deadline = Date.now() + 60_000;
   const types = processor.resourceTypes(source);
-  expect(types).toEqual(["low_ql", "upscale_clarity", "rmbg_men1scus", "rmbg_smoretalk", "vector_svg"]);
+  expect(types).toEqual(["vector_svg", "low_ql", "rmbg_smoretalk", "upscale_clarity", "rmbg_men1scus"]);
   await Promise.all(
     types.map(async (type) => {
       const made = await processor.produce(type, source, { deadline });
