@@ -1,18 +1,16 @@
 /**
  * A generation request from start to finish:
  *   1. reserve credits (one transaction; an Idempotency-Key replays an earlier answer),
- *   2. plan directions, record the logos about to be drawn, draw them and store their files (no
- *      transaction held; nothing is waited for past the request's deadline),
+ *   2. plan directions, draw the logos and store their files (no transaction held; nothing is
+ *      waited for past the request's deadline),
  *   3. settle (one transaction): write project, prompts and logos, refund what failed.
  * Whatever goes wrong after step 1, the reserved credits come back, and a logo's
  * files are deleted only once its generation can no longer be saved.
  */
-import { Timestamp } from "firebase-admin/firestore";
 import { GenerationFailedError, IdempotencyInProgressError } from "../errors";
 import { fingerprintOf } from "../fingerprint";
 import { promptDocument } from "../library";
 import { readDocument } from "../library-documents";
-import { generatedLogoPaths } from "../logo-files";
 import type { DomainServices } from "../services";
 import { beforeDeadline, pauseBeforeDeadline } from "./deadline";
 import {
@@ -20,13 +18,12 @@ import {
   type GenerationResult,
   generationIdForKey,
   generationsOf,
-  type PlannedLogo,
   storedResultOf,
 } from "./generation-records";
 import { type GenerationTarget, requestedCount } from "./generation-target";
-import { loadContext, planSlots, refuseUnsettableName } from "./plan-generation";
+import { loadContext, newLogoIds, planSlots, refuseUnsettableName } from "./plan-generation";
 import { deleteFilesOfUnsavedLogos, releaseReservation } from "./release-credits";
-import { type LogoSlot, renderLogos } from "./render-logos";
+import { renderLogos } from "./render-logos";
 import { reserveCredits } from "./reserve-credits";
 import { settle } from "./settle-generation";
 
@@ -53,23 +50,6 @@ async function waitWhilePending(
     if (record?.data.status !== "pending") return true;
   }
   return false;
-}
-
-/** Written before any file is stored, so a request that dies leaves a list of what to delete. */
-async function recordPlannedLogos(
-  services: DomainServices,
-  uid: string,
-  generationId: string,
-  slots: readonly LogoSlot[],
-): Promise<void> {
-  // Every path the logo may get: the SVG's too, though a provider with pixels only writes none.
-  const plannedLogos: PlannedLogo[] = slots.map(({ logoId }) => ({
-    logoId,
-    paths: generatedLogoPaths(uid, logoId, true),
-  }));
-  await generationsOf(services.db, uid)
-    .doc(generationId)
-    .update({ plannedLogos, updatedAt: Timestamp.fromDate(services.clock()) });
 }
 
 /**
@@ -144,6 +124,7 @@ export async function generateLogos(
     fingerprint: fingerprintOf(target),
     requested: requestedCount(target),
     prompt: context.prompt ? promptDocument(db, context.prompt.id) : null,
+    logoIds: newLogoIds(db, requestedCount(target)),
   };
 
   let outcome = await reserveCredits(services, reserveInput);
@@ -162,7 +143,14 @@ export async function generateLogos(
   try {
     const designer = services.logoDesigner();
     const slots = await beforeDeadline(
-      () => planSlots(services, target, context, reservation.granted, variantStart),
+      () =>
+        planSlots(
+          services,
+          target,
+          context,
+          reserveInput.logoIds.slice(0, reservation.granted),
+          variantStart,
+        ),
       deadline,
       "planning",
     ).catch((error: unknown) => {
@@ -170,7 +158,6 @@ export async function generateLogos(
       console.error(`${designer.name} could not plan directions: ${reason}`);
       throw new GenerationFailedError("The logo designer could not plan directions");
     });
-    await recordPlannedLogos(services, uid, generationId, slots);
     const rendered = await renderLogos({
       uid,
       brief: context.brief,

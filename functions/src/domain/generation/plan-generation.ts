@@ -60,19 +60,30 @@ export async function refuseUnsettableName(services: DomainServices, brief: Bran
 }
 
 /** Turns the grant into concrete logos to draw: which direction, which variant, which ids. */
+/**
+ * Ids for every logo a request may draw, made before its credits are reserved: the reservation
+ * lists the granted ones with their file paths in the same write, so a request that dies while
+ * drawing leaves a list of what to delete without a write of its own.
+ */
+export function newLogoIds(db: DomainServices["db"], count: number): string[] {
+  return Array.from({ length: count }, () => db.collection(COLLECTIONS.logos).doc().id);
+}
+
+/** The logos to draw, one per granted id, in the groups of the directions planned now. */
 export async function planSlots(
   services: DomainServices,
   target: GenerationTarget,
   context: GenerationContext,
-  granted: number,
+  logoIds: readonly string[],
   variantStart: number,
 ): Promise<LogoSlot[]> {
   const { db } = services;
-  const newLogoId = () => db.collection(COLLECTIONS.logos).doc().id;
+  const granted = logoIds.length;
+  const logoIdAt = (position: number) => logoIds[position] as string;
   if (target.kind === "prompt" && context.prompt) {
     const { id: promptId, data } = context.prompt;
     return Array.from({ length: granted }, (_, index) => ({
-      logoId: newLogoId(),
+      logoId: logoIdAt(index),
       promptId,
       direction: data.direction,
       variant: variantStart + index,
@@ -94,7 +105,7 @@ export async function planSlots(
     if (!direction) return;
     const promptId = db.collection(COLLECTIONS.prompts).doc().id;
     for (let variant = 0; variant < size; variant++) {
-      slots.push({ logoId: newLogoId(), promptId, direction, variant, position: slots.length });
+      slots.push({ logoId: logoIdAt(slots.length), promptId, direction, variant, position: slots.length });
     }
   });
   return slots;

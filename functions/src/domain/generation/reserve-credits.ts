@@ -7,6 +7,7 @@ import { type DocumentReference, Timestamp } from "firebase-admin/firestore";
 import type { Quota } from "../../contract";
 import { IdempotencyKeyReusedError, NotFoundError, QuotaExhaustedError } from "../errors";
 import { PromptDocument, readDocument } from "../library-documents";
+import { generatedLogoPaths } from "../logo-files";
 import { type CreditReservation, refundGenerations, reserveGenerations, toQuota } from "../membership";
 import { loadMembership, saveMembership, userDocument } from "../membership-repository";
 import type { DomainServices } from "../services";
@@ -29,6 +30,8 @@ export interface ReserveInput {
   requested: number;
   /** 'Create Similar' also claims the next variant numbers of its prompt. */
   prompt: DocumentReference | null;
+  /** One id per requested logo; the first `granted` are listed on the record as planned. */
+  logoIds: readonly string[];
 }
 
 export type ReserveOutcome =
@@ -93,7 +96,10 @@ export function reserveCredits(services: DomainServices, input: ReserveInput): P
       fingerprint: input.fingerprint,
       reservation,
       responseJson: null,
-      plannedLogos: [],
+      plannedLogos: input.logoIds.slice(0, reservation.granted).map((logoId) => ({
+        logoId,
+        paths: generatedLogoPaths(input.uid, logoId, true),
+      })),
       createdAt: stamp,
       updatedAt: stamp,
     };
