@@ -39,4 +39,11 @@ describe("computeCrc32c against @google-cloud/storage's own implementation", () 
       expect(crc32cToBase64(computeCrc32c(bytes))).toBe(referenceChecksum.toString());
     }
   });
+
+  it("reads a view that starts part-way into its buffer", () => {
+    const bytes = randomBytes(10_011).subarray(3);
+    const referenceChecksum = new CRC32C();
+    referenceChecksum.update(Buffer.from(bytes));
+    expect(crc32cToBase64(computeCrc32c(bytes))).toBe(referenceChecksum.toString());
+  });
 });
