@@ -2,12 +2,9 @@
  * The pixel work the domain asks for, behind a small interface so the domain holds no image
  * library: providers/logo-images does it with sharp and resvg, offline.
  */
-/** Straight-alpha RGBA pixels, row by row. */
-export interface RgbaPixels {
-  data: Buffer;
-  width: number;
-  height: number;
-}
+import type { RgbaPixels } from "../engine/render";
+
+export type { RgbaPixels };
 
 /**
  * A preview as a PNG file, or as the pixels a designer drew it as: those take the watermark

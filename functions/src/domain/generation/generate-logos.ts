@@ -117,14 +117,15 @@ export async function generateLogos(
   const generationId = options.idempotencyKey
     ? generationIdForKey(options.idempotencyKey)
     : generationsOf(db, uid).doc().id;
+  const requested = requestedCount(target);
   const reserveInput = {
     uid,
     generationId,
     keyed,
     fingerprint: fingerprintOf(target),
-    requested: requestedCount(target),
+    requested,
     prompt: context.prompt ? promptDocument(db, context.prompt.id) : null,
-    logoIds: newLogoIds(db, requestedCount(target)),
+    logoIds: newLogoIds(db, requested),
   };
 
   let outcome = await reserveCredits(services, reserveInput);

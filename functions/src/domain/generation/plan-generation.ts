@@ -59,7 +59,6 @@ export async function refuseUnsettableName(services: DomainServices, brief: Bran
   if (characters.length > 0) throw new InvalidInputError(unsettableCharactersMessage(characters));
 }
 
-/** Turns the grant into concrete logos to draw: which direction, which variant, which ids. */
 /**
  * Ids for every logo a request may draw, made before its credits are reserved: the reservation
  * lists the granted ones with their file paths in the same write, so a request that dies while
@@ -69,7 +68,7 @@ export function newLogoIds(db: DomainServices["db"], count: number): string[] {
   return Array.from({ length: count }, () => db.collection(COLLECTIONS.logos).doc().id);
 }
 
-/** The logos to draw, one per granted id, in the groups of the directions planned now. */
+/** Turns the grant into concrete logos to draw: which direction, which variant, which id. */
 export async function planSlots(
   services: DomainServices,
   target: GenerationTarget,

@@ -11,6 +11,7 @@ import { PRODUCT_NAME } from "../../contract";
 import type { PreviewImage, RgbaPixels } from "../../domain/logo-images";
 import { toPathData, translateScale } from "../../engine/path-geometry";
 import { shapeLine } from "../../engine/text-outline";
+import { decodeRgba } from "../export-images/png";
 import { onFirstUsePerKey } from "../on-first-use";
 
 const TILE_WIDTH = 140;
@@ -56,7 +57,7 @@ function overlayFor(width: number, height: number): Promise<Overlay> {
  * Lays the overlay on the image's pixels ('over', in straight alpha), in place. Over an opaque
  * pixel that is a plain mix; over a partly clear one, the colours are weighted by their alphas.
  */
-export function blendOver(image: Buffer, overlay: Overlay): void {
+function blendOver(image: Buffer, overlay: Overlay): void {
   const { pixels, covered } = overlay;
   for (let k = 0; k < covered.length; k++) {
     const i = (covered[k] as number) * 4;
@@ -78,12 +79,7 @@ export function blendOver(image: Buffer, overlay: Overlay): void {
 
 async function pixelsOf(preview: PreviewImage): Promise<RgbaPixels> {
   if (!Buffer.isBuffer(preview)) return { ...preview, data: Buffer.from(preview.data) };
-  const { data, info } = await sharp(preview)
-    .toColourspace("srgb")
-    .ensureAlpha()
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  return { data, width: info.width, height: info.height };
+  return decodeRgba(preview);
 }
 
 /**
