@@ -50,8 +50,11 @@ export type PromptDocument = z.infer<typeof PromptDocument>;
 export const LogoStoragePaths = z.object({
   /** 512 px PNG: the only file the browser loads (through `url`). */
   preview: z.string(),
-  /** 1024 px PNG master, for exports. */
-  png: z.string(),
+  /**
+   * 1024 px PNG master, for exports. Null for a logo with a vector master made since generation
+   * stopped storing the PNG: an export draws it from `svg`.
+   */
+  png: z.string().nullable(),
   /** Vector master with outlined text, when the provider has one. */
   svg: z.string().nullable(),
   /** The file as uploaded (uploads only). */

@@ -38,7 +38,7 @@ export async function readLogoArtwork(
     const master = await files.read(svg);
     if (master) return { kind: "vector", svg: master.toString("utf8"), brandName };
   }
-  const image = await files.read(png);
+  const image = png !== null ? await files.read(png) : null;
   if (!image) throw new NotFoundError("logo");
   return { kind: "raster", image, brandName };
 }

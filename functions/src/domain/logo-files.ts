@@ -18,12 +18,23 @@ export interface LogoFileServices {
   logoImages: LogoImages;
 }
 
-export function generatedLogoPaths(uid: string, logoId: string, hasSvg: boolean): LogoStoragePaths {
+/** Which masters a drawn logo stores beside its preview. */
+export interface StoredMasters {
+  svg: boolean;
+  png: boolean;
+}
+
+/** What a provider's logo stores: its vector master when it has one, else its 1024 px PNG. */
+export function storedMastersOf(rendered: Pick<RenderedLogo, "svg" | "png">): StoredMasters {
+  return { svg: rendered.svg !== null, png: rendered.png !== null };
+}
+
+export function generatedLogoPaths(uid: string, logoId: string, masters: StoredMasters): LogoStoragePaths {
   const folder = `users/${uid}/logos/${logoId}`;
   return {
     preview: `${folder}/preview-512.png`,
-    png: `${folder}/logo-1024.png`,
-    svg: hasSvg ? `${folder}/logo.svg` : null,
+    png: masters.png ? `${folder}/logo-1024.png` : null,
+    svg: masters.svg ? `${folder}/logo.svg` : null,
     original: null,
   };
 }
@@ -32,7 +43,7 @@ export function uploadedLogoPaths(
   uid: string,
   logoId: string,
   extension: string,
-): LogoStoragePaths & { original: string } {
+): LogoStoragePaths & { original: string; png: string } {
   const folder = `users/${uid}/uploads/${logoId}`;
   return {
     preview: `${folder}/preview-512.png`,
@@ -85,16 +96,15 @@ export async function previewUrl(files: FileStore, path: string): Promise<string
   }
 }
 
-/** Stores a rendered logo's three files and returns the preview's download URL. */
+/** Stores a rendered logo's files and returns the preview's download URL. */
 export async function saveRenderedLogo(
   files: LogoFileServices,
   paths: LogoStoragePaths,
   rendered: RenderedLogo,
 ): Promise<string> {
-  const writes = [
-    savePreview(files, paths.preview, rendered.preview),
-    saveFile(files.files, paths.png, rendered.png, "image/png"),
-  ];
+  const writes = [savePreview(files, paths.preview, rendered.preview)];
+  if (paths.png && rendered.png !== null)
+    writes.push(saveFile(files.files, paths.png, rendered.png, "image/png"));
   if (paths.svg && rendered.svg !== null) {
     writes.push(saveFile(files.files, paths.svg, Buffer.from(rendered.svg, "utf8"), "image/svg+xml"));
   }

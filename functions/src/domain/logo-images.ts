@@ -25,6 +25,11 @@ export interface LogoImages {
    * nothing the export's background removal would keep.
    */
   uploadPngs(bytes: Buffer, kind: "svg" | "raster"): Promise<{ png: Buffer; preview: Buffer }>;
+  /**
+   * The 1024 px PNG of a logo's vector master (the engine's own SVG, never an upload's), drawn
+   * when an export needs the logo's original: generation stores only the master and the preview.
+   */
+  masterPng(svg: string): Promise<Buffer>;
   /** The preview with the product-name watermark burnt into its pixels, as a PNG. */
   watermarkPreview(preview: PreviewImage): Promise<Buffer>;
   /** Width and height of an image file; nulls when it cannot be read. */

@@ -17,9 +17,8 @@ export interface EngineDirection {
   spec: Record<string, unknown>;
 }
 
-/** The outlined SVG master, its 1024 px PNG and the 512 px preview's pixels. */
+/** The outlined SVG master and the 512 px preview's pixels (the master draws every other size). */
 export interface EngineLogoFiles {
   svg: string;
-  png: Buffer;
   preview: RgbaPixels;
 }

@@ -18,6 +18,7 @@ import { drawFontSample } from "./font-samples";
 import { FONT_FAMILIES } from "./fonts";
 import { iconLabel } from "./icon-search";
 import { LAYOUT_KINDS } from "./layouts/layout-types";
+import { renderMasterPng } from "./render";
 import { familiesThatCanSet } from "./text-outline";
 
 const BRIEFS: EngineBrief[] = [
@@ -145,13 +146,13 @@ describe("edit-design", () => {
     }
   });
 
-  it("renders the 1024 px master and 512 px preview deterministically", async () => {
+  it("renders the 512 px preview deterministically, and the master draws the 1024 px PNG", async () => {
     const base = await someBase();
     const edits = edit(base, { brandName: "Crumb & Co.", tagline: "Since 1921" });
     const [first, second] = await Promise.all([renderEditedLogo(base, edits), renderEditedLogo(base, edits)]);
     expect(second.svg).toBe(first.svg);
     expect(second.preview.data.equals(first.preview.data)).toBe(true);
-    const master = await sharp(first.png).metadata();
+    const master = await sharp(await renderMasterPng(first.svg)).metadata();
     expect([master.width, first.preview.width, first.preview.height]).toEqual([1024, 512, 512]);
   });
 

@@ -20,7 +20,7 @@ import {
 } from "./layouts";
 import { isPaletteId, PALETTES, type ResolvedColors, resolveColors, resolveCustomColors } from "./palettes";
 import { fmt } from "./path-geometry";
-import { renderLogoImages } from "./render";
+import { renderPreviewPixels } from "./render";
 import type { WritingSystem } from "./shaping/scripts";
 import type { SymbolSpec } from "./symbol";
 import { drawingFamily } from "./text-outline";
@@ -174,11 +174,11 @@ export function contrastOf(designed: DesignedLogo): ContrastMeasure[] {
   return [...seen.values()].sort((a, b) => a.ratio - b.ratio);
 }
 
-/** The master, its PNG and the preview's pixels, as generation renders them. */
+/** The master and the preview's pixels, as generation renders them. */
 export async function renderEditedLogo(base: DesignBase, edits: DesignEdits): Promise<EditedLogo> {
   const designed = designEditedLogo(base, edits);
-  const { png, preview } = await renderLogoImages(designed.svg);
-  return { svg: designed.svg, png, preview, contrast: contrastOf(designed) };
+  const preview = await renderPreviewPixels(designed.svg);
+  return { svg: designed.svg, preview, contrast: contrastOf(designed) };
 }
 
 // ---- What the editor may choose from -------------------------------------------------------

@@ -89,15 +89,16 @@ describe("the logo editor's API", () => {
     expect(logo.projectId).toBe(source.projectId);
     expect(promptsWithLogos[source.promptId]?.logos.map((item) => item.id)).toEqual([logo.id]);
 
-    // Stored like a generated logo: SVG master, 1024 px PNG, watermarked 512 px preview.
+    // Stored like a generated logo: SVG master and watermarked 512 px preview (an export draws
+    // the 1024 px PNG from the master).
     const folder = `users/${user.uid}/logos/${logo.id}`;
-    for (const file of ["logo.svg", "logo-1024.png", "preview-512.png"]) {
+    for (const file of ["logo.svg", "preview-512.png"]) {
       expect(await fileExists(`${folder}/${file}`), file).toBe(true);
     }
+    expect(await fileExists(`${folder}/logo-1024.png`)).toBe(false);
     const svg = (await download(`${folder}/logo.svg`)).toString("utf8");
     expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
     expect(svg).toContain("#0B6E4F");
-    expect((await sharp(await download(`${folder}/logo-1024.png`)).metadata()).width).toBe(1024);
     // The preview the editor showed is the very file that was saved.
     const storedPreview = Buffer.from(await (await fetch(logo.url)).arrayBuffer());
     expect(storedPreview.equals(previewPng)).toBe(true);

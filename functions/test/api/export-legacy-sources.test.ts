@@ -17,6 +17,8 @@ import {
   exportTestApp,
   getExport,
   injectFaults,
+  requestExport,
+  ringOnColour,
   userCounters,
   waitForExport,
 } from "../support/exports";
@@ -80,5 +82,29 @@ describe("an export made before the export-source bucket", () => {
     } finally {
       await clearFaults(exportId);
     }
+  });
+});
+
+describe("a logo generated while generation still stored its 1024 px PNG", () => {
+  it("exports that stored PNG as its original, and its master for every other file", async () => {
+    const app = exportTestApp();
+    const user = await signUpUser();
+    await seedMembership(user.uid, { exportCredits: 1 });
+    const logoId = await createVectorLogo(app, user);
+    // As such a logo was stored: a PNG beside the master, named in the logo's paths.
+    const pngPath = `users/${user.uid}/logos/${logoId}/logo-1024.png`;
+    const stored = await ringOnColour(1024);
+    await bucket().file(pngPath).save(stored, { resumable: false, contentType: "image/png" });
+    await db().collection("logos").doc(logoId).update({ "storagePaths.png": pngPath });
+
+    const exportId = await requestExport(app, user, logoId);
+    const done = await waitForExport(app, user, exportId);
+    expect(done.status).toBe("ready");
+    const byType = new Map(done.resources.map((resource) => [resource.type, resource]));
+    const original = await downloadResource(app, user, byType.get("original")?.url ?? "/missing");
+    expect(bodyBytes(original.body).equals(stored)).toBe(true);
+    // The other files still come from the vector master (the stored PNG is an orange square).
+    const vector = await downloadResource(app, user, byType.get("vector_svg")?.url ?? "/missing");
+    expect(bodyBytes(vector.body).toString("utf8")).toMatch(/<svg[\s>]/);
   });
 });

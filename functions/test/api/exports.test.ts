@@ -7,8 +7,9 @@ import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { CreateExportResponse, ExportsResponse, QuotaResponse } from "../../src/contract";
 import { exportIdForLogo } from "../../src/domain/exports/export-documents";
+import { renderMasterPng } from "../../src/engine/render";
 import { api } from "../support/api-client";
-import { seedMembership, signUpUser } from "../support/emulators";
+import { bucket, fileExists, seedMembership, signUpUser } from "../support/emulators";
 import {
   alphaAt,
   bodyBytes,
@@ -123,6 +124,12 @@ describe("POST /logos/{id}/export and the export pipeline", () => {
       expect(centre[3], `${type} mark`).toBe(255);
       expect(centre.slice(0, 3)).toEqual([31, 78, 121]);
     }
+    // Generation stored no PNG: the original is the 1024 px PNG of the logo's master, drawn when
+    // the export was asked for, byte for byte what rendering that master gives.
+    const logoFolder = `users/${user.uid}/logos/${logoId}`;
+    expect(await fileExists(`${logoFolder}/logo-1024.png`)).toBe(false);
+    const [master] = await bucket().file(`${logoFolder}/logo.svg`).download();
+    expect(files.get("original")?.equals(await renderMasterPng(master.toString("utf8")))).toBe(true);
     const v1 = await decodePng(files.get("rmbg_men1scus") ?? Buffer.alloc(0));
     const v2 = await decodePng(files.get("rmbg_smoretalk") ?? Buffer.alloc(0));
     // V1 keeps the square canvas, so the canvas's background (outside the disc) is transparent.

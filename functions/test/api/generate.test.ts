@@ -2,6 +2,7 @@ import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { API_FALLBACK, GenerationResponse, ProjectsResponse, SCREEN_MESSAGE } from "../../src/contract";
 import { userDocument } from "../../src/domain/membership-repository";
+import { renderMasterPng } from "../../src/engine/render";
 import { getLogoDesignProvider } from "../../src/providers/logo-design";
 import { api, BRIEF, testApp } from "../support/api-client";
 import { bucket, countDocuments, db, fileExists, seedMembership, signUpUser } from "../support/emulators";
@@ -40,7 +41,9 @@ describe("POST /logos/generate", () => {
     for (const logo of body.logos) {
       const folder = `users/${user.uid}/logos/${logo.id}`;
       expect(await fileExists(`${folder}/preview-512.png`)).toBe(true);
-      expect(await fileExists(`${folder}/logo-1024.png`)).toBe(true);
+      expect(await fileExists(`${folder}/logo.svg`)).toBe(true);
+      // The 1024 px PNG is drawn from the master when the logo is exported, not stored now.
+      expect(await fileExists(`${folder}/logo-1024.png`)).toBe(false);
       expect(logo.url).toMatch(/\/v0\/b\/[^/]+\/o\/.+preview-512\.png\?alt=media&token=/);
     }
     const first = body.logos[0];
@@ -52,7 +55,7 @@ describe("POST /logos/generate", () => {
     expect([metadata.width, metadata.height]).toEqual([512, 512]);
   });
 
-  it("burns the watermark into the preview and gives no public URL to the 1024 px or SVG master", async () => {
+  it("burns the watermark into the preview and gives no public URL to the SVG master", async () => {
     const user = await signUpUser();
     const app = testApp();
     const response = await api(app)
@@ -67,14 +70,14 @@ describe("POST /logos/generate", () => {
       return metadata.metadata?.firebaseStorageDownloadTokens;
     };
     expect(await tokensOf(`${folder}/preview-512.png`)).toEqual(expect.any(String));
-    expect(await tokensOf(`${folder}/logo-1024.png`)).toBeUndefined();
     expect(await tokensOf(`${folder}/logo.svg`)).toBeUndefined();
 
     // The test designer draws one flat colour: every pixel that differs is the watermark.
     const preview = await sharp(Buffer.from(await (await fetch(logo.url)).arrayBuffer()))
       .raw()
       .toBuffer({ resolveWithObject: true });
-    const master = await sharp((await bucket().file(`${folder}/logo-1024.png`).download())[0])
+    const svg = (await bucket().file(`${folder}/logo.svg`).download())[0].toString("utf8");
+    const master = await sharp(await renderMasterPng(svg))
       .raw()
       .toBuffer({ resolveWithObject: true });
     const [r, g, b] = [master.data[0], master.data[1], master.data[2]];

@@ -122,11 +122,11 @@ describe("the generation deadline", () => {
 
     expect(await quotaOf(user)).toMatchObject({ currentCount: 4, remaining: 8 });
     expect(await countDocuments("logos", user.uid)).toBe(4);
-    // Files for the granted logos only (preview, PNG and SVG each).
+    // Files for the granted logos only (preview and SVG master each).
     const files = await storedLogoFiles(user.uid);
-    expect(files).toHaveLength(12);
+    expect(files).toHaveLength(8);
     for (const logo of body.logos) {
-      expect(await fileExists(`users/${user.uid}/logos/${logo.id}/logo-1024.png`)).toBe(true);
+      expect(await fileExists(`users/${user.uid}/logos/${logo.id}/logo.svg`)).toBe(true);
     }
   });
 
@@ -192,7 +192,6 @@ describe("recovery when a generation's settle is lost or its instance dies", () 
     for (const logo of body.logos) {
       const folder = `users/${user.uid}/logos/${logo.id}`;
       expect(await fileExists(`${folder}/preview-512.png`)).toBe(true);
-      expect(await fileExists(`${folder}/logo-1024.png`)).toBe(true);
       expect(await fileExists(`${folder}/logo.svg`)).toBe(true);
     }
     expect(await countDocuments("logos", user.uid)).toBe(3);
@@ -204,7 +203,7 @@ describe("recovery when a generation's settle is lost or its instance dies", () 
     expect(retry.status).toBe(200);
     expect(retry.body).toEqual(response.body);
     expect(await quotaOf(user)).toMatchObject({ currentCount: 3, remaining: 9 });
-    expect(await storedLogoFiles(user.uid)).toHaveLength(9);
+    expect(await storedLogoFiles(user.uid)).toHaveLength(6);
   });
 
   it("refunds a request that died after rendering and deletes its orphan files once it is abandoned", async () => {
@@ -224,7 +223,7 @@ describe("recovery when a generation's settle is lost or its instance dies", () 
     expect(record.data?.status).toBe("pending");
     expect(record.data?.plannedLogos).toHaveLength(3);
     const orphans = await storedLogoFiles(user.uid);
-    expect(orphans).toHaveLength(9);
+    expect(orphans).toHaveLength(6);
     expect(await countDocuments("logos", user.uid)).toBe(0);
 
     // Within the grace period the request might still be running: nothing is touched.
@@ -256,7 +255,7 @@ describe("recovery when a generation's settle is lost or its instance dies", () 
     expect(crashed.status).toBe(500);
     const planned = (await generationRecord(user.uid, generationIdForKey(key)))?.plannedLogos ?? [];
     expect(planned).toHaveLength(3);
-    expect(await storedLogoFiles(user.uid)).toHaveLength(9);
+    expect(await storedLogoFiles(user.uid)).toHaveLength(6);
 
     const later = new Date(startedAt.getTime() + 16 * MINUTE);
     const retry = await api(testApp({ clock: () => later }))
@@ -268,10 +267,13 @@ describe("recovery when a generation's settle is lost or its instance dies", () 
     const body = GenerationResponse.parse(retry.body);
     expect(body.generated).toBe(3);
     expect(body.quota.after).toMatchObject({ currentCount: 3, remaining: 9 });
-    for (const { paths } of planned) expect(await fileExists(paths.png)).toBe(false);
+    for (const { paths } of planned) {
+      expect(await fileExists(paths.preview)).toBe(false);
+      expect(await fileExists(paths.svg ?? "")).toBe(false);
+    }
     // Only the retry's own logos have files now.
     const files = await storedLogoFiles(user.uid);
-    expect(files).toHaveLength(9);
+    expect(files).toHaveLength(6);
     const retried = new Set(body.logos.map((logo) => logo.id));
     expect(files.every((name) => retried.has(name.split("/")[3] ?? ""))).toBe(true);
     expect(await quotaOf(user, later)).toMatchObject({ currentCount: 3, remaining: 9 });

@@ -135,7 +135,6 @@ describe("DELETE /logos/{id}", () => {
     expect(DeleteLogoResponse.parse(response.body)).toEqual({ success: true, deletedId: logo.id });
     expect((await db().collection("logos").doc(logo.id).get()).exists).toBe(false);
     expect(await fileExists(`${folder}/preview-512.png`)).toBe(false);
-    expect(await fileExists(`${folder}/logo-1024.png`)).toBe(false);
     expect(await fileExists(`${folder}/logo.svg`)).toBe(false);
 
     const logos = await api(app)

@@ -40,9 +40,9 @@ export class MarkDesigner extends QuickDesigner {
 
   override async designLogo(_input: DesignLogoInput): Promise<RenderedLogo> {
     this.designCalls += 1;
-    const png = await sharp(Buffer.from(MARK_SVG)).resize(1024, 1024).png().toBuffer();
-    const preview = await sharp(png).resize(512, 512).png().toBuffer();
-    return { svg: MARK_SVG, png, preview };
+    // Like the engine: the vector master and its preview; an export draws the 1024 px PNG.
+    const preview = await sharp(Buffer.from(MARK_SVG)).resize(512, 512).png().toBuffer();
+    return { svg: MARK_SVG, png: null, preview };
   }
 }
 

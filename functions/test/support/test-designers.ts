@@ -37,7 +37,8 @@ export class QuickDesigner implements LogoDesignProvider {
     const number = typeof direction.spec.number === "number" ? direction.spec.number : 0;
     const hue = number * 40 + variant * 3;
     const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 8 8"><rect width="8" height="8" fill="#${hue.toString(16).padStart(6, "0")}"/></svg>`;
-    return { svg, png: await solidPng(1024, hue), preview: await solidPng(512, hue) };
+    // Like the engine: a vector master and its preview; an export draws the PNG from the master.
+    return { svg, png: null, preview: await solidPng(512, hue) };
   }
 }
 

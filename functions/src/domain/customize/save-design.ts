@@ -20,7 +20,7 @@ import { renderEditedLogo } from "../../engine/edit-design";
 import { IdempotencyKeyReusedError, NotFoundError } from "../errors";
 import { logoDocument, projectDocument } from "../library";
 import { COLLECTIONS, ProjectDocument, readDocument, toLogo, toPrompt } from "../library-documents";
-import { deleteFiles, generatedLogoPaths, saveRenderedLogo } from "../logo-files";
+import { deleteFiles, generatedLogoPaths, saveRenderedLogo, storedMastersOf } from "../logo-files";
 import type { DomainServices } from "../services";
 import { runUserTransaction } from "../transactions";
 import {
@@ -72,12 +72,14 @@ export async function saveCustomizedLogo(
     () => renderEditedLogo(design.base, edits),
     DESIGN_MESSAGE.saveFailed,
   );
-  const paths = generatedLogoPaths(uid, logoId, true);
+  // Stored like a generated logo: the master and the preview; an export draws the PNG.
+  const drawn = { svg: rendered.svg, png: null, preview: rendered.preview };
+  const paths = generatedLogoPaths(uid, logoId, storedMastersOf(drawn));
   const logoRef = logoDocument(db, logoId);
   const projectRef = projectDocument(db, design.project.id);
 
   try {
-    const url = await saveRenderedLogo(services, paths, rendered);
+    const url = await saveRenderedLogo(services, paths, drawn);
     return await runUserTransaction(services, uid, async (transaction) => {
       const [recordSnapshot, projectSnapshot] = await Promise.all([
         recordRef ? transaction.get(recordRef) : null,

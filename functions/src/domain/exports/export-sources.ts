@@ -27,6 +27,7 @@ export function contentTypeOf(extension: string): string {
 }
 
 type SourceStores = Pick<ExportServices, "files" | "exportSources">;
+type CopyServices = SourceStores & Pick<ExportServices, "logoImages">;
 
 /** The store of an export's original (older exports keep it beside the made files). */
 export function sourceStoreOf(services: SourceStores, source: ExportSourceFiles): FileStore {
@@ -68,35 +69,58 @@ export function exportSourceFiles(uid: string, exportId: string, logo: LogoStora
 }
 
 interface CopyStep {
-  from: string;
+  /** A stored file of the logo, or its vector master drawn as the 1024 px PNG. */
+  from: { path: string; draw: "as-is" | "master-png" };
   to: string;
   /** The original goes to the sources' store; the master and raster copies stay with the files. */
   into: "source-store" | "files";
 }
 
-/** Where each export source file is copied from, the original last. */
-function copyPlan(source: ExportSourceFiles, logo: LogoStoragePaths): CopyStep[] {
+const asIs = (path: string): CopyStep["from"] => ({ path, draw: "as-is" });
+
+/**
+ * The logo's 1024 px PNG: stored by uploads and by logos generated before generation stopped
+ * storing it; otherwise drawn from the vector master. Null when the logo has neither.
+ */
+function pngOf(logo: LogoStoragePaths): CopyStep["from"] | null {
+  if (logo.png !== null) return asIs(logo.png);
+  return logo.svg !== null ? { path: logo.svg, draw: "master-png" } : null;
+}
+
+/** Where each export source file comes from, the original last; null when a file has no source. */
+function copyPlan(source: ExportSourceFiles, logo: LogoStoragePaths): CopyStep[] | null {
+  const png = pngOf(logo);
+  const original = logo.original !== null ? asIs(logo.original) : png;
+  if (original === null || (source.raster !== source.original && png === null)) return null;
   const plan: CopyStep[] = [];
   if (source.master !== null && logo.svg !== null)
-    plan.push({ from: logo.svg, to: source.master, into: "files" });
-  if (source.raster !== source.original) plan.push({ from: logo.png, to: source.raster, into: "files" });
-  plan.push({ from: logo.original ?? logo.png, to: source.original, into: "source-store" });
+    plan.push({ from: asIs(logo.svg), to: source.master, into: "files" });
+  if (source.raster !== source.original && png !== null)
+    plan.push({ from: png, to: source.raster, into: "files" });
+  plan.push({ from: original, to: source.original, into: "source-store" });
   return plan;
 }
 
 export type CopyOutcome = "copied" | "source-missing";
 
+async function sourceBytes(services: CopyServices, from: CopyStep["from"]): Promise<Buffer | null> {
+  const bytes = await readExportObject(services.files, from.path);
+  if (bytes === null || from.draw === "as-is") return bytes;
+  return services.logoImages.masterPng(bytes.toString("utf8"));
+}
+
 /**
- * Copies in order (the original last), reading every file first so that nothing is written when
- * one is missing. The Storage emulator has no copy call, so bytes go through us.
+ * Copies in order (the original last), reading (and drawing) every file first so that nothing is
+ * written when one is missing. The Storage emulator has no copy call, so bytes go through us.
  */
 export async function copyLogoToExport(
-  services: SourceStores,
+  services: CopyServices,
   source: ExportSourceFiles,
   logo: LogoStoragePaths,
 ): Promise<CopyOutcome> {
   const plan = copyPlan(source, logo);
-  const contents = await Promise.all(plan.map((step) => readExportObject(services.files, step.from)));
+  if (plan === null) return "source-missing";
+  const contents = await Promise.all(plan.map((step) => sourceBytes(services, step.from)));
   if (contents.some((bytes) => bytes === null)) return "source-missing";
   for (const [index, step] of plan.entries()) {
     const bytes = contents[index];

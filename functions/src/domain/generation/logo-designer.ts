@@ -47,8 +47,12 @@ export interface DesignLogoInput {
 export interface RenderedLogo {
   /** Vector master with text converted to outlines; null when the provider only has pixels. */
   svg: string | null;
-  /** 1024 x 1024 PNG. */
-  png: Buffer;
+  /**
+   * 1024 x 1024 PNG, from a provider that only has pixels. Null when there is a vector master:
+   * the PNG is drawn from it when an export asks for the logo's original, so the many logos never
+   * exported cost no PNG.
+   */
+  png: Buffer | null;
   /** The 512 x 512 preview shown in the app: a PNG, or the pixels it was drawn as. */
   preview: PreviewImage;
 }

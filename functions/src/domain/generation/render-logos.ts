@@ -8,7 +8,7 @@
 import { mapWithConcurrency } from "../concurrency";
 import type { FileStore } from "../file-store";
 import type { LogoStoragePaths } from "../library-documents";
-import { deleteFiles, generatedLogoPaths, saveRenderedLogo } from "../logo-files";
+import { deleteFiles, generatedLogoPaths, saveRenderedLogo, storedMastersOf } from "../logo-files";
 import { isEmptyImage, type LogoImages } from "../logo-images";
 import { beforeDeadline } from "./deadline";
 import {
@@ -38,7 +38,8 @@ export interface RenderedSlot {
 }
 
 function assertUsable(rendered: RenderedLogo): void {
-  if (rendered.png.length === 0 || isEmptyImage(rendered.preview)) {
+  const master = rendered.svg ?? rendered.png;
+  if (!master || master.length === 0 || isEmptyImage(rendered.preview)) {
     throw new LogoDesignError("invalid_output", "The logo designer returned an empty image");
   }
 }
@@ -82,7 +83,7 @@ export async function renderLogos({
         `logo ${slot.logoId}`,
       );
       assertUsable(rendered);
-      paths = generatedLogoPaths(uid, slot.logoId, rendered.svg !== null);
+      paths = generatedLogoPaths(uid, slot.logoId, storedMastersOf(rendered));
       const url = await saveRenderedLogo({ files, logoImages }, paths, rendered);
       return { slot, url, paths };
     } catch (error) {

@@ -98,7 +98,8 @@ export function reserveCredits(services: DomainServices, input: ReserveInput): P
       responseJson: null,
       plannedLogos: input.logoIds.slice(0, reservation.granted).map((logoId) => ({
         logoId,
-        paths: generatedLogoPaths(input.uid, logoId, true),
+        // Every file a drawn logo may have, so the clean-up after a crash misses none.
+        paths: generatedLogoPaths(input.uid, logoId, { svg: true, png: true }),
       })),
       createdAt: stamp,
       updatedAt: stamp,

@@ -8,6 +8,7 @@ import { designLogoSvg } from "../../engine/design-logo";
 import { parseDirectionSpec } from "../../engine/direction-spec";
 import { planDirectionSpecs } from "../../engine/directions";
 import { LAYOUT_KINDS } from "../../engine/layouts/layout-types";
+import { renderMasterPng } from "../../engine/render";
 import { differenceHash, hammingDistance } from "../../engine/testing/perceptual-hash";
 import { DesignEngineProvider } from "./engine-provider";
 import { getLogoDesignProvider } from "./index";
@@ -43,6 +44,12 @@ async function firstCreate(brief: BrandBrief, seed: number) {
   return { directions, logos };
 }
 
+/** The 1024 px PNG an export draws from the logo's vector master. */
+function masterPng(logo: RenderedLogo): Promise<Buffer> {
+  if (logo.svg === null) throw new Error("Expected a vector master");
+  return renderMasterPng(logo.svg);
+}
+
 /** The engine hands its previews over as pixels, for the watermark to be drawn into. */
 function previewPixels(logo: RenderedLogo): RgbaPixels {
   if (Buffer.isBuffer(logo.preview)) throw new Error("Expected the preview as pixels, got a PNG");
@@ -54,13 +61,15 @@ function backgroundOf(svg: string): string {
 }
 
 describe("DesignEngineProvider", () => {
-  it("plans 2 readable directions and renders 1024 px masters, 512 px previews and outlined SVG", async () => {
+  it("plans 2 readable directions and draws outlined SVG masters and 512 px previews, and no PNG", async () => {
     const { directions, logos } = await firstCreate(BRIEFS[0] as BrandBrief, 1);
     expect(directions).toHaveLength(2);
     expect(directions[0]?.content).toMatch(/for 'Acme Bakery': .+ palette.*, .+, .+ type$/);
     expect(JSON.stringify(directions[0]?.spec).length).toBeLessThan(1200);
     for (const logo of logos) {
-      const master = await sharp(logo.png).metadata();
+      // The 1024 px PNG is drawn from the master when an export asks for it.
+      expect(logo.png).toBeNull();
+      const master = await sharp(await masterPng(logo)).metadata();
       const preview = previewPixels(logo);
       expect([master.width, master.height, master.format]).toEqual([1024, 1024, "png"]);
       expect([preview.width, preview.height, preview.data.length]).toEqual([512, 512, 512 * 512 * 4]);
@@ -79,7 +88,7 @@ describe("DesignEngineProvider", () => {
     const first = await provider.designLogo({ brief, direction, variant: 1, seed: 9 });
     const second = await new DesignEngineProvider().designLogo({ brief, direction, variant: 1, seed: 9 });
     expect(second.svg).toBe(first.svg);
-    expect(second.png.equals(first.png)).toBe(true);
+    expect((await masterPng(second)).equals(await masterPng(first))).toBe(true);
     expect(previewPixels(second).data.equals(previewPixels(first).data)).toBe(true);
     const otherSeed = await provider.planDirections({ brief, count: 1, existing: [], seed: 10 });
     expect(otherSeed[0]?.spec).not.toEqual(direction.spec);
@@ -89,7 +98,7 @@ describe("DesignEngineProvider", () => {
     "makes the 6 logos of one create of '%s' pairwise distinct",
     async (_name, brief, seed) => {
       const { logos } = await firstCreate(brief, seed);
-      const hashes = await Promise.all(logos.map((logo) => differenceHash(logo.png)));
+      const hashes = await Promise.all(logos.map(async (logo) => differenceHash(await masterPng(logo))));
       for (let i = 0; i < hashes.length; i++) {
         for (let j = i + 1; j < hashes.length; j++) {
           expect(
@@ -111,10 +120,10 @@ describe("DesignEngineProvider", () => {
     const similar = await Promise.all(
       [3, 4, 5].map((variant) => provider.designLogo({ brief, direction, variant, seed: 4 })),
     );
-    const groupHashes = await Promise.all(group.map((l) => differenceHash(l.png)));
+    const groupHashes = await Promise.all(group.map(async (l) => differenceHash(await masterPng(l))));
     for (const logo of similar) {
       expect(backgroundOf(logo.svg ?? "")).toBe(backgroundOf(group[0]?.svg ?? ""));
-      const hash = await differenceHash(logo.png);
+      const hash = await differenceHash(await masterPng(logo));
       for (const other of groupHashes)
         expect(hammingDistance(hash, other)).toBeGreaterThanOrEqual(DISTINCT_BITS);
     }
@@ -185,7 +194,8 @@ describe("DesignEngineProvider", () => {
       variant: 0,
       seed: 1,
     });
-    expect(logo.png.length).toBeGreaterThan(1000);
+    expect(logo.svg?.length).toBeGreaterThan(1000);
+    expect(previewPixels(logo).data.some((channel) => channel !== 0)).toBe(true);
   });
 
   it("meets 4.5:1 for every text/background pair and never lets the name touch the symbol, across many seeds", () => {

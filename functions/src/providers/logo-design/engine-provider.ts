@@ -10,7 +10,7 @@ import {
   designLogoSvg,
   ENGINE_NAME,
   planDirections,
-  renderLogoImages,
+  renderPreviewPixels,
   specFromDirection,
   unsettableCharacters,
 } from "../../engine";
@@ -46,8 +46,7 @@ export class DesignEngineProvider implements LogoDesignProvider {
       throw new LogoDesignError("failed", "The design engine could not lay out this logo", error);
     }
     try {
-      const { png, preview } = await renderLogoImages(svg);
-      return { svg, png, preview };
+      return { svg, png: null, preview: await renderPreviewPixels(svg) };
     } catch (error) {
       throw new LogoDesignError("invalid_output", "The logo could not be rendered", error);
     }

@@ -5,6 +5,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { LogoDesignError } from "../../domain/generation/logo-designer";
 import { planDirections } from "../../engine";
+import { renderMasterPng } from "../../engine/render";
 import { ReplicateLogoDesignProvider } from "./replicate-provider";
 
 /**
@@ -181,7 +182,9 @@ describe("ReplicateLogoDesignProvider against a fake Replicate API", () => {
     expect(String(input.prompt)).toMatch(/no text, no letters/i);
     expect(String(input.prompt)).not.toContain("Acme Bakery");
 
-    const master = await sharp(logo.png).metadata();
+    // The 1024 px PNG is drawn from the vector master (the symbol embedded) when an export asks.
+    expect(logo.png).toBeNull();
+    const master = await sharp(await renderMasterPng(logo.svg ?? "")).metadata();
     expect([master.width, master.height, master.format]).toEqual([1024, 1024, "png"]);
     expect(Buffer.isBuffer(logo.preview)).toBe(false);
     if (!Buffer.isBuffer(logo.preview)) expect([logo.preview.width, logo.preview.height]).toEqual([512, 512]);
@@ -206,7 +209,7 @@ describe("ReplicateLogoDesignProvider against a fake Replicate API", () => {
       return calls <= 6 ? 429 : 201;
     };
     const logo = await designOnce(provider({ maxAttempts: 2 }));
-    expect(logo.png.length).toBeGreaterThan(0);
+    expect(logo.svg).toContain("data:image/png;base64,");
     expect(recorded.creates.length).toBe(7);
   });
 

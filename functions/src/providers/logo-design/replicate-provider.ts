@@ -13,7 +13,7 @@ import {
   designLogoSvg,
   mixSeed,
   planDirections,
-  renderLogoImages,
+  renderPreviewPixels,
   specFromDirection,
   unsettableCharacters,
 } from "../../engine";
@@ -105,8 +105,7 @@ export class ReplicateLogoDesignProvider implements LogoDesignProvider {
     const href = `data:image/png;base64,${symbolPng.toString("base64")}`;
     const { svg } = designLogoSvg(brief, spec, variant, seed, { symbolImage: href });
     try {
-      const { png, preview } = await renderLogoImages(svg);
-      return { svg, png, preview };
+      return { svg, png: null, preview: await renderPreviewPixels(svg) };
     } catch (error) {
       throw new LogoDesignError("invalid_output", "The logo could not be rendered", error);
     }

@@ -6,6 +6,7 @@ const loadSharpLogoImages = onFirstUse(async () => (await import("./sharp-logo-i
 /** The domain's LogoImages (sharp and resvg, offline), loaded by the first call that needs pixels. */
 export const localLogoImages: LogoImages = {
   uploadPngs: async (bytes, kind) => (await loadSharpLogoImages()).uploadPngs(bytes, kind),
+  masterPng: async (svg) => (await loadSharpLogoImages()).masterPng(svg),
   watermarkPreview: async (preview) => (await loadSharpLogoImages()).watermarkPreview(preview),
   dimensions: async (bytes) => (await loadSharpLogoImages()).dimensions(bytes),
   thumbnail: async (bytes, maxSize) => (await loadSharpLogoImages()).thumbnail(bytes, maxSize),

@@ -4,6 +4,7 @@
  */
 import sharp from "sharp";
 import { type LogoImages, NoArtworkError, UnreadableImageError } from "../../domain/logo-images";
+import { renderMasterPng } from "../../engine/render";
 import { decodeRgba, imageDimensions } from "../export-images/png";
 import { burnWatermark } from "../preview-watermark/burn-watermark";
 import { renderSvgIsolated } from "./isolated-svg-render";
@@ -39,6 +40,7 @@ export const sharpLogoImages: LogoImages = {
     const preview = await sharp(png).resize(512, 512).png().toBuffer();
     return { png, preview };
   },
+  masterPng: renderMasterPng,
   watermarkPreview: burnWatermark,
   dimensions: imageDimensions,
   thumbnail(bytes, maxSize) {
