@@ -7,7 +7,7 @@
 
 /**
  * The API: mostly light calls (quota, library, payments: about 10 ms of CPU waiting on Firestore)
- * and generations (about 0.4 s of CPU for six logos). Eight calls share one vCPU, so a burst of
+ * and generations (about 0.2 s of CPU for six logos). Eight calls share one vCPU, so a burst of
  * generations waits at most a few seconds for CPU while light calls stay fast; 1 GiB holds the
  * design engine and eight renders at once.
  */
