@@ -3,7 +3,7 @@
  * integration tests in-process. Hosting forwards /api/** with the prefix, the function's own URL
  * comes without it, so the routes answer under both.
  */
-import express, { type Express, type NextFunction, type Request, type Response, Router } from "express";
+import express, { type Express, Router } from "express";
 import { requireUser } from "./auth";
 import { type AppDependencies, lazyDependencies } from "./dependencies";
 import { answerPlatformBodyErrorsAsJson } from "./platform-body-errors";
@@ -16,31 +16,10 @@ import { mockupRoutes } from "./routes/mockup-routes";
 import { type PaymentRouteOptions, paymentHistoryRoutes, paymentRoutes } from "./routes/payment-routes";
 import { quotaRoutes } from "./routes/quota-routes";
 import { uploadRoutes } from "./routes/upload-routes";
+import { sendApiSecurityHeaders, setApiSecurityHeaders } from "./security-headers";
 
 /** Stripe signs the exact bytes it sent, so its webhook's body is kept raw (see below). */
 const WEBHOOK_PATHS = ["/payment/webhook", "/api/payment/webhook"];
-
-/**
- * Every answer is data (JSON, or a file sent as an attachment), never a page: it may not be
- * sniffed into HTML, framed, or load anything if opened. Hosting sends its own headers too, but
- * not on the function's own URL.
- */
-const API_SECURITY_HEADERS = {
-  "X-Content-Type-Options": "nosniff",
-  "X-Frame-Options": "DENY",
-  "Content-Security-Policy": "default-src 'none'; frame-ancestors 'none'",
-} as const;
-
-function setApiSecurityHeaders(res: Response): void {
-  res.set(API_SECURITY_HEADERS);
-  // The platform's own express (Cloud Functions, its emulator) announces itself before we run.
-  res.removeHeader("X-Powered-By");
-}
-
-function sendApiSecurityHeaders(_req: Request, res: Response, next: NextFunction): void {
-  setApiSecurityHeaders(res);
-  next();
-}
 
 export interface AppOptions {
   payments?: PaymentRouteOptions;

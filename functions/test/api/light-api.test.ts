@@ -63,6 +63,38 @@ async function modulesAfter(calls: Call[]): Promise<{ statuses: string[]; heavy:
   };
 }
 
+/** Runs in the child: loads the functions like any worker, then serves one call through `api`. */
+const LAZY_API_CHILD = `
+const http = require("node:http");
+const functions = require(process.env.LIB + "/index.js");
+const apiModule = (path) => /\\/lib\\/http\\/(create-app|routes\\/)|node_modules\\/express\\//.test(path);
+const before = Object.keys(require.cache).filter(apiModule);
+const server = http.createServer(functions.api).listen(0, "127.0.0.1", async () => {
+  const response = await fetch("http://127.0.0.1:" + server.address().port + "/logos/quota");
+  await response.arrayBuffer();
+  const after = Object.keys(require.cache).filter(apiModule);
+  process.stdout.write(JSON.stringify({ before, after, status: response.status }));
+  server.close();
+  process.exit(0);
+});
+`;
+
+describe("what a trigger's instance loads", () => {
+  it("loads no part of the HTTP API until the API is called, and the API answers once it is", async () => {
+    const { stdout } = await promisify(execFile)(process.execPath, ["-e", LAZY_API_CHILD], {
+      env: { ...process.env, LIB },
+      maxBuffer: 16 * 1024 * 1024,
+    });
+    const report = JSON.parse(stdout) as { before: string[]; after: string[]; status: number };
+    // An export trigger's instance loads index.js and nothing of Express, the app or its routes.
+    expect(report.before).toEqual([]);
+    // The API's first call loads them: no token, so the quota route answers 401.
+    expect(report.status).toBe(401);
+    expect(report.after.some((path) => path.endsWith("/lib/http/create-app.js"))).toBe(true);
+    expect(report.after.some((path) => path.includes("node_modules/express/"))).toBe(true);
+  });
+});
+
 describe("what an API instance loads", () => {
   it("needs the built functions", () => {
     expect(existsSync(`${LIB}/index.js`), "run `npm run build -w functions` first").toBe(true);
