@@ -10,7 +10,7 @@ const CASTAGNOLI_POLYNOMIAL_REFLECTED = 0x82f63b78;
 /**
  * Eight tables for slicing-by-8: table k gives a byte's contribution k bytes before the end of
  * an 8-byte block, so a block costs eight lookups instead of eight dependent steps. Every object
- * written to the emulator is checksummed (a generation's eighteen files, an export's kit), and
+ * written to the emulator is checksummed (a generation's twelve files, an export's kit), and
  * this runs several times faster than a byte at a time.
  */
 const CRC32C_TABLES: Uint32Array[] = buildCrc32cTables();

@@ -199,7 +199,7 @@ export class StorageTriggerDispatcher {
         return;
       }
       // With the list known, an event nobody listens to is not sent at all: a generation's
-      // eighteen files would otherwise be thirty-six calls the Functions emulator answers for nothing.
+      // twelve files would otherwise be twenty-four calls the Functions emulator answers for nothing.
       for (const trigger of listed.bound) {
         if (trigger.eventType === cloudEvent.type && trigger.bucket === object.bucket)
           this.queueRun(trigger, cloudEvent);
