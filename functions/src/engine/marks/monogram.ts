@@ -10,13 +10,18 @@ export type MonogramStyle = (typeof MONOGRAM_STYLES)[number];
 
 const SKIPPED_WORDS = new Set(["&", "and", "the", "of", "a", "an", "+", "-", "et", "und", "y"]);
 
-const graphemes = new Intl.Segmenter(undefined, { granularity: "grapheme" });
+/**
+ * Made on first use: building one costs about 10 ms, which a worker that never sets a monogram
+ * (an export's files run loads this module to draw masters) does not pay.
+ */
+let graphemes: Intl.Segmenter | undefined;
 
 /**
  * A word's first letter in reading order, with the marks that belong to it: Devanagari 'सू' keeps
  * its vowel sign, Thai 'ร้' its tone mark (a bare consonant would be another letter to a reader).
  */
 function firstLetter(word: string): string {
+  graphemes ??= new Intl.Segmenter(undefined, { granularity: "grapheme" });
   for (const { segment } of graphemes.segment(word)) if (/[\p{L}\p{N}]/u.test(segment)) return segment;
   return "";
 }
