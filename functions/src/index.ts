@@ -22,7 +22,7 @@ answerPlatformBodyErrorsAsJson(setApiSecurityHeaders);
 
 /**
  * Every instance loads this file, whichever function it serves. The API's Express app, its routes
- * and what they import (about 0.2 s of CPU and 350 modules) are loaded by the API's first call, so
+ * and what they import (about 0.2 s of CPU and 330 modules) are loaded by the API's first call, so
  * an export trigger's instance never loads them.
  */
 const loadApp = onFirstUse(async () => (await import("./http/create-app.js")).createApp());

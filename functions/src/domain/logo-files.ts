@@ -24,7 +24,7 @@ export interface StoredMasters {
   png: boolean;
 }
 
-/** What a provider's logo stores: its vector master when it has one, else its 1024 px PNG. */
+/** The masters a provider handed over, each stored: the engine's SVG, or a 1024 px PNG of pixels. */
 export function storedMastersOf(rendered: Pick<RenderedLogo, "svg" | "png">): StoredMasters {
   return { svg: rendered.svg !== null, png: rendered.png !== null };
 }

@@ -8,6 +8,6 @@ export type { DirectionSpec } from "./direction-spec";
 export { planDirections, specFromDirection } from "./directions";
 export { ENGINE_NAME } from "./edit-design";
 export { mixSeed } from "./random";
-export { previewPng, type RgbaPixels, renderMasterPng, renderPreviewPixels } from "./render";
+export { renderPreviewPixels } from "./render";
 export { describeSymbol, type SymbolDescription } from "./symbol-description";
 export { unsettableCharacters } from "./text-outline";
