@@ -10,7 +10,7 @@ import {
 import { type LogoArt, logoArtOf } from "../brand-in-use/logo-art";
 import { type SampleLogo, sampleLogos } from "../brand-in-use/testing/sample-logos";
 import { chooseLogo, renderMockups } from "./index";
-import { renderScenePng, sceneSvg } from "./render-scenes";
+import { renderScene, renderScenePng, sceneSvg } from "./render-scenes";
 
 interface Pixels {
   data: Buffer;
@@ -130,6 +130,22 @@ describe("mockup scenes", { timeout: 60_000 }, () => {
       const { width = 0, height = 0 } = await sharp(scene.png).metadata();
       expect(Math.max(width, height), scene.id).toBeGreaterThanOrEqual(1600);
       expect([scene.width, scene.height]).toEqual([width, height]);
+    }
+  });
+
+  it("encodes each full-size scene as the JPEG of its picture flattened onto white", async () => {
+    // The kit's scenes skip the flattening when the picture is opaque: the bytes must not change.
+    const full = { longSide: 1600, watermark: false };
+    for (const rule of MOCKUP_SCENES) {
+      const [scene, drawn] = await Promise.all([
+        renderScene(bakery, rule, full),
+        renderScenePng(bakery, rule, full),
+      ]);
+      const flattened = await sharp(drawn.png)
+        .flatten({ background: "#FFFFFF" })
+        .jpeg({ quality: 88 })
+        .toBuffer();
+      expect(scene.jpeg.equals(flattened), rule.id).toBe(true);
     }
   });
 

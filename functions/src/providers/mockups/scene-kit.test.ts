@@ -1,6 +1,7 @@
+import { renderAsync } from "@resvg/resvg-js";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { blurredCopy } from "./scene-kit";
+import { blurredCopy, blurredLayers } from "./scene-kit";
 
 const CARD = `<rect x="100" y="100" width="300" height="180" fill="#ffffff"/>`;
 const CARD_BOUNDS = { x: 100, y: 100, width: 300, height: 180 };
@@ -41,5 +42,38 @@ describe("shadows", () => {
     expect(blurredCopy(CARD, CARD_BOUNDS, options, 1)).not.toBe(
       blurredCopy(CARD, CARD_BOUNDS, { ...options, opacity: 0.5 }, 1),
     );
+  });
+
+  it("laid over one another are one image, and the picture is the same as the layers one by one", async () => {
+    const soft = { blur: 14, opacity: 0.3, dx: 6, dy: 12 };
+    const contact = { blur: 3, opacity: 0.4, dx: 1, dy: 2 };
+    const merged = await blurredLayers(
+      [
+        { shape: CARD, options: soft },
+        { shape: CARD, options: contact },
+      ],
+      CARD_BOUNDS,
+      1,
+    );
+    expect(merged.match(/<image /g)).toHaveLength(1);
+    expect(merged).toContain('image-rendering="optimizeSpeed"');
+    const separate =
+      (await blurredCopy(CARD, CARD_BOUNDS, soft, 1)) + (await blurredCopy(CARD, CARD_BOUNDS, contact, 1));
+    const onPaper = async (images: string) =>
+      (
+        await renderAsync(
+          `<svg xmlns="http://www.w3.org/2000/svg" width="500" height="400" viewBox="0 0 500 400"><rect width="500" height="400" fill="#F2EEE6"/>${images}</svg>`,
+        )
+      ).pixels;
+    const [one, two] = await Promise.all([onPaper(merged), onPaper(separate)]);
+    let most = 0;
+    let darkened = 0;
+    for (let offset = 0; offset < one.length; offset++) {
+      most = Math.max(most, Math.abs((one[offset] ?? 0) - (two[offset] ?? 0)));
+      if (offset % 4 === 0 && (one[offset] ?? 0) < 0xf2 - 40) darkened++;
+    }
+    // Rounding in 8 bits, once instead of twice; the shadow itself is there, under the card.
+    expect(most).toBeLessThanOrEqual(3);
+    expect(darkened).toBeGreaterThan(300 * 180 * 0.5);
   });
 });

@@ -5,7 +5,7 @@
  */
 import {
   backdrop,
-  blurredCopy,
+  blurredLayers,
   castShadow,
   crease,
   materialOver,
@@ -47,17 +47,14 @@ export const tShirt: SceneDrawer = async (context) => {
     crease(360, 450, 480, 290, 22),
     crease(1120, 290, 1240, 450, 18),
   ].join("");
-  const [shade, light, shadow] = await Promise.all([
-    blurredCopy(
-      shadows,
+  const [folds, shadow] = await Promise.all([
+    // The folds' shade and, over it, their light.
+    blurredLayers(
+      [
+        { shape: shadows, options: { blur: 14, opacity: 0.55, dx: 0, dy: 0, colour: "#000000" } },
+        { shape: lights, options: { blur: 18, opacity: 0.16, dx: 0, dy: 0, colour: "#FFFFFF" } },
+      ],
       BOUNDS,
-      { blur: 14, opacity: 0.55, dx: 0, dy: 0, colour: "#000000" },
-      context.pixelScale,
-    ),
-    blurredCopy(
-      lights,
-      BOUNDS,
-      { blur: 18, opacity: 0.16, dx: 0, dy: 0, colour: "#FFFFFF" },
       context.pixelScale,
     ),
     castShadow(context, shirt, BOUNDS, 10, 0.9),
@@ -71,7 +68,7 @@ export const tShirt: SceneDrawer = async (context) => {
     `<path d="${BACK_NECK}" fill="${mix(fabric, "#000000", 0.35)}"/>`,
     `<path d="${COLLAR}" fill="${mix(fabric, "#000000", 0.12)}"/>`,
     `<g filter="url(#drape)" opacity="0.93">${placeArt(chest.drawing, { x: 600, y: 310, width: 400, height: 330 }, { maxArea: 0.4 })}</g>`,
-    `<g clip-path="url(#shirt)">${shade}${light}</g>`,
+    `<g clip-path="url(#shirt)">${folds}</g>`,
     // Hems and the collar's stitching.
     `<g fill="none" stroke="${stitch}" stroke-width="2" stroke-dasharray="7 5" opacity="0.7"><path d="M488 1056 C700 1078 900 1078 1112 1056"/><path d="M316 442 L436 514"/><path d="M1284 442 L1164 514"/><path d="M718 174 C750 220 850 220 882 174"/></g>`,
     `<path d="${SEAMS}" fill="none" stroke="${mix(fabric, "#000000", 0.3)}" stroke-width="3"/>`,

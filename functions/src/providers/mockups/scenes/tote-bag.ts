@@ -5,6 +5,7 @@
 import {
   backdrop,
   blurredCopy,
+  blurredLayers,
   castShadow,
   crease,
   materialOver,
@@ -54,17 +55,14 @@ export const toteBag: SceneDrawer = async (context) => {
     crease(880, 470, 1060, 560, 16),
   ].join("");
   const handleBounds = { x: 540, y: 64, width: 520, height: 360 };
-  const [shade, light, bagShadow, handleShadow] = await Promise.all([
-    blurredCopy(
-      shadows,
+  const [folds, bagShadow, handleShadow] = await Promise.all([
+    // The folds' shade and, over it, their light.
+    blurredLayers(
+      [
+        { shape: shadows, options: { blur: 14, opacity: 0.28, dx: 0, dy: 0, colour: "#3A2E1E" } },
+        { shape: lights, options: { blur: 18, opacity: 0.35, dx: 0, dy: 0, colour: "#FFFFFF" } },
+      ],
       BOUNDS,
-      { blur: 14, opacity: 0.28, dx: 0, dy: 0, colour: "#3A2E1E" },
-      context.pixelScale,
-    ),
-    blurredCopy(
-      lights,
-      BOUNDS,
-      { blur: 18, opacity: 0.35, dx: 0, dy: 0, colour: "#FFFFFF" },
       context.pixelScale,
     ),
     castShadow(context, bag, BOUNDS, 8, 0.8),
@@ -98,7 +96,7 @@ export const toteBag: SceneDrawer = async (context) => {
     `<path d="M471 436 L1129 436" stroke="${mix(canvas, "#000000", 0.12)}" stroke-width="3"/>`,
     `<path d="M472 418 L1128 418" fill="none" stroke="${thread}" stroke-width="2" stroke-dasharray="8 6"/>`,
     boxes,
-    `<g clip-path="url(#bag)">${shade}${light}</g>`,
+    `<g clip-path="url(#bag)">${folds}</g>`,
     sheen(bag, "bag-light", 0.12),
   ].join("");
 };
