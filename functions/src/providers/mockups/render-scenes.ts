@@ -1,18 +1,18 @@
 /**
- * Scenes to pictures: each scene's SVG is rasterised by resvg at the size asked for; previews
+ * Scenes to pictures: each scene is rasterised by resvg at the size asked for (its parts that do
+ * not change with the logo kept from earlier scenes: scene-layers.ts); previews
  * get the product's watermark burnt in, as logo previews do. The API and the brand kit take
  * JPEG (they are photographs in all but origin, and a tenth of a PNG's size); renderMockups
  * hands out the PNG.
  */
-import { renderAsync } from "@resvg/resvg-js";
 import sharp from "sharp";
 import { mapWithConcurrency } from "../../domain/concurrency";
 import { MOCKUP_SCENES, type MockupSceneId, type MockupSceneRule } from "../../domain/mockups/mockup-scenes";
+import { straightenAlpha } from "../../engine/render";
 import type { LogoArt } from "../brand-in-use/logo-art";
 import { isOpaque } from "../export-images/png";
 import { burnWatermark } from "../preview-watermark/burn-watermark";
-import { CANVAS, sceneContext, svgDocument } from "./scene-kit";
-import { SCENE_DRAWERS } from "./scenes";
+import { rasteriseScene, sceneDocument } from "./scene-layers";
 
 /** JPEG quality of watermarked previews and of the clean full-size scenes. */
 const PREVIEW_QUALITY = 78;
@@ -40,32 +40,14 @@ export interface RenderedScene {
   jpeg: Buffer;
 }
 
-/** Output pixels per canvas unit for a render `longSide` pixels on its longer side. */
-function pixelScaleFor(longSide: number): number {
-  return longSide / Math.max(CANVAS.width, CANVAS.height);
-}
-
 /** The scene as a standalone SVG document on the canvas, its pixel pieces made for `longSide`. */
-export async function sceneSvg(art: LogoArt, rule: MockupSceneRule, longSide: number): Promise<string> {
-  const pixelScale = pixelScaleFor(longSide);
-  const body = await SCENE_DRAWERS[rule.id](sceneContext(art, rule, pixelScale));
-  return svgDocument(CANVAS.width, CANVAS.height, body, pixelScale);
-}
+export const sceneSvg = sceneDocument;
 
-async function rasteriseScene(
-  art: LogoArt,
-  rule: MockupSceneRule,
-  longSide: number,
-): ReturnType<typeof renderAsync> {
-  const svg = await sceneSvg(art, rule, longSide);
-  // renderAsync draws on libuv's thread pool: two scenes at once use both cores.
-  return renderAsync(svg, {
-    fitTo:
-      CANVAS.width >= CANVAS.height
-        ? { mode: "width", value: longSide }
-        : { mode: "height", value: longSide },
-    font: { loadSystemFonts: false },
-  });
+/** The scene's pixels, straight alpha, as sharp and the watermark take them. */
+async function straightPixels(art: LogoArt, rule: MockupSceneRule, longSide: number) {
+  const { pixels, width, height } = await rasteriseScene(art, rule, longSide);
+  straightenAlpha(pixels, width, height);
+  return { data: pixels, width, height, channels: 4 } as const;
 }
 
 export async function renderScenePng(
@@ -73,10 +55,14 @@ export async function renderScenePng(
   rule: MockupSceneRule,
   options: Omit<RenderOptions, "sceneIds">,
 ): Promise<RenderedPng> {
-  const rendered = await rasteriseScene(art, rule, options.longSide);
-  let png = rendered.asPng();
-  if (options.watermark) png = await burnWatermark(png);
-  return { id: rule.id, title: rule.title, width: rendered.width, height: rendered.height, png };
+  const image = await straightPixels(art, rule, options.longSide);
+  const { width, height } = image;
+  const png = options.watermark
+    ? await burnWatermark(image)
+    : await sharp(image.data, { raw: { width, height, channels: 4 } })
+        .png({ compressionLevel: 6 })
+        .toBuffer();
+  return { id: rule.id, title: rule.title, width, height, png };
 }
 
 export async function renderScene(
@@ -93,11 +79,10 @@ export async function renderScene(
     const { png, ...scene } = await renderScenePng(art, rule, options);
     return { ...scene, jpeg: await toJpeg(sharp(png)) };
   }
-  // Unmarked scenes (the brand kit's, 1600 px) go to JPEG straight from resvg's pixels: encoding
-  // a PNG only for sharp to decode it again was a fifth of the kit's time.
-  const rendered = await rasteriseScene(art, rule, options.longSide);
-  const { width, height } = rendered;
-  const pixels = { data: rendered.pixels, width, height, channels: 4 } as const;
+  // Unmarked scenes (the brand kit's, 1600 px) go to JPEG straight from the pixels: encoding a
+  // PNG only for sharp to decode it again was a fifth of the kit's time.
+  const pixels = await straightPixels(art, rule, options.longSide);
+  const { width, height } = pixels;
   const image = sharp(pixels.data, { raw: { width, height, channels: 4 } });
   // Every scene has a backdrop, so its pixels are opaque: dropping the alpha channel gives the
   // same JPEG as flattening onto white, without libvips compositing two million pixels in floating

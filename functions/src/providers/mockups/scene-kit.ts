@@ -51,7 +51,22 @@ export interface SceneContext {
   logo(placement: string): PlacedLogo;
 }
 
-export type SceneDrawer = (context: SceneContext) => Promise<string>;
+/** A part of a scene that changes with the logo: its art, a colour taken from it, its name. */
+export interface LogoPart {
+  withLogo: string;
+}
+
+/**
+ * A scene is drawn as parts in painting order: plain SVG for what is the same whatever the logo,
+ * `withLogo(...)` for the rest. Fixed parts are rasterised once per process (scene-layers.ts).
+ */
+export type ScenePart = string | LogoPart;
+
+export function withLogo(...svg: string[]): LogoPart {
+  return { withLogo: svg.join("") };
+}
+
+export type SceneDrawer = (context: SceneContext) => Promise<ScenePart[]>;
 
 export function sceneContext(art: LogoArt, rule: MockupSceneRule, pixelScale: number): SceneContext {
   return {

@@ -20,6 +20,7 @@ import {
   rectangleOnTable,
   type SceneDrawer,
   tableCamera,
+  withLogo,
 } from "../scene-kit";
 import type { Quad } from "../warp";
 
@@ -88,12 +89,15 @@ export const businessCard: SceneDrawer = async (context) => {
   return [
     backdrop("#F1EDE7", "#CFC8BD", "desk"),
     backShadow,
-    cardEdge(backQuad, backPaper),
-    backPixels,
-    lightOver(backQuad, "back-light"),
-    frontShadow,
-    cardEdge(frontQuad, front.surface),
-    frontPixels,
-    lightOver(frontQuad, "front-light"),
-  ].join("");
+    // The cards carry the logo, on the design's own ground.
+    withLogo(
+      cardEdge(backQuad, backPaper),
+      backPixels,
+      lightOver(backQuad, "back-light"),
+      frontShadow,
+      cardEdge(frontQuad, front.surface),
+      frontPixels,
+      lightOver(frontQuad, "front-light"),
+    ),
+  ];
 };

@@ -17,6 +17,7 @@ import {
   round,
   type SceneContext,
   type SceneDrawer,
+  withLogo,
 } from "../scene-kit";
 import { type Cone, wrapOnCone } from "../warp";
 
@@ -117,11 +118,14 @@ export const coffeeCup: SceneDrawer = async (context) => {
     shadow,
     contact,
     `<path d="${body}" fill="#FAF8F4"/>`,
-    `<g clip-path="url(#cup-body)">${print}</g>`,
-    `<path d="${sleeveBand}" fill="${sleeve.surface}"/>`,
-    materialOver(`<path d="${sleeveBand}"/>`, "grain", 1),
-    ridges,
-    `<g clip-path="url(#cup-body)">${stamp}</g>`,
+    // The print, and the sleeve over it with its stamp: one layer, as the sleeve is a narrow band.
+    withLogo(
+      `<g clip-path="url(#cup-body)">${print}</g>`,
+      `<path d="${sleeveBand}" fill="${sleeve.surface}"/>`,
+      materialOver(`<path d="${sleeveBand}"/>`, "grain", 1),
+      ridges,
+      `<g clip-path="url(#cup-body)">${stamp}</g>`,
+    ),
     `<path d="${body}" fill="url(#cylinder)"/>`,
     `<path d="${sleeveBand}" fill="url(#cylinder)" opacity="0.6"/>`,
     `<path d="${band(SLEEVE.top, SLEEVE.top + 3, 3)}" fill="#000" opacity="0.12"/>`,
@@ -132,5 +136,5 @@ export const coffeeCup: SceneDrawer = async (context) => {
     `<ellipse cx="${CUP.centreX + 70}" cy="${lidTop.y + 12}" rx="34" ry="8" fill="#111214"/>`,
     `<path d="${lid}" fill="url(#lid-light)"/>`,
     `<path d="M${round(CUP.centreX - lidRim.r + 10)} ${lidRim.y - 4} A${lidRim.r - 10} ${round((lidRim.r - 10) * CUP.tilt)} 0 0 0 ${round(CUP.centreX + lidRim.r - 10)} ${lidRim.y - 4}" fill="none" stroke="#FFFFFF" stroke-opacity="0.16" stroke-width="3"/>`,
-  ].join("");
+  ];
 };

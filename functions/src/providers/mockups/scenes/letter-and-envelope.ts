@@ -17,6 +17,7 @@ import {
   round,
   type SceneDrawer,
   textLines,
+  withLogo,
 } from "../scene-kit";
 import type { Point } from "../warp";
 
@@ -112,10 +113,9 @@ export const letterAndEnvelope: SceneDrawer = async (context) => {
   return [
     backdrop("#E8E2D9", "#C6BCAE", "desk-warm"),
     letterShadow,
-    onSheet(letterAt, letterBody),
-    envelopeShadow,
-    onSheet(envelopeAt, envelopeBody),
+    // The letterhead and the envelope carry the logo, the brand's name and its colour.
+    withLogo(onSheet(letterAt, letterBody), envelopeShadow, onSheet(envelopeAt, envelopeBody)),
     penShadow,
     pen,
-  ].join("");
+  ];
 };

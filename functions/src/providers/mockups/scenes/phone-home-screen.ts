@@ -14,6 +14,7 @@ import {
   placeArt,
   round,
   type SceneDrawer,
+  withLogo,
 } from "../scene-kit";
 
 const PHONE = { x: 250, y: 70, width: 520, height: 1060, radius: 86 };
@@ -210,42 +211,45 @@ export const phoneHomeScreen: SceneDrawer = async (context) => {
     `<rect x="${PHONE.x}" y="${PHONE.y}" width="${PHONE.width}" height="${PHONE.height}" rx="${PHONE.radius}" fill="#1B1C20"/>`,
     `<rect x="${PHONE.x + 2}" y="${PHONE.y + 2}" width="${PHONE.width - 4}" height="${PHONE.height - 4}" rx="${PHONE.radius - 2}" fill="none" stroke="#6A6E77" stroke-width="3"/>`,
     `<defs><linearGradient id="wallpaper" x1="0" y1="0" x2="0.6" y2="1"><stop offset="0" stop-color="#C7D3DE"/><stop offset="0.55" stop-color="#E2D6CB"/><stop offset="1" stop-color="#CDB3A6"/></linearGradient><clipPath id="screen">${screen}</clipPath><linearGradient id="glass" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#FFFFFF" stop-opacity="0.16"/><stop offset="0.45" stop-color="#FFFFFF" stop-opacity="0"/></linearGradient></defs>`,
-    `<g clip-path="url(#screen)">`,
-    `<rect x="${SCREEN.x}" y="${SCREEN.y}" width="${SCREEN.width}" height="${SCREEN.height}" fill="url(#wallpaper)"/>`,
-    blobs,
-    `<rect x="${SCREEN.x}" y="${SCREEN.y}" width="${SCREEN.width}" height="${SCREEN.height}" fill="#1B1C20" opacity="0.12"/>`,
-    outlinedText("9:41", SCREEN.x + 74, SCREEN.y + 52, 26, "#FFFFFF", { weight: 600, anchor: "middle" }),
-    `<rect x="${PHONE.x + PHONE.width / 2 - 64}" y="${SCREEN.y + 18}" width="128" height="38" rx="19" fill="#0B0B0D"/>`,
-    `<g fill="#FFFFFF"><rect x="${SCREEN.x + SCREEN.width - 118}" y="${SCREEN.y + 40}" width="5" height="10" rx="1"/><rect x="${SCREEN.x + SCREEN.width - 110}" y="${SCREEN.y + 36}" width="5" height="14" rx="1"/><rect x="${SCREEN.x + SCREEN.width - 102}" y="${SCREEN.y + 32}" width="5" height="18" rx="1"/><rect x="${SCREEN.x + SCREEN.width - 84}" y="${SCREEN.y + 34}" width="40" height="17" rx="5" fill="none" stroke="#FFFFFF" stroke-width="2"/><rect x="${SCREEN.x + SCREEN.width - 81}" y="${SCREEN.y + 37}" width="28" height="11" rx="3"/></g>`,
-    // A calendar widget, as most home screens have.
-    `<rect x="${widget.x}" y="${widget.y}" width="${widget.size}" height="${widget.size}" rx="${round(ICON * CORNER)}" fill="#FFFFFF" opacity="0.88"/>`,
-    outlinedText("TUESDAY", widget.x + 26, widget.y + 48, 17, "#C4574C", { weight: 700 }),
-    outlinedText("14", widget.x + 24, widget.y + 112, 60, "#1F2328", { weight: 500 }),
-    `<rect x="${widget.x + 26}" y="${widget.y + 142}" width="110" height="10" rx="5" fill="#1F2328" opacity="0.55"/><rect x="${widget.x + 26}" y="${widget.y + 164}" width="80" height="10" rx="5" fill="#1F2328" opacity="0.3"/>`,
-    apps.join(""),
-    `<circle cx="${SCREEN.x + SCREEN.width / 2 - 9}" cy="${dockY - 24}" r="5" fill="#FFFFFF"/><circle cx="${SCREEN.x + SCREEN.width / 2 + 9}" cy="${dockY - 24}" r="5" fill="#FFFFFF" opacity="0.5"/>`,
-    `<rect x="${SCREEN.x + 14}" y="${dockY}" width="${SCREEN.width - 28}" height="136" rx="44" fill="#FFFFFF" opacity="0.3"/>`,
-    dock,
-    `<rect x="${PHONE.x + PHONE.width / 2 - 70}" y="${SCREEN.y + SCREEN.height - 16}" width="140" height="6" rx="3" fill="#1B1C20" opacity="0.7"/>`,
-    `</g>`,
-    `<rect x="${SCREEN.x}" y="${SCREEN.y}" width="${SCREEN.width}" height="${SCREEN.height}" rx="${SCREEN.radius}" fill="url(#glass)"/>`,
-    // The icon large, as a store page shows it.
-    iconShadow,
-    brandIcon(icon, big.x, big.y, big.size),
-    outlinedText(name, big.x + big.size / 2, big.y + big.size + 84, 44, "#1F2328", {
-      anchor: "middle",
-      weight: 600,
-      maxWidth: 560,
-    }),
-    outlinedText(
-      "App icon",
-      big.x + big.size / 2,
-      big.y + big.size + 128,
-      28,
-      mix("#1F2328", "#FFFFFF", 0.45),
-      {
+    // The screen shows the app among others, and the page below its name.
+    withLogo(
+      `<g clip-path="url(#screen)">`,
+      `<rect x="${SCREEN.x}" y="${SCREEN.y}" width="${SCREEN.width}" height="${SCREEN.height}" fill="url(#wallpaper)"/>`,
+      blobs,
+      `<rect x="${SCREEN.x}" y="${SCREEN.y}" width="${SCREEN.width}" height="${SCREEN.height}" fill="#1B1C20" opacity="0.12"/>`,
+      outlinedText("9:41", SCREEN.x + 74, SCREEN.y + 52, 26, "#FFFFFF", { weight: 600, anchor: "middle" }),
+      `<rect x="${PHONE.x + PHONE.width / 2 - 64}" y="${SCREEN.y + 18}" width="128" height="38" rx="19" fill="#0B0B0D"/>`,
+      `<g fill="#FFFFFF"><rect x="${SCREEN.x + SCREEN.width - 118}" y="${SCREEN.y + 40}" width="5" height="10" rx="1"/><rect x="${SCREEN.x + SCREEN.width - 110}" y="${SCREEN.y + 36}" width="5" height="14" rx="1"/><rect x="${SCREEN.x + SCREEN.width - 102}" y="${SCREEN.y + 32}" width="5" height="18" rx="1"/><rect x="${SCREEN.x + SCREEN.width - 84}" y="${SCREEN.y + 34}" width="40" height="17" rx="5" fill="none" stroke="#FFFFFF" stroke-width="2"/><rect x="${SCREEN.x + SCREEN.width - 81}" y="${SCREEN.y + 37}" width="28" height="11" rx="3"/></g>`,
+      // A calendar widget, as most home screens have.
+      `<rect x="${widget.x}" y="${widget.y}" width="${widget.size}" height="${widget.size}" rx="${round(ICON * CORNER)}" fill="#FFFFFF" opacity="0.88"/>`,
+      outlinedText("TUESDAY", widget.x + 26, widget.y + 48, 17, "#C4574C", { weight: 700 }),
+      outlinedText("14", widget.x + 24, widget.y + 112, 60, "#1F2328", { weight: 500 }),
+      `<rect x="${widget.x + 26}" y="${widget.y + 142}" width="110" height="10" rx="5" fill="#1F2328" opacity="0.55"/><rect x="${widget.x + 26}" y="${widget.y + 164}" width="80" height="10" rx="5" fill="#1F2328" opacity="0.3"/>`,
+      apps.join(""),
+      `<circle cx="${SCREEN.x + SCREEN.width / 2 - 9}" cy="${dockY - 24}" r="5" fill="#FFFFFF"/><circle cx="${SCREEN.x + SCREEN.width / 2 + 9}" cy="${dockY - 24}" r="5" fill="#FFFFFF" opacity="0.5"/>`,
+      `<rect x="${SCREEN.x + 14}" y="${dockY}" width="${SCREEN.width - 28}" height="136" rx="44" fill="#FFFFFF" opacity="0.3"/>`,
+      dock,
+      `<rect x="${PHONE.x + PHONE.width / 2 - 70}" y="${SCREEN.y + SCREEN.height - 16}" width="140" height="6" rx="3" fill="#1B1C20" opacity="0.7"/>`,
+      `</g>`,
+      `<rect x="${SCREEN.x}" y="${SCREEN.y}" width="${SCREEN.width}" height="${SCREEN.height}" rx="${SCREEN.radius}" fill="url(#glass)"/>`,
+      // The icon large, as a store page shows it.
+      iconShadow,
+      brandIcon(icon, big.x, big.y, big.size),
+      outlinedText(name, big.x + big.size / 2, big.y + big.size + 84, 44, "#1F2328", {
         anchor: "middle",
-      },
+        weight: 600,
+        maxWidth: 560,
+      }),
+      outlinedText(
+        "App icon",
+        big.x + big.size / 2,
+        big.y + big.size + 128,
+        28,
+        mix("#1F2328", "#FFFFFF", 0.45),
+        {
+          anchor: "middle",
+        },
+      ),
     ),
-  ].join("");
+  ];
 };

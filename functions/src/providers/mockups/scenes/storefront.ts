@@ -14,6 +14,7 @@ import {
   polygon,
   round,
   type SceneDrawer,
+  withLogo,
 } from "../scene-kit";
 import type { Point, Quad } from "../warp";
 
@@ -289,6 +290,7 @@ export const storefront: SceneDrawer = async (context) => {
       : "",
     // Light from the window falling on the pavement.
     `<ellipse cx="${round(glow.x)}" cy="${round(glow.y)}" rx="420" ry="90" fill="url(#spill)"/>`,
-    wall,
-  ].join("");
+    // The shop's front is painted in the design's ground and carries the logo.
+    withLogo(wall),
+  ];
 };

@@ -13,6 +13,7 @@ import {
   placeArt,
   type SceneDrawer,
   sheen,
+  withLogo,
 } from "../scene-kit";
 
 const SHIRT =
@@ -67,12 +68,14 @@ export const tShirt: SceneDrawer = async (context) => {
     `<path d="${SHIRT}" fill="${fabric}"/>`,
     `<path d="${BACK_NECK}" fill="${mix(fabric, "#000000", 0.35)}"/>`,
     `<path d="${COLLAR}" fill="${mix(fabric, "#000000", 0.12)}"/>`,
-    `<g filter="url(#drape)" opacity="0.93">${placeArt(chest.drawing, { x: 600, y: 310, width: 400, height: 330 }, { maxArea: 0.4 })}</g>`,
+    withLogo(
+      `<g filter="url(#drape)" opacity="0.93">${placeArt(chest.drawing, { x: 600, y: 310, width: 400, height: 330 }, { maxArea: 0.4 })}</g>`,
+    ),
     `<g clip-path="url(#shirt)">${folds}</g>`,
     // Hems and the collar's stitching.
     `<g fill="none" stroke="${stitch}" stroke-width="2" stroke-dasharray="7 5" opacity="0.7"><path d="M488 1056 C700 1078 900 1078 1112 1056"/><path d="M316 442 L436 514"/><path d="M1284 442 L1164 514"/><path d="M718 174 C750 220 850 220 882 174"/></g>`,
     `<path d="${SEAMS}" fill="none" stroke="${mix(fabric, "#000000", 0.3)}" stroke-width="3"/>`,
     materialOver(shirt, "jersey", 1),
     `<g clip-path="url(#shirt)">${sheen(`<rect x="${BOUNDS.x}" y="${BOUNDS.y}" width="${BOUNDS.width}" height="${BOUNDS.height}"/>`, "shirt-light", 0.1)}</g>`,
-  ].join("");
+  ];
 };

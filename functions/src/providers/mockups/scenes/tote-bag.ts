@@ -13,6 +13,7 @@ import {
   placeArt,
   type SceneDrawer,
   sheen,
+  withLogo,
 } from "../scene-kit";
 
 const BAG =
@@ -88,7 +89,9 @@ export const toteBag: SceneDrawer = async (context) => {
     `<g fill="none" stroke="url(#weave)" stroke-width="46" opacity="0.5">${HANDLES.map((path) => `<path d="${path}"/>`).join("")}</g>`,
     bagShadow,
     `<path d="${BAG}" fill="${canvas}"/>`,
-    `<g opacity="0.88">${placeArt(front.drawing, { x: 590, y: 500, width: 420, height: 390 }, { maxArea: 0.4 })}</g>`,
+    withLogo(
+      `<g opacity="0.88">${placeArt(front.drawing, { x: 590, y: 500, width: 420, height: 390 }, { maxArea: 0.4 })}</g>`,
+    ),
     materialOver(bag, "weave", 0.55),
     // The canvas turns under at its folded edges: a little shade just inside the outline.
     `<g clip-path="url(#bag)"><path d="${BAG}" fill="none" stroke="#3A2E1E" stroke-opacity="0.1" stroke-width="14"/></g>`,
@@ -98,5 +101,5 @@ export const toteBag: SceneDrawer = async (context) => {
     boxes,
     `<g clip-path="url(#bag)">${folds}</g>`,
     sheen(bag, "bag-light", 0.12),
-  ].join("");
+  ];
 };

@@ -1,0 +1,76 @@
+import { renderAsync } from "@resvg/resvg-js";
+import { beforeAll, describe, expect, it } from "vitest";
+import { MOCKUP_SCENES } from "../../domain/mockups/mockup-scenes";
+import { type LogoArt, logoArtOf } from "../brand-in-use/logo-art";
+import { sampleLogos } from "../brand-in-use/testing/sample-logos";
+import { withLogo } from "./scene-kit";
+import { rasteriseScene, runsOf, sceneDocument, sceneRuns } from "./scene-layers";
+
+const PREVIEW = 640;
+
+describe("scenes drawn in layers", { timeout: 120_000 }, () => {
+  let arts: LogoArt[];
+
+  beforeAll(async () => {
+    // Light-ground, navy-ground and a third design: their colours differ, so do their parts.
+    arts = await Promise.all(
+      sampleLogos()
+        .slice(0, 3)
+        .map((logo) => logoArtOf({ kind: "vector", svg: logo.svg, brandName: logo.brandName })),
+    );
+  });
+
+  it("group consecutive parts of a kind into one run", () => {
+    expect(runsOf(["<a/>", "<b/>", withLogo("<c/>", "<d/>"), withLogo("<e/>"), "<f/>"])).toEqual([
+      { changesWithLogo: false, svg: "<a/><b/>" },
+      { changesWithLogo: true, svg: "<c/><d/><e/>" },
+      { changesWithLogo: false, svg: "<f/>" },
+    ]);
+  });
+
+  it("are the picture one render of the whole scene gives, to a few levels of rounding", async () => {
+    for (const rule of MOCKUP_SCENES) {
+      for (const art of arts.slice(0, 2)) {
+        const whole = await renderAsync(await sceneDocument(art, rule, PREVIEW), {
+          fitTo: { mode: "width", value: PREVIEW },
+          font: { loadSystemFonts: false },
+        });
+        const expected = whole.pixels;
+        const layered = await rasteriseScene(art, rule, PREVIEW);
+        expect([layered.width, layered.height]).toEqual([whole.width, whole.height]);
+        let most = 0;
+        let total = 0;
+        for (let offset = 0; offset < expected.length; offset++) {
+          const difference = Math.abs((expected[offset] ?? 0) - (layered.pixels[offset] ?? 0));
+          most = Math.max(most, difference);
+          total += difference;
+        }
+        expect(most, `${rule.id}, ${art.brandName}`).toBeLessThanOrEqual(4);
+        expect(total / expected.length, `${rule.id}, ${art.brandName}`).toBeLessThan(0.2);
+      }
+    }
+  });
+
+  it("keep a fixed part of every scene the same whatever the logo, so it is drawn once", async () => {
+    for (const rule of MOCKUP_SCENES) {
+      const fixedParts = await Promise.all(
+        arts.map(async (art) =>
+          (await sceneRuns(art, rule, PREVIEW)).filter((run) => !run.changesWithLogo).map((run) => run.svg),
+        ),
+      );
+      const [first, ...others] = fixedParts;
+      expect(first?.length, rule.id).toBeGreaterThan(0);
+      for (const other of others) expect(other, rule.id).toEqual(first);
+      // And the logo's part does change: two logos never share it.
+      const logoParts = await Promise.all(
+        arts.slice(0, 2).map(async (art) =>
+          (await sceneRuns(art, rule, PREVIEW))
+            .filter((run) => run.changesWithLogo)
+            .map((run) => run.svg)
+            .join(""),
+        ),
+      );
+      expect(logoParts[0], rule.id).not.toEqual(logoParts[1]);
+    }
+  });
+});
