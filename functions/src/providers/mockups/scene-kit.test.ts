@@ -1,7 +1,7 @@
 import { renderAsync } from "@resvg/resvg-js";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { blurredCopy, blurredLayers } from "./scene-kit";
+import { blurredCopy, blurredLayers, faceInPerspective, withLogo } from "./scene-kit";
 
 const CARD = `<rect x="100" y="100" width="300" height="180" fill="#ffffff"/>`;
 const CARD_BOUNDS = { x: 100, y: 100, width: 300, height: 180 };
@@ -75,5 +75,49 @@ describe("shadows", () => {
     // Rounding in 8 bits, once instead of twice; the shadow itself is there, under the card.
     expect(most).toBeLessThanOrEqual(3);
     expect(darkened).toBeGreaterThan(300 * 180 * 0.5);
+  });
+});
+
+describe("a face in perspective drawn as parts", () => {
+  it("is the face its parts drawn as one document give", async () => {
+    const size = { width: 1200, height: 500 };
+    const quad = [
+      { x: 100, y: 120 },
+      { x: 1300, y: 300 },
+      { x: 1300, y: 800 },
+      { x: 100, y: 1000 },
+    ] as const;
+    const parts = [
+      `<defs><linearGradient id="wall" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="#8F877B"/><stop offset="1" stop-color="#3F3A34"/></linearGradient></defs>`,
+      `<rect width="1200" height="500" fill="url(#wall)"/>`,
+      `<g fill="url(#grain)"><rect width="1200" height="500"/></g>`,
+      withLogo(
+        `<defs><clipPath id="board"><rect x="300" y="100" width="600" height="200"/></clipPath></defs>`,
+        `<g clip-path="url(#board)"><circle cx="600" cy="200" r="160" fill="#C0392B" fill-opacity="0.7"/></g>`,
+      ),
+      `<rect width="1200" height="500" fill="#0B1220" opacity="0.2"/>`,
+    ];
+    const pixelsOf = async (image: string) => {
+      const href = /href="data:image\/png;base64,([^"]+)"/.exec(image)?.[1] ?? "";
+      return sharp(Buffer.from(href, "base64")).ensureAlpha().raw().toBuffer();
+    };
+    const asParts = await faceInPerspective(parts, size, quad, 1);
+    const whole = await faceInPerspective(
+      parts.map((part) => (typeof part === "string" ? part : part.withLogo)).join(""),
+      size,
+      quad,
+      1,
+    );
+    const [layered, single] = await Promise.all([pixelsOf(asParts), pixelsOf(whole)]);
+    expect(layered.length).toBe(single.length);
+    let most = 0;
+    let red = 0;
+    for (let offset = 0; offset < single.length; offset++) {
+      most = Math.max(most, Math.abs((single[offset] ?? 0) - (layered[offset] ?? 0)));
+      if (offset % 4 === 0 && (layered[offset] ?? 0) > (layered[offset + 2] ?? 0) + 60) red++;
+    }
+    expect(most).toBeLessThanOrEqual(4);
+    // The logo's part is there: a red disc clipped to the board.
+    expect(red).toBeGreaterThan(20_000);
   });
 });

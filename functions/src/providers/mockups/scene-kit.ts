@@ -13,6 +13,7 @@ import { shapeLine } from "../../engine/text-outline";
 import type { ArtDrawing, ArtVersion, LogoArt } from "../brand-in-use/logo-art";
 import { blend, contrast, parseColour, toHex, WHITE } from "../brand-kit/paint";
 import { onFirstUsePerKey } from "../on-first-use";
+import { rasteriseRuns, runsOf, type ScenePart } from "./layered-raster";
 import { chooseLogo } from "./logo-variant";
 import { materialDefinitions } from "./materials";
 import {
@@ -51,20 +52,11 @@ export interface SceneContext {
   logo(placement: string): PlacedLogo;
 }
 
-/** A part of a scene that changes with the logo: its art, a colour taken from it, its name. */
-export interface LogoPart {
-  withLogo: string;
-}
-
 /**
  * A scene is drawn as parts in painting order: plain SVG for what is the same whatever the logo,
- * `withLogo(...)` for the rest. Fixed parts are rasterised once per process (scene-layers.ts).
+ * `withLogo(...)` for the rest (layered-raster.ts).
  */
-export type ScenePart = string | LogoPart;
-
-export function withLogo(...svg: string[]): LogoPart {
-  return { withLogo: svg.join("") };
-}
+export { type ScenePart, withLogo } from "./layered-raster";
 
 export type SceneDrawer = (context: SceneContext) => Promise<ScenePart[]>;
 
@@ -562,7 +554,7 @@ const FACE_MARGIN = 6;
  * each to a whole number of pixels, so the part is cut from that same grid.
  */
 async function rasteriseFacePart(
-  body: string,
+  body: string | readonly ScenePart[],
   size: { width: number; height: number },
   pixels: { width: number; height: number },
   part: PixelBox,
@@ -572,16 +564,31 @@ async function rasteriseFacePart(
   const scaleY = pixels.height / size.height;
   const viewBox = [part.x / scaleX, part.y / scaleY, part.width / scaleX, part.height / scaleY].join(" ");
   const frame = `width="${part.width}" height="${part.height}" viewBox="${viewBox}" preserveAspectRatio="none"`;
-  return rasterise(await standaloneSvg(frame, body, pixelScale), part.width);
+  if (typeof body === "string") return rasterise(await standaloneSvg(frame, body, pixelScale), part.width);
+  const drawn = await rasteriseRuns(
+    runsOf(body),
+    (layer) => standaloneSvg(frame, layer, pixelScale),
+    async (document) => {
+      const rendered = await renderAsync(document, {
+        fitTo: { mode: "width", value: Math.max(2, Math.round(part.width)) },
+        font: { loadSystemFonts: false },
+      });
+      return { pixels: rendered.pixels, width: rendered.width, height: rendered.height };
+    },
+    `face ${part.width}x${part.height}`,
+  );
+  straightenAlpha(drawn.pixels, drawn.width, drawn.height);
+  return { data: drawn.pixels, width: drawn.width, height: drawn.height };
 }
 
 /**
- * A flat face (`body`, drawn on a `width` x `height` canvas) set into `quad` in perspective:
+ * A flat face (`body`, drawn on a `width` x `height` canvas; as parts, its fixed ones are kept
+ * from face to face) set into `quad` in perspective:
  * rendered at the density it is shown at and mapped through the quad's homography. Only the part
  * of the face that shows is rendered: most of a wall running out of the picture is never seen.
  */
 export async function faceInPerspective(
-  body: string,
+  body: string | readonly ScenePart[],
   size: { width: number; height: number },
   quad: Quad,
   pixelScale: number,

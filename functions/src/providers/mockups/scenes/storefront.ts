@@ -144,7 +144,7 @@ export const storefront: SceneDrawer = async (context) => {
   }).join("");
 
   const face = [
-    `<defs><linearGradient id="dusk-wall" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="#8F877B"/><stop offset="1" stop-color="#756E64"/></linearGradient><linearGradient id="neighbour" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#8B5F4A"/><stop offset="1" stop-color="#6D4A3A"/></linearGradient><radialGradient id="lamp-pool" cx="0.5" cy="0.5" r="0.5"><stop offset="0" stop-color="#FFF1CF" stop-opacity="0.34"/><stop offset="0.45" stop-color="#FFF1CF" stop-opacity="0.16"/><stop offset="1" stop-color="#FFF1CF" stop-opacity="0"/></radialGradient><clipPath id="board">${rect(board.x, board.y, board.width, board.height, "#000")}</clipPath><linearGradient id="night-fall" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#0B1220" stop-opacity="0.25"/><stop offset="1" stop-color="#0B1220" stop-opacity="0.05"/></linearGradient></defs>`,
+    `<defs><linearGradient id="dusk-wall" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="#8F877B"/><stop offset="1" stop-color="#756E64"/></linearGradient><linearGradient id="neighbour" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#8B5F4A"/><stop offset="1" stop-color="#6D4A3A"/></linearGradient><radialGradient id="lamp-pool" cx="0.5" cy="0.5" r="0.5"><stop offset="0" stop-color="#FFF1CF" stop-opacity="0.34"/><stop offset="0.45" stop-color="#FFF1CF" stop-opacity="0.16"/><stop offset="1" stop-color="#FFF1CF" stop-opacity="0"/></radialGradient><linearGradient id="night-fall" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#0B1220" stop-opacity="0.25"/><stop offset="1" stop-color="#0B1220" stop-opacity="0.05"/></linearGradient></defs>`,
     // The shop's own rendered wall, and the brick of the house next door.
     rect(0, 0, SHOP.right + 30 * UNIT, WALL.height, "url(#dusk-wall)"),
     rect(SHOP.right + 30 * UNIT, 0, WALL.width, WALL.height, "url(#neighbour)"),
@@ -160,78 +160,83 @@ export const storefront: SceneDrawer = async (context) => {
     ),
     upperWindows(),
     materialOver(rect(0, 0, WALL.width, WALL.height, "#000"), "grain", 0.8),
-    // The cornice over the fascia: a lit top and a shadow under its lip.
-    rect(SHOP.left - 12 * UNIT, board.y - 16 * UNIT, board.width + 24 * UNIT, 16 * UNIT, frameLight),
-    rect(SHOP.left - 12 * UNIT, board.y - 4 * UNIT, board.width + 24 * UNIT, 4 * UNIT, frameDark),
-    rect(board.x, board.y, board.width, board.height, paint),
-    rect(
-      board.x + 5 * UNIT,
-      board.y + 5 * UNIT,
-      board.width - 10 * UNIT,
-      board.height - 10 * UNIT,
-      "none",
-      ` stroke="${frameDark}" stroke-width="${2 * UNIT}"`,
-    ),
-    placeArt(
-      fascia.drawing,
-      {
-        x: board.x + 70 * UNIT,
-        y: board.y + 11 * UNIT,
-        width: board.width - 140 * UNIT,
-        height: board.height - 22 * UNIT,
-      },
-      { maxArea: 0.5 },
-    ),
-    // The lamps' light on the board.
-    `<g clip-path="url(#board)">${lampXs
-      .map(
-        (x) =>
-          `<ellipse cx="${round(x)}" cy="${board.y + 4 * UNIT}" rx="${110 * UNIT}" ry="${70 * UNIT}" fill="url(#lamp-pool)"/>`,
-      )
-      .join("")}</g>`,
-    // The shop front below: pilasters, window frame, stall riser and door, in the fascia's paint.
-    rect(SHOP.left, frontTop, SHOP.right - SHOP.left, GROUND - frontTop, paint),
-    rect(SHOP.left, frontTop, 22 * UNIT, GROUND - frontTop, frameLight),
-    rect(SHOP.right - 22 * UNIT, frontTop, 22 * UNIT, GROUND - frontTop, frameDark),
-    litWindow(window.x, window.y, window.width, window.height, "shop-window"),
-    rect(window.x + window.width / 2 - 3 * UNIT, window.y, 6 * UNIT, window.height, paint),
-    rect(window.x, window.y + window.height, window.width, 6 * UNIT, frameLight),
-    rect(
-      window.x + 10 * UNIT,
-      window.y + window.height + 20 * UNIT,
-      window.width - 20 * UNIT,
-      GROUND - window.y - window.height - 34 * UNIT,
-      "none",
-      ` stroke="${frameDark}" stroke-width="${2 * UNIT}"`,
-    ),
-    rect(doorway.x, doorway.y, doorway.width, GROUND - doorway.y, frameDark),
-    rect(
-      doorway.x + 6 * UNIT,
-      doorway.y + 6 * UNIT,
-      doorway.width - 12 * UNIT,
-      GROUND - doorway.y - 6 * UNIT,
-      paint,
-    ),
-    rect(doorGlass.x, doorGlass.y, doorGlass.width, doorGlass.height, door.surface),
-    litWindow(doorGlass.x, doorGlass.y, doorGlass.width, doorGlass.height, "door-glass"),
-    rect(doorGlass.x, doorGlass.y, doorGlass.width, doorGlass.height, door.surface, ` opacity="0.55"`),
-    placeArt(
-      door.drawing,
-      {
-        x: doorGlass.x + 14 * UNIT,
-        y: doorGlass.y + 22 * UNIT,
-        width: doorGlass.width - 28 * UNIT,
-        height: 46 * UNIT,
-      },
-      { maxArea: 0.55 },
-    ),
-    rect(
-      doorway.x + doorway.width - 24 * UNIT,
-      GROUND - 130 * UNIT,
-      5 * UNIT,
-      34 * UNIT,
-      "#C9A66B",
-      ` rx="${2 * UNIT}"`,
+    // The fascia, the shop front and the door are painted in the design's ground and carry the
+    // logo; the walls round them and the dusk and lamps over them are the same for every logo.
+    withLogo(
+      `<defs><clipPath id="board">${rect(board.x, board.y, board.width, board.height, "#000")}</clipPath></defs>`,
+      // The cornice over the fascia: a lit top and a shadow under its lip.
+      rect(SHOP.left - 12 * UNIT, board.y - 16 * UNIT, board.width + 24 * UNIT, 16 * UNIT, frameLight),
+      rect(SHOP.left - 12 * UNIT, board.y - 4 * UNIT, board.width + 24 * UNIT, 4 * UNIT, frameDark),
+      rect(board.x, board.y, board.width, board.height, paint),
+      rect(
+        board.x + 5 * UNIT,
+        board.y + 5 * UNIT,
+        board.width - 10 * UNIT,
+        board.height - 10 * UNIT,
+        "none",
+        ` stroke="${frameDark}" stroke-width="${2 * UNIT}"`,
+      ),
+      placeArt(
+        fascia.drawing,
+        {
+          x: board.x + 70 * UNIT,
+          y: board.y + 11 * UNIT,
+          width: board.width - 140 * UNIT,
+          height: board.height - 22 * UNIT,
+        },
+        { maxArea: 0.5 },
+      ),
+      // The lamps' light on the board.
+      `<g clip-path="url(#board)">${lampXs
+        .map(
+          (x) =>
+            `<ellipse cx="${round(x)}" cy="${board.y + 4 * UNIT}" rx="${110 * UNIT}" ry="${70 * UNIT}" fill="url(#lamp-pool)"/>`,
+        )
+        .join("")}</g>`,
+      // The shop front below: pilasters, window frame, stall riser and door, in the fascia's paint.
+      rect(SHOP.left, frontTop, SHOP.right - SHOP.left, GROUND - frontTop, paint),
+      rect(SHOP.left, frontTop, 22 * UNIT, GROUND - frontTop, frameLight),
+      rect(SHOP.right - 22 * UNIT, frontTop, 22 * UNIT, GROUND - frontTop, frameDark),
+      litWindow(window.x, window.y, window.width, window.height, "shop-window"),
+      rect(window.x + window.width / 2 - 3 * UNIT, window.y, 6 * UNIT, window.height, paint),
+      rect(window.x, window.y + window.height, window.width, 6 * UNIT, frameLight),
+      rect(
+        window.x + 10 * UNIT,
+        window.y + window.height + 20 * UNIT,
+        window.width - 20 * UNIT,
+        GROUND - window.y - window.height - 34 * UNIT,
+        "none",
+        ` stroke="${frameDark}" stroke-width="${2 * UNIT}"`,
+      ),
+      rect(doorway.x, doorway.y, doorway.width, GROUND - doorway.y, frameDark),
+      rect(
+        doorway.x + 6 * UNIT,
+        doorway.y + 6 * UNIT,
+        doorway.width - 12 * UNIT,
+        GROUND - doorway.y - 6 * UNIT,
+        paint,
+      ),
+      rect(doorGlass.x, doorGlass.y, doorGlass.width, doorGlass.height, door.surface),
+      litWindow(doorGlass.x, doorGlass.y, doorGlass.width, doorGlass.height, "door-glass"),
+      rect(doorGlass.x, doorGlass.y, doorGlass.width, doorGlass.height, door.surface, ` opacity="0.55"`),
+      placeArt(
+        door.drawing,
+        {
+          x: doorGlass.x + 14 * UNIT,
+          y: doorGlass.y + 22 * UNIT,
+          width: doorGlass.width - 28 * UNIT,
+          height: 46 * UNIT,
+        },
+        { maxArea: 0.55 },
+      ),
+      rect(
+        doorway.x + doorway.width - 24 * UNIT,
+        GROUND - 130 * UNIT,
+        5 * UNIT,
+        34 * UNIT,
+        "#C9A66B",
+        ` rx="${2 * UNIT}"`,
+      ),
     ),
     // Dusk over everything, a little darker toward the top.
     rect(0, 0, WALL.width, WALL.height, "url(#night-fall)"),
@@ -242,7 +247,7 @@ export const storefront: SceneDrawer = async (context) => {
           `<path d="M${round(x)} ${board.y - 16 * UNIT} c0 ${-30 * UNIT} ${-4 * UNIT} ${-34 * UNIT} ${-16 * UNIT} ${-28 * UNIT}" stroke="#17191C" stroke-width="${2.5 * UNIT}" fill="none"/><path d="M${round(x - 24 * UNIT)} ${board.y - 46 * UNIT} h${16 * UNIT} l${6 * UNIT} ${14 * UNIT} h${-28 * UNIT} Z" fill="#17191C"/><ellipse cx="${round(x - 16 * UNIT)}" cy="${board.y - 32 * UNIT}" rx="${14 * UNIT}" ry="${2.5 * UNIT}" fill="#FFEFC4"/>`,
       )
       .join(""),
-  ].join("");
+  ];
 
   const quad: Quad = [
     wallPoint(0, 450),

@@ -1,0 +1,115 @@
+/**
+ * Drawings rasterised as layers: the parts that are the same for every logo (a room, a table, a
+ * wall, their shadows and textures) once per process and size, kept; the parts that carry the logo
+ * for each logo; then laid over one another in order. 'Over' is associative, and no scene uses a
+ * blend mode or a filter that reads what lies beneath, so the picture is the one a single render
+ * gives, to a level of rounding.
+ *
+ * A kept layer is found by the whole text of the document it was drawn from, so a part marked fixed
+ * that does change with the logo is still drawn right, only not reused.
+ */
+import { createHash } from "node:crypto";
+import { onFirstUsePerKey } from "../on-first-use";
+
+/** A part of a drawing that changes with the logo: its art, a colour taken from it, its name. */
+export interface LogoPart {
+  withLogo: string;
+}
+
+/**
+ * A drawing as parts in painting order: plain SVG for what is the same whatever the logo,
+ * `withLogo(...)` for the rest.
+ */
+export type ScenePart = string | LogoPart;
+
+export function withLogo(...svg: string[]): LogoPart {
+  return { withLogo: svg.join("") };
+}
+
+/** Consecutive parts of one kind, drawn as one layer. */
+export interface SceneRun {
+  changesWithLogo: boolean;
+  svg: string;
+}
+
+/** Pixels as resvg draws them: premultiplied RGBA. */
+export interface PremultipliedRaster {
+  pixels: Buffer;
+  width: number;
+  height: number;
+}
+
+/**
+ * Fixed layers kept: a scene has at most three, the shop front's wall two, and the API (previews)
+ * and the export trigger (full size) each draw one or two sizes. A 1600 x 1200 layer is 7.7 MB.
+ */
+const fixedLayerOnce = onFirstUsePerKey<PremultipliedRaster>(40);
+
+export function runsOf(parts: readonly ScenePart[]): SceneRun[] {
+  const runs: SceneRun[] = [];
+  for (const part of parts) {
+    const changesWithLogo = typeof part !== "string";
+    const svg = typeof part === "string" ? part : part.withLogo;
+    const last = runs[runs.length - 1];
+    if (last && last.changesWithLogo === changesWithLogo) last.svg += svg;
+    else runs.push({ changesWithLogo, svg });
+  }
+  return runs;
+}
+
+/**
+ * `layer` laid over `base` in place, both premultiplied: base = layer + base x (1 - layer alpha).
+ * Most of a logo layer is clear and is skipped a pixel at a time.
+ */
+function layOver(base: Buffer, layer: Buffer): void {
+  const count = Math.min(base.length, layer.length) >> 2;
+  for (let p = 0; p < count; p++) {
+    const i = p * 4;
+    const alpha = layer[i + 3] as number;
+    if (alpha === 0) continue;
+    if (alpha === 255) {
+      base[i] = layer[i] as number;
+      base[i + 1] = layer[i + 1] as number;
+      base[i + 2] = layer[i + 2] as number;
+      base[i + 3] = 255;
+      continue;
+    }
+    const keep = 255 - alpha;
+    for (let channel = 0; channel < 4; channel++) {
+      const below = ((base[i + channel] as number) * keep + 127) / 255;
+      base[i + channel] = Math.min(255, (layer[i + channel] as number) + Math.floor(below));
+    }
+  }
+}
+
+/**
+ * The runs rasterised and laid over one another: `documentOf` makes a standalone document of a
+ * body, `render` rasterises one at the size `size` names (kept layers are found by it too). Each run's document holds the other runs in <defs>, never painted
+ * but there for a clip path or a gradient they define; a fixed run sees only the fixed ones, so its
+ * document, and its layer, stay the same whatever the logo.
+ */
+export async function rasteriseRuns(
+  runs: readonly SceneRun[],
+  documentOf: (body: string) => Promise<string>,
+  render: (document: string) => Promise<PremultipliedRaster>,
+  size: string,
+): Promise<PremultipliedRaster> {
+  if (runs.length <= 1) return render(await documentOf(runs[0]?.svg ?? ""));
+  const layers = await Promise.all(
+    runs.map(async (run) => {
+      const others = runs
+        .filter((other) => other !== run && (run.changesWithLogo || !other.changesWithLogo))
+        .map((other) => other.svg)
+        .join("");
+      const document = await documentOf(`<defs>${others}</defs>${run.svg}`);
+      if (run.changesWithLogo) return render(document);
+      const key = createHash("sha1").update(`${size}\n${document}`).digest("base64");
+      return fixedLayerOnce(key, () => render(document));
+    }),
+  );
+  const [first, ...rest] = layers;
+  if (!first) throw new Error("Nothing to draw");
+  const pixels = Buffer.from(first.pixels);
+  for (const layer of rest) layOver(pixels, layer.pixels);
+  return { pixels, width: first.width, height: first.height };
+}
