@@ -47,6 +47,29 @@ describe("shape measures", () => {
     expect(percentile(gaps, 0.5)).toBe(3);
   });
 
+  it("measures the background only where asked, the same values as measuring all of it", () => {
+    // Letters with a narrow gap between two of them, on a wide background.
+    const ink = mask(
+      120,
+      60,
+      (x, y) => y >= 10 && y < 50 && ((x >= 10 && x < 30) || (x >= 34 && x < 54) || (x >= 80 && x < 100)),
+    );
+    const background: Mask = { ...ink, data: ink.data.map((value) => (value ? 0 : 1)) };
+    const within = mask(120, 60, (x, y) => x >= 30 && x < 34 && y >= 12 && y < 48);
+    const everywhere = localThickness(background, 20);
+    const expected: number[] = [];
+    for (let p = 0; p < within.data.length; p++) if (within.data[p]) expected.push(everywhere[p] ?? 0);
+    expect(thicknessSamples(background, within, 20)).toEqual(expected);
+    expect(percentile(expected, 0.5)).toBe(3);
+    expect(
+      thicknessSamples(
+        background,
+        mask(120, 60, () => false),
+        20,
+      ),
+    ).toEqual([]);
+  });
+
   it("counts the heights of separate pieces, ignoring specks", () => {
     const letters = mask(
       60,

@@ -17,6 +17,14 @@ export interface Mask {
 
 const INF = 1e20;
 
+/** A box of pixels, x2 and y2 exclusive. */
+export interface Region {
+  x1: number;
+  y1: number;
+  x2: number;
+  y2: number;
+}
+
 /** Felzenszwalb and Huttenlocher's 1-D squared distance transform, in place over `f`. */
 function distance1d(f: Float64Array, n: number, d: Float64Array, v: Int32Array, z: Float64Array): void {
   let k = 0;
@@ -81,8 +89,14 @@ export function distanceToOutside(mask: Mask, edgeIsOutside = true): Float64Arra
  * Local thickness (see the header) of every shape pixel in pixels; 0 outside the shape. With
  * `maxRadius`, thickness is only resolved up to 2 * maxRadius - 1: pixels inside any disc of that
  * radius get that value (a morphological opening finds them), which keeps wide open areas cheap.
+ * With `region`, discs are only painted inside it: the values outside are left unresolved, for a
+ * caller that reads only that region.
  */
-export function localThickness(mask: Mask, maxRadius = Number.POSITIVE_INFINITY): Float32Array {
+export function localThickness(
+  mask: Mask,
+  maxRadius = Number.POSITIVE_INFINITY,
+  region: Region = { x1: 0, y1: 0, x2: mask.width, y2: mask.height },
+): Float32Array {
   const { width, height } = mask;
   const distance = distanceToOutside(mask);
   const thickness = new Float32Array(width * height);
@@ -131,8 +145,8 @@ export function localThickness(mask: Mask, maxRadius = Number.POSITIVE_INFINITY)
     const cy = (p - cx) / width;
     const r = Math.ceil(d);
     const r2 = d * d;
-    for (let y = Math.max(0, cy - r); y <= Math.min(height - 1, cy + r); y++) {
-      for (let x = Math.max(0, cx - r); x <= Math.min(width - 1, cx + r); x++) {
+    for (let y = Math.max(region.y1, cy - r); y <= Math.min(region.y2 - 1, cy + r); y++) {
+      for (let x = Math.max(region.x1, cx - r); x <= Math.min(region.x2 - 1, cx + r); x++) {
         const q = y * width + x;
         if ((x - cx) * (x - cx) + (y - cy) * (y - cy) < r2 && (thickness[q] ?? 0) < diameter)
           thickness[q] = diameter;
@@ -183,9 +197,31 @@ export function percentile(values: ArrayLike<number>, share: number): number | n
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.floor(share * sorted.length)))] ?? null;
 }
 
+/** The box (x2, y2 exclusive) round a mask's set pixels; null for an empty mask. */
+function regionOf(mask: Mask): Region | null {
+  let x1 = mask.width;
+  let y1 = mask.height;
+  let x2 = 0;
+  let y2 = 0;
+  for (let y = 0; y < mask.height; y++) {
+    for (let x = 0; x < mask.width; x++) {
+      if (!mask.data[y * mask.width + x]) continue;
+      if (x < x1) x1 = x;
+      if (x >= x2) x2 = x + 1;
+      if (y < y1) y1 = y;
+      if (y >= y2) y2 = y + 1;
+    }
+  }
+  return x2 > x1 ? { x1, y1, x2, y2 } : null;
+}
+
 /** Thickness values of the mask's own pixels (only those inside `within`, when given). */
 export function thicknessSamples(mask: Mask, within?: Mask, maxRadius?: number): number[] {
-  const thickness = localThickness(mask, maxRadius);
+  const region = within ? regionOf(within) : undefined;
+  if (region === null) return [];
+  // Only `within`'s pixels are read: the discs are painted in the box round them alone (the gaps
+  // between letters are a small part of a logo's wide background).
+  const thickness = localThickness(mask, maxRadius, region);
   const samples: number[] = [];
   for (let p = 0; p < thickness.length; p++) {
     if (!mask.data[p]) continue;
