@@ -66,13 +66,13 @@ export const letterAndEnvelope: SceneDrawer = async (context) => {
   const penCorners = corners(penAt);
 
   const sheet = `<rect width="${LETTER.width}" height="${LETTER.height}" fill="${letter.surface}"/>`;
-  const letterBody = [
+  // The sheet as printed for every brand, and what the brand puts on it (its logo, its colour,
+  // its web address): two groups on the same sheet, so the first is kept from logo to logo.
+  const letterPaper = [
     sheet,
     materialOver(sheet, "grain", 0.6),
-    placeArt(letter.drawing, { x: 56, y: 52, width: 250, height: 104 }, { align: "left", maxArea: 0.5 }),
     outlinedText("12 Harbour Street", LETTER.width - 56, 78, 14, quiet, { anchor: "end" }),
     outlinedText("Townsville AB1 2CD", LETTER.width - 56, 100, 14, quiet, { anchor: "end" }),
-    outlinedText(`hello@${slug}.com`, LETTER.width - 56, 122, 14, quiet, { anchor: "end", maxWidth: 260 }),
     textLines(56, 226, [150], { gap: 24, thickness: 8, fill: bars }),
     outlinedText("Dear Alex,", 56, 296, 17, "#2D3239"),
     textLines(56, 326, [528, 510, 528, 470, 520, 300], { gap: 26, thickness: 7, fill: bars }),
@@ -80,6 +80,10 @@ export const letterAndEnvelope: SceneDrawer = async (context) => {
     textLines(56, 648, [500, 240], { gap: 26, thickness: 7, fill: bars }),
     outlinedText("Kind regards,", 56, 748, 17, "#2D3239"),
     outlinedText("Your Name", 56, 792, 17, "#2D3239", { weight: 600 }),
+  ].join("");
+  const letterBrand = [
+    placeArt(letter.drawing, { x: 56, y: 52, width: 250, height: 104 }, { align: "left", maxArea: 0.5 }),
+    outlinedText(`hello@${slug}.com`, LETTER.width - 56, 122, 14, quiet, { anchor: "end", maxWidth: 260 }),
     `<rect x="56" y="838" width="${LETTER.width - 112}" height="3" fill="${accent}"/>`,
     outlinedText(`${slug}.com  ·  +1 555 010 0100`, LETTER.width / 2, 868, 13, quiet, {
       anchor: "middle",
@@ -88,10 +92,14 @@ export const letterAndEnvelope: SceneDrawer = async (context) => {
   ].join("");
 
   const face = `<rect width="${ENVELOPE.width}" height="${ENVELOPE.height}" fill="${envelope.surface}"/>`;
-  const envelopeBody = [
+  const envelopeBrand = placeArt(
+    envelope.drawing,
+    { x: 40, y: 36, width: 190, height: 78 },
+    { align: "left", maxArea: 0.5 },
+  );
+  const envelopePaper = [
     face,
     materialOver(face, "grain", 0.7),
-    placeArt(envelope.drawing, { x: 40, y: 36, width: 190, height: 78 }, { align: "left", maxArea: 0.5 }),
     textLines(40, 132, [160, 130], { gap: 20, thickness: 7, fill: bars }),
     textLines(330, 200, [250, 210, 230, 150], { gap: 28, thickness: 10, fill: "#B9BFC7" }),
     // A postage stamp, its perforated edge and the postmark's waves.
@@ -113,8 +121,11 @@ export const letterAndEnvelope: SceneDrawer = async (context) => {
   return [
     backdrop("#E8E2D9", "#C6BCAE", "desk-warm"),
     letterShadow,
-    // The letterhead and the envelope carry the logo, the brand's name and its colour.
-    withLogo(onSheet(letterAt, letterBody), envelopeShadow, onSheet(envelopeAt, envelopeBody)),
+    onSheet(letterAt, letterPaper),
+    withLogo(onSheet(letterAt, letterBrand)),
+    envelopeShadow,
+    onSheet(envelopeAt, envelopePaper),
+    withLogo(onSheet(envelopeAt, envelopeBrand)),
     penShadow,
     pen,
   ];

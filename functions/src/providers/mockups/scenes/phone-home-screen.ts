@@ -164,6 +164,8 @@ export const phoneHomeScreen: SceneDrawer = async (context) => {
   const bigTile = tile(big.x, big.y, big.size, "#000");
 
   const apps: string[] = [];
+  /** The brand's app and its name in the grid, drawn over the screen after the others. */
+  const ourApp: string[] = [];
   let other = 0;
   const ours = { row: 2, column: 1 };
   for (let row = 0; row < 4; row++) {
@@ -173,8 +175,8 @@ export const phoneHomeScreen: SceneDrawer = async (context) => {
       // The first two rows' left half is a calendar widget.
       if (row < 2 && column < 2) continue;
       if (row === ours.row && column === ours.column) {
-        apps.push(brandIcon(icon, x, y, ICON));
-        apps.push(
+        ourApp.push(brandIcon(icon, x, y, ICON));
+        ourApp.push(
           outlinedText(name, x + ICON / 2, y + ICON + 26, 17, "#FFFFFF", {
             anchor: "middle",
             weight: 500,
@@ -211,29 +213,31 @@ export const phoneHomeScreen: SceneDrawer = async (context) => {
     `<rect x="${PHONE.x}" y="${PHONE.y}" width="${PHONE.width}" height="${PHONE.height}" rx="${PHONE.radius}" fill="#1B1C20"/>`,
     `<rect x="${PHONE.x + 2}" y="${PHONE.y + 2}" width="${PHONE.width - 4}" height="${PHONE.height - 4}" rx="${PHONE.radius - 2}" fill="none" stroke="#6A6E77" stroke-width="3"/>`,
     `<defs><linearGradient id="wallpaper" x1="0" y1="0" x2="0.6" y2="1"><stop offset="0" stop-color="#C7D3DE"/><stop offset="0.55" stop-color="#E2D6CB"/><stop offset="1" stop-color="#CDB3A6"/></linearGradient><clipPath id="screen">${screen}</clipPath><linearGradient id="glass" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#FFFFFF" stop-opacity="0.16"/><stop offset="0.45" stop-color="#FFFFFF" stop-opacity="0"/></linearGradient></defs>`,
-    // The screen shows the app among others, and the page below its name.
+    `<g clip-path="url(#screen)">`,
+    `<rect x="${SCREEN.x}" y="${SCREEN.y}" width="${SCREEN.width}" height="${SCREEN.height}" fill="url(#wallpaper)"/>`,
+    blobs,
+    `<rect x="${SCREEN.x}" y="${SCREEN.y}" width="${SCREEN.width}" height="${SCREEN.height}" fill="#1B1C20" opacity="0.12"/>`,
+    outlinedText("9:41", SCREEN.x + 74, SCREEN.y + 52, 26, "#FFFFFF", { weight: 600, anchor: "middle" }),
+    `<rect x="${PHONE.x + PHONE.width / 2 - 64}" y="${SCREEN.y + 18}" width="128" height="38" rx="19" fill="#0B0B0D"/>`,
+    `<g fill="#FFFFFF"><rect x="${SCREEN.x + SCREEN.width - 118}" y="${SCREEN.y + 40}" width="5" height="10" rx="1"/><rect x="${SCREEN.x + SCREEN.width - 110}" y="${SCREEN.y + 36}" width="5" height="14" rx="1"/><rect x="${SCREEN.x + SCREEN.width - 102}" y="${SCREEN.y + 32}" width="5" height="18" rx="1"/><rect x="${SCREEN.x + SCREEN.width - 84}" y="${SCREEN.y + 34}" width="40" height="17" rx="5" fill="none" stroke="#FFFFFF" stroke-width="2"/><rect x="${SCREEN.x + SCREEN.width - 81}" y="${SCREEN.y + 37}" width="28" height="11" rx="3"/></g>`,
+    // A calendar widget, as most home screens have.
+    `<rect x="${widget.x}" y="${widget.y}" width="${widget.size}" height="${widget.size}" rx="${round(ICON * CORNER)}" fill="#FFFFFF" opacity="0.88"/>`,
+    outlinedText("TUESDAY", widget.x + 26, widget.y + 48, 17, "#C4574C", { weight: 700 }),
+    outlinedText("14", widget.x + 24, widget.y + 112, 60, "#1F2328", { weight: 500 }),
+    `<rect x="${widget.x + 26}" y="${widget.y + 142}" width="110" height="10" rx="5" fill="#1F2328" opacity="0.55"/><rect x="${widget.x + 26}" y="${widget.y + 164}" width="80" height="10" rx="5" fill="#1F2328" opacity="0.3"/>`,
+    apps.join(""),
+    `<circle cx="${SCREEN.x + SCREEN.width / 2 - 9}" cy="${dockY - 24}" r="5" fill="#FFFFFF"/><circle cx="${SCREEN.x + SCREEN.width / 2 + 9}" cy="${dockY - 24}" r="5" fill="#FFFFFF" opacity="0.5"/>`,
+    `<rect x="${SCREEN.x + 14}" y="${dockY}" width="${SCREEN.width - 28}" height="136" rx="44" fill="#FFFFFF" opacity="0.3"/>`,
+    dock,
+    `<rect x="${PHONE.x + PHONE.width / 2 - 70}" y="${SCREEN.y + SCREEN.height - 16}" width="140" height="6" rx="3" fill="#1B1C20" opacity="0.7"/>`,
+    `</g>`,
+    // The brand's app in its place in the grid, drawn after the screen: nothing there overlaps it
+    // and it lies inside the screen's clip, so the picture is the one it gives drawn in the grid.
+    withLogo(ourApp.join("")),
+    `<rect x="${SCREEN.x}" y="${SCREEN.y}" width="${SCREEN.width}" height="${SCREEN.height}" rx="${SCREEN.radius}" fill="url(#glass)"/>`,
+    // The icon large, as a store page shows it.
+    iconShadow,
     withLogo(
-      `<g clip-path="url(#screen)">`,
-      `<rect x="${SCREEN.x}" y="${SCREEN.y}" width="${SCREEN.width}" height="${SCREEN.height}" fill="url(#wallpaper)"/>`,
-      blobs,
-      `<rect x="${SCREEN.x}" y="${SCREEN.y}" width="${SCREEN.width}" height="${SCREEN.height}" fill="#1B1C20" opacity="0.12"/>`,
-      outlinedText("9:41", SCREEN.x + 74, SCREEN.y + 52, 26, "#FFFFFF", { weight: 600, anchor: "middle" }),
-      `<rect x="${PHONE.x + PHONE.width / 2 - 64}" y="${SCREEN.y + 18}" width="128" height="38" rx="19" fill="#0B0B0D"/>`,
-      `<g fill="#FFFFFF"><rect x="${SCREEN.x + SCREEN.width - 118}" y="${SCREEN.y + 40}" width="5" height="10" rx="1"/><rect x="${SCREEN.x + SCREEN.width - 110}" y="${SCREEN.y + 36}" width="5" height="14" rx="1"/><rect x="${SCREEN.x + SCREEN.width - 102}" y="${SCREEN.y + 32}" width="5" height="18" rx="1"/><rect x="${SCREEN.x + SCREEN.width - 84}" y="${SCREEN.y + 34}" width="40" height="17" rx="5" fill="none" stroke="#FFFFFF" stroke-width="2"/><rect x="${SCREEN.x + SCREEN.width - 81}" y="${SCREEN.y + 37}" width="28" height="11" rx="3"/></g>`,
-      // A calendar widget, as most home screens have.
-      `<rect x="${widget.x}" y="${widget.y}" width="${widget.size}" height="${widget.size}" rx="${round(ICON * CORNER)}" fill="#FFFFFF" opacity="0.88"/>`,
-      outlinedText("TUESDAY", widget.x + 26, widget.y + 48, 17, "#C4574C", { weight: 700 }),
-      outlinedText("14", widget.x + 24, widget.y + 112, 60, "#1F2328", { weight: 500 }),
-      `<rect x="${widget.x + 26}" y="${widget.y + 142}" width="110" height="10" rx="5" fill="#1F2328" opacity="0.55"/><rect x="${widget.x + 26}" y="${widget.y + 164}" width="80" height="10" rx="5" fill="#1F2328" opacity="0.3"/>`,
-      apps.join(""),
-      `<circle cx="${SCREEN.x + SCREEN.width / 2 - 9}" cy="${dockY - 24}" r="5" fill="#FFFFFF"/><circle cx="${SCREEN.x + SCREEN.width / 2 + 9}" cy="${dockY - 24}" r="5" fill="#FFFFFF" opacity="0.5"/>`,
-      `<rect x="${SCREEN.x + 14}" y="${dockY}" width="${SCREEN.width - 28}" height="136" rx="44" fill="#FFFFFF" opacity="0.3"/>`,
-      dock,
-      `<rect x="${PHONE.x + PHONE.width / 2 - 70}" y="${SCREEN.y + SCREEN.height - 16}" width="140" height="6" rx="3" fill="#1B1C20" opacity="0.7"/>`,
-      `</g>`,
-      `<rect x="${SCREEN.x}" y="${SCREEN.y}" width="${SCREEN.width}" height="${SCREEN.height}" rx="${SCREEN.radius}" fill="url(#glass)"/>`,
-      // The icon large, as a store page shows it.
-      iconShadow,
       brandIcon(icon, big.x, big.y, big.size),
       outlinedText(name, big.x + big.size / 2, big.y + big.size + 84, 44, "#1F2328", {
         anchor: "middle",
