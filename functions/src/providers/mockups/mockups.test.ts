@@ -10,7 +10,8 @@ import {
 import { type LogoArt, logoArtOf } from "../brand-in-use/logo-art";
 import { type SampleLogo, sampleLogos } from "../brand-in-use/testing/sample-logos";
 import { chooseLogo, renderMockups } from "./index";
-import { renderScene, renderScenePng, sceneSvg } from "./render-scenes";
+import { renderScene, renderScenePng } from "./render-scenes";
+import { sceneDocument } from "./scene-layers";
 
 interface Pixels {
   data: Buffer;
@@ -181,7 +182,7 @@ describe("mockup scenes", { timeout: 60_000 }, () => {
       expect(chooseLogo(placementOf(sceneRule("storefront"), "door"), art).version).toBe("reversed");
       expect(chooseLogo(placementOf(sceneRule("tote-bag"), "front"), art).version).toBe("black");
     }
-    const shirt = await sceneSvg(harbor, sceneRule("t-shirt"), 640);
+    const shirt = await sceneDocument(harbor, sceneRule("t-shirt"), 640);
     const encoded = (svg: string) => Buffer.from(svg, "utf8").toString("base64");
     expect(shirt).toContain(encoded(harbor.logo("reversed").svg));
     expect(shirt).not.toContain(encoded(harbor.logo("as-designed").svg));

@@ -12,7 +12,7 @@ import { straightenAlpha } from "../../engine/render";
 import type { LogoArt } from "../brand-in-use/logo-art";
 import { isOpaque } from "../export-images/png";
 import { burnWatermark } from "../preview-watermark/burn-watermark";
-import { rasteriseScene, sceneDocument } from "./scene-layers";
+import { rasteriseScene } from "./scene-layers";
 
 /** JPEG quality of watermarked previews and of the clean full-size scenes. */
 const PREVIEW_QUALITY = 78;
@@ -39,9 +39,6 @@ export interface RenderedScene {
   height: number;
   jpeg: Buffer;
 }
-
-/** The scene as a standalone SVG document on the canvas, its pixel pieces made for `longSide`. */
-export const sceneSvg = sceneDocument;
 
 /** The scene's pixels, straight alpha, as sharp and the watermark take them. */
 async function straightPixels(art: LogoArt, rule: MockupSceneRule, longSide: number) {

@@ -1,7 +1,8 @@
 import { renderAsync } from "@resvg/resvg-js";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { blurredCopy, blurredLayers, faceInPerspective, withLogo } from "./scene-kit";
+import { withLogo } from "./layered-raster";
+import { blurredCopy, blurredLayers, faceInPerspective } from "./scene-kit";
 
 const CARD = `<rect x="100" y="100" width="300" height="180" fill="#ffffff"/>`;
 const CARD_BOUNDS = { x: 100, y: 100, width: 300, height: 180 };

@@ -53,11 +53,9 @@ export interface SceneContext {
 }
 
 /**
- * A scene is drawn as parts in painting order: plain SVG for what is the same whatever the logo,
+ * A scene drawn as parts in painting order: plain SVG for what is the same whatever the logo,
  * `withLogo(...)` for the rest (layered-raster.ts).
  */
-export { type ScenePart, withLogo } from "./layered-raster";
-
 export type SceneDrawer = (context: SceneContext) => Promise<ScenePart[]>;
 
 export function sceneContext(art: LogoArt, rule: MockupSceneRule, pixelScale: number): SceneContext {

@@ -3,8 +3,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { MOCKUP_SCENES } from "../../domain/mockups/mockup-scenes";
 import { type LogoArt, logoArtOf } from "../brand-in-use/logo-art";
 import { sampleLogos } from "../brand-in-use/testing/sample-logos";
-import { withLogo } from "./scene-kit";
-import { rasteriseScene, runsOf, sceneDocument, sceneRuns } from "./scene-layers";
+import { runsOf, withLogo } from "./layered-raster";
+import { rasteriseScene, sceneDocument, sceneRuns } from "./scene-layers";
 
 const PREVIEW = 640;
 

@@ -9,8 +9,6 @@ import { type PremultipliedRaster, rasteriseRuns, runsOf, type SceneRun } from "
 import { CANVAS, sceneContext, svgDocument } from "./scene-kit";
 import { SCENE_DRAWERS } from "./scenes";
 
-export { runsOf, type SceneRun } from "./layered-raster";
-
 /** Pixel scale of a render `longSide` pixels on its longer side. */
 function pixelScaleFor(longSide: number): number {
   return longSide / Math.max(CANVAS.width, CANVAS.height);
@@ -21,7 +19,7 @@ export async function sceneRuns(art: LogoArt, rule: MockupSceneRule, longSide: n
   return runsOf(await SCENE_DRAWERS[rule.id](sceneContext(art, rule, pixelScaleFor(longSide))));
 }
 
-/** The whole scene as one standalone SVG document. */
+/** The whole scene as one standalone SVG document, its pixel pieces made for `longSide`. */
 export async function sceneDocument(art: LogoArt, rule: MockupSceneRule, longSide: number): Promise<string> {
   const runs = await sceneRuns(art, rule, longSide);
   return svgDocument(

@@ -4,6 +4,7 @@
  * on 350 gsm stock: a thin edge shows on the near sides.
  */
 
+import { withLogo } from "../layered-raster";
 import {
   backdrop,
   boundsOfPoints,
@@ -20,7 +21,6 @@ import {
   rectangleOnTable,
   type SceneDrawer,
   tableCamera,
-  withLogo,
 } from "../scene-kit";
 import type { Quad } from "../warp";
 

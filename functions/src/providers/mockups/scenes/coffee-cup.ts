@@ -5,6 +5,7 @@
  * cup's light and shade fall over them.
  */
 import type { ArtDrawing } from "../../brand-in-use/logo-art";
+import { withLogo } from "../layered-raster";
 import {
   blurredCopy,
   CANVAS,
@@ -17,7 +18,6 @@ import {
   round,
   type SceneContext,
   type SceneDrawer,
-  withLogo,
 } from "../scene-kit";
 import { type Cone, wrapOnCone } from "../warp";
 

@@ -4,6 +4,7 @@
  * envelope with the logo over the return address, a pen beside them.
  */
 
+import { withLogo } from "../layered-raster";
 import {
   backdrop,
   boundsOfPoints,
@@ -17,7 +18,6 @@ import {
   round,
   type SceneDrawer,
   textLines,
-  withLogo,
 } from "../scene-kit";
 import type { Point } from "../warp";
 

@@ -3,6 +3,8 @@
  * home screen, and the same icon large beside the phone, as a store page shows it. The other
  * apps are quiet, muted tiles, so the eye goes to the brand's.
  */
+
+import { withLogo } from "../layered-raster";
 import {
   backdrop,
   blurredCopy,
@@ -14,7 +16,6 @@ import {
   placeArt,
   round,
   type SceneDrawer,
-  withLogo,
 } from "../scene-kit";
 
 const PHONE = { x: 250, y: 70, width: 520, height: 1060, radius: 86 };

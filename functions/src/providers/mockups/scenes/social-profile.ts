@@ -3,6 +3,8 @@
  * the avatar (the symbol on the design's ground) overlapping it, the name, the handle and a first
  * row of posts made from the brand.
  */
+
+import { withLogo } from "../layered-raster";
 import {
   backdrop,
   brandSlug,
@@ -15,7 +17,6 @@ import {
   placeInCircle,
   type SceneDrawer,
   textLines,
-  withLogo,
 } from "../scene-kit";
 
 const WINDOW = { x: 150, y: 80, width: 1300, height: 1040 };

@@ -5,6 +5,7 @@
  * into the true perspective of a wall seen from 1.6 m above the pavement, about 6 m away.
  */
 
+import { withLogo } from "../layered-raster";
 import {
   CANVAS,
   faceInPerspective,
@@ -14,7 +15,6 @@ import {
   polygon,
   round,
   type SceneDrawer,
-  withLogo,
 } from "../scene-kit";
 import type { Point, Quad } from "../warp";
 

@@ -3,6 +3,8 @@
  * the dark shirt). The print sits in the cloth: it follows the soft wrinkles (a gentle
  * displacement), and the weave and the folds' light and shade lie over it.
  */
+
+import { withLogo } from "../layered-raster";
 import {
   backdrop,
   blurredLayers,
@@ -13,7 +15,6 @@ import {
   placeArt,
   type SceneDrawer,
   sheen,
-  withLogo,
 } from "../scene-kit";
 
 const SHIRT =

@@ -2,6 +2,8 @@
  * A natural canvas tote laid flat, handles looped above it: the logo screen printed in one ink.
  * The ink soaks into the canvas, so the weave and the creases lie over the print.
  */
+
+import { withLogo } from "../layered-raster";
 import {
   backdrop,
   blurredCopy,
@@ -13,7 +15,6 @@ import {
   placeArt,
   type SceneDrawer,
   sheen,
-  withLogo,
 } from "../scene-kit";
 
 const BAG =
