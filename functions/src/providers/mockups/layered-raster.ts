@@ -9,6 +9,7 @@
  * that does change with the logo is still drawn right, only not reused.
  */
 import { createHash } from "node:crypto";
+import { renderAsync } from "@resvg/resvg-js";
 import { onFirstUsePerKey } from "../on-first-use";
 
 /** A part of a drawing that changes with the logo: its art, a colour taken from it, its name. */
@@ -37,6 +38,15 @@ export interface PremultipliedRaster {
   pixels: Buffer;
   width: number;
   height: number;
+}
+
+/** A drawing rasterised `pixelWidth` pixels wide, as resvg draws it (off the main thread). */
+export async function renderPremultiplied(svg: string, pixelWidth: number): Promise<PremultipliedRaster> {
+  const rendered = await renderAsync(svg, {
+    fitTo: { mode: "width", value: Math.max(2, Math.round(pixelWidth)) },
+    font: { loadSystemFonts: false },
+  });
+  return { pixels: rendered.pixels, width: rendered.width, height: rendered.height };
 }
 
 /**

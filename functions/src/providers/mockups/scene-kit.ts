@@ -13,7 +13,13 @@ import { shapeLine } from "../../engine/text-outline";
 import type { ArtDrawing, ArtVersion, LogoArt } from "../brand-in-use/logo-art";
 import { blend, contrast, parseColour, toHex, WHITE } from "../brand-kit/paint";
 import { onFirstUsePerKey } from "../on-first-use";
-import { rasteriseRuns, runsOf, type ScenePart } from "./layered-raster";
+import {
+  type PremultipliedRaster,
+  rasteriseRuns,
+  renderPremultiplied,
+  runsOf,
+  type ScenePart,
+} from "./layered-raster";
 import { chooseLogo } from "./logo-variant";
 import { materialDefinitions } from "./materials";
 import {
@@ -257,9 +263,7 @@ export function blurredCopy(
   options: BlurOptions,
   pixelScale: number,
 ): Promise<string> {
-  return shadowOnce(JSON.stringify([shape, bounds, options, pixelScale]), () =>
-    drawBlurredCopy(shape, bounds, options, pixelScale),
-  );
+  return blurredLayers([{ shape, options }], bounds, pixelScale);
 }
 
 /** A blurred copy's pixels at the size shown, faded to its opacity, and the canvas box they fill. */
@@ -301,31 +305,6 @@ async function blurredPixels(
   return { region, data, ...shown };
 }
 
-const SHADOW_PNG = { compressionLevel: 6, adaptiveFiltering: false } as const;
-
-/** Shadow pixels as an image copied one pixel to one picture pixel over `width` x `height` units. */
-function shadowImage(
-  png: Buffer,
-  at: { x: number; y: number },
-  size: { width: number; height: number },
-): string {
-  // One image pixel to one picture pixel: nearest-neighbour copying is exact, and cheap.
-  return `<image image-rendering="optimizeSpeed" x="${at.x}" y="${at.y}" width="${size.width}" height="${size.height}" preserveAspectRatio="none" href="data:image/png;base64,${png.toString("base64")}"/>`;
-}
-
-async function drawBlurredCopy(
-  shape: string,
-  bounds: Box,
-  options: BlurOptions,
-  pixelScale: number,
-): Promise<string> {
-  const { region, data, width, height } = await blurredPixels(shape, bounds, options, pixelScale);
-  const png = await sharp(data, { raw: { width, height, channels: 4 } })
-    .png(SHADOW_PNG)
-    .toBuffer();
-  return shadowImage(png, region, region);
-}
-
 /** One layer of `blurredLayers`: a shape and how it is blurred. */
 export interface BlurLayer {
   shape: string;
@@ -337,14 +316,14 @@ export interface BlurLayer {
  * shade and light), as one image. resvg decodes and composites every image of a scene in each
  * render, and such layers overlap almost entirely: one image of their union costs a render about
  * half as much as two, and the picture is the same to a level or two along the blurs. Made once
- * per process, like `blurredCopy`.
+ * per process (see `blurredCopy`).
  */
 export function blurredLayers(
   layers: readonly BlurLayer[],
   bounds: Box,
   pixelScale: number,
 ): Promise<string> {
-  return shadowOnce(JSON.stringify(["layers", layers, bounds, pixelScale]), () =>
+  return shadowOnce(JSON.stringify([layers, bounds, pixelScale]), () =>
     drawBlurredLayers(layers, bounds, pixelScale),
   );
 }
@@ -367,13 +346,16 @@ async function drawBlurredLayers(
   }));
   const width = Math.max(...placed.map((layer) => layer.left + layer.raw.width));
   const height = Math.max(...placed.map((layer) => layer.top + layer.raw.height));
-  const png = await sharp({
-    create: { width, height, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } },
-  })
-    .composite(placed)
-    .png(SHADOW_PNG)
-    .toBuffer();
-  return shadowImage(png, { x, y }, { width: width / pixelScale, height: height / pixelScale });
+  const [only] = placed;
+  const pixels =
+    placed.length === 1 && only
+      ? sharp(only.input, { raw: only.raw })
+      : sharp({
+          create: { width, height, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } },
+        }).composite(placed);
+  const png = await pixels.png({ compressionLevel: 6, adaptiveFiltering: false }).toBuffer();
+  // One image pixel to one picture pixel: nearest-neighbour copying is exact, and cheap.
+  return `<image image-rendering="optimizeSpeed" x="${x}" y="${y}" width="${width / pixelScale}" height="${height / pixelScale}" preserveAspectRatio="none" href="data:image/png;base64,${png.toString("base64")}"/>`;
 }
 
 /**
@@ -509,11 +491,10 @@ export async function placePixels(
 
 /** An SVG document `width` x `height` units drawn `pixelWidth` pixels wide, as straight-alpha RGBA. */
 export async function rasterise(svg: string, pixelWidth: number): Promise<RgbaImage> {
-  const rendered = await renderAsync(svg, {
-    fitTo: { mode: "width", value: Math.max(2, Math.round(pixelWidth)) },
-    font: { loadSystemFonts: false },
-  });
-  const { pixels, width, height } = rendered;
+  return straightened(await renderPremultiplied(svg, pixelWidth));
+}
+
+function straightened({ pixels, width, height }: PremultipliedRaster): RgbaImage {
   straightenAlpha(pixels, width, height);
   return { data: pixels, width, height };
 }
@@ -562,21 +543,13 @@ async function rasteriseFacePart(
   const scaleY = pixels.height / size.height;
   const viewBox = [part.x / scaleX, part.y / scaleY, part.width / scaleX, part.height / scaleY].join(" ");
   const frame = `width="${part.width}" height="${part.height}" viewBox="${viewBox}" preserveAspectRatio="none"`;
-  if (typeof body === "string") return rasterise(await standaloneSvg(frame, body, pixelScale), part.width);
   const drawn = await rasteriseRuns(
-    runsOf(body),
+    runsOf(typeof body === "string" ? [body] : body),
     (layer) => standaloneSvg(frame, layer, pixelScale),
-    async (document) => {
-      const rendered = await renderAsync(document, {
-        fitTo: { mode: "width", value: Math.max(2, Math.round(part.width)) },
-        font: { loadSystemFonts: false },
-      });
-      return { pixels: rendered.pixels, width: rendered.width, height: rendered.height };
-    },
+    (document) => renderPremultiplied(document, part.width),
     `face ${part.width}x${part.height}`,
   );
-  straightenAlpha(drawn.pixels, drawn.width, drawn.height);
-  return { data: drawn.pixels, width: drawn.width, height: drawn.height };
+  return straightened(drawn);
 }
 
 /**

@@ -2,10 +2,15 @@
  * A scene drawn as layers (layered-raster.ts): its fixed parts rasterised once per process and
  * size, its logo's parts for each logo.
  */
-import { renderAsync } from "@resvg/resvg-js";
 import type { MockupSceneRule } from "../../domain/mockups/mockup-scenes";
 import type { LogoArt } from "../brand-in-use/logo-art";
-import { type PremultipliedRaster, rasteriseRuns, runsOf, type SceneRun } from "./layered-raster";
+import {
+  type PremultipliedRaster,
+  rasteriseRuns,
+  renderPremultiplied,
+  runsOf,
+  type SceneRun,
+} from "./layered-raster";
 import { CANVAS, sceneContext, svgDocument } from "./scene-kit";
 import { SCENE_DRAWERS } from "./scenes";
 
@@ -30,18 +35,6 @@ export async function sceneDocument(art: LogoArt, rule: MockupSceneRule, longSid
   );
 }
 
-async function rasterise(svg: string, longSide: number): Promise<PremultipliedRaster> {
-  // renderAsync draws on libuv's thread pool: two layers or scenes at once use both cores.
-  const rendered = await renderAsync(svg, {
-    fitTo:
-      CANVAS.width >= CANVAS.height
-        ? { mode: "width", value: longSide }
-        : { mode: "height", value: longSide },
-    font: { loadSystemFonts: false },
-  });
-  return { pixels: rendered.pixels, width: rendered.width, height: rendered.height };
-}
-
 /** The scene's pixels at `longSide`, premultiplied. */
 export async function rasteriseScene(
   art: LogoArt,
@@ -52,7 +45,8 @@ export async function rasteriseScene(
   return rasteriseRuns(
     await sceneRuns(art, rule, longSide),
     (body) => svgDocument(CANVAS.width, CANVAS.height, body, pixelScale),
-    (document) => rasterise(document, longSide),
+    // The canvas is landscape: its long side is its width.
+    (document) => renderPremultiplied(document, longSide),
     `scene ${longSide}`,
   );
 }
