@@ -6,11 +6,15 @@
  * gives, to a level of rounding.
  *
  * A kept layer is found by the whole text of the document it was drawn from, so a part marked fixed
- * that does change with the logo is still drawn right, only not reused.
+ * that does change with the logo is still drawn right, only not reused. The functions' build packs
+ * the layers every scene uses (layer-pack.ts), found the same way, so a fresh instance reads them
+ * instead of drawing them; a layer whose drawing has changed since is simply not found, and drawn.
  */
 import { createHash } from "node:crypto";
 import { renderAsync } from "@resvg/resvg-js";
 import { onFirstUsePerKey } from "../on-first-use";
+import { withDeferredImages, withoutStandIns } from "./deferred-images";
+import { readPackedLayer } from "./packed-layers";
 
 /** A part of a drawing that changes with the logo: its art, a colour taken from it, its name. */
 export interface LogoPart {
@@ -40,9 +44,9 @@ export interface PremultipliedRaster {
   height: number;
 }
 
-/** A drawing rasterised `pixelWidth` pixels wide, as resvg draws it (off the main thread). */
+/** A drawing rasterised `pixelWidth` pixels wide, as resvg draws it (off the main thread), its stand-ins made. */
 export async function renderPremultiplied(svg: string, pixelWidth: number): Promise<PremultipliedRaster> {
-  const rendered = await renderAsync(svg, {
+  const rendered = await renderAsync(await withDeferredImages(svg), {
     fitTo: { mode: "width", value: Math.max(2, Math.round(pixelWidth)) },
     font: { loadSystemFonts: false },
   });
@@ -53,7 +57,51 @@ export async function renderPremultiplied(svg: string, pixelWidth: number): Prom
  * Fixed layers kept: a scene has at most three, the shop front's wall two, and the API (previews)
  * and the export trigger (full size) each draw one or two sizes. A 1600 x 1200 layer is 7.7 MB.
  */
-const fixedLayerOnce = onFirstUsePerKey<PremultipliedRaster>(40);
+const KEPT_LAYERS = 40;
+let fixedLayerOnce = onFirstUsePerKey<PremultipliedRaster>(KEPT_LAYERS);
+
+/** Forgets every kept layer, so the next drawing reads or draws them again (tests of the pack). */
+export function forgetKeptLayers(): void {
+  fixedLayerOnce = onFirstUsePerKey<PremultipliedRaster>(KEPT_LAYERS);
+}
+
+/** A fixed layer a drawing used, and where it came from: the build's pack, drawn, or kept. */
+export interface FixedLayerUse {
+  key: string;
+  layer: PremultipliedRaster;
+  from: "pack" | "drawn" | "kept";
+}
+
+let fixedLayerUses: FixedLayerUse[] | undefined;
+
+/** Every fixed layer `draw` uses, in the order it asks for them: what the build packs. */
+export async function fixedLayersUsedBy(draw: () => Promise<unknown>): Promise<FixedLayerUse[]> {
+  const uses: FixedLayerUse[] = [];
+  fixedLayerUses = uses;
+  try {
+    await draw();
+  } finally {
+    fixedLayerUses = undefined;
+  }
+  return uses;
+}
+
+/** A fixed layer: kept, else from the build's pack, else drawn; kept either way. */
+async function fixedLayer(
+  size: string,
+  document: string,
+  render: (document: string) => Promise<PremultipliedRaster>,
+): Promise<PremultipliedRaster> {
+  const key = createHash("sha1").update(`${size}\n${document}`).digest("hex");
+  let from: FixedLayerUse["from"] = "kept";
+  const layer = await fixedLayerOnce(key, async () => {
+    const packed = await readPackedLayer(key);
+    from = packed ? "pack" : "drawn";
+    return packed ?? render(document);
+  });
+  fixedLayerUses?.push({ key, layer, from });
+  return layer;
+}
 
 export function runsOf(parts: readonly ScenePart[]): SceneRun[] {
   const runs: SceneRun[] = [];
@@ -94,9 +142,11 @@ function layOver(base: Buffer, layer: Buffer): void {
 
 /**
  * The runs rasterised and laid over one another: `documentOf` makes a standalone document of a
- * body, `render` rasterises one at the size `size` names (kept layers are found by it too). Each run's document holds the other runs in <defs>, never painted
- * but there for a clip path or a gradient they define; a fixed run sees only the fixed ones, so its
- * document, and its layer, stay the same whatever the logo.
+ * body, `render` rasterises one at the size `size` names (kept layers are found by it too). Each
+ * run's document holds the other runs in <defs>, never painted but there for a clip path or a
+ * gradient they define (without their images' stand-ins, so no shadow is made for a layer that
+ * does not paint it); a fixed run sees only the fixed ones, so its document, and its layer, stay
+ * the same whatever the logo.
  */
 export async function rasteriseRuns(
   runs: readonly SceneRun[],
@@ -109,12 +159,10 @@ export async function rasteriseRuns(
     runs.map(async (run) => {
       const others = runs
         .filter((other) => other !== run && (run.changesWithLogo || !other.changesWithLogo))
-        .map((other) => other.svg)
+        .map((other) => withoutStandIns(other.svg))
         .join("");
       const document = await documentOf(`<defs>${others}</defs>${run.svg}`);
-      if (run.changesWithLogo) return render(document);
-      const key = createHash("sha1").update(`${size}\n${document}`).digest("base64");
-      return fixedLayerOnce(key, () => render(document));
+      return run.changesWithLogo ? render(document) : fixedLayer(size, document, render);
     }),
   );
   const [first, ...rest] = layers;

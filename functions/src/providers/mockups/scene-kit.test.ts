@@ -1,11 +1,17 @@
 import { renderAsync } from "@resvg/resvg-js";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
+import { withDeferredImages } from "./deferred-images";
 import { withLogo } from "./layered-raster";
 import { blurredCopy, blurredLayers, faceInPerspective } from "./scene-kit";
 
 const CARD = `<rect x="100" y="100" width="300" height="180" fill="#ffffff"/>`;
 const CARD_BOUNDS = { x: 100, y: 100, width: 300, height: 180 };
+
+/** A shadow's stand-in made into its image, as a render makes it. */
+async function drawn(standIn: Promise<string>): Promise<string> {
+  return withDeferredImages(await standIn);
+}
 
 async function shadowPixels(image: string) {
   const href = /href="data:image\/png;base64,([^"]+)"/.exec(image)?.[1];
@@ -15,7 +21,7 @@ async function shadowPixels(image: string) {
 
 describe("shadows", () => {
   it("are made at the size they are shown at, faded to their opacity, to be copied pixel for pixel", async () => {
-    const image = await blurredCopy(CARD, CARD_BOUNDS, { blur: 12, opacity: 0.4, dx: 4, dy: 8 }, 1);
+    const image = await drawn(blurredCopy(CARD, CARD_BOUNDS, { blur: 12, opacity: 0.4, dx: 4, dy: 8 }, 1));
     const width = Number(/ width="(\d+)"/.exec(image)?.[1]);
     const height = Number(/ height="(\d+)"/.exec(image)?.[1]);
     const { data, info } = await shadowPixels(image);
@@ -30,36 +36,49 @@ describe("shadows", () => {
   });
 
   it("at a smaller picture, with fewer pixels for the same canvas units", async () => {
-    const full = await blurredCopy(CARD, CARD_BOUNDS, { blur: 12, opacity: 0.4, dx: 4, dy: 8 }, 1);
-    const preview = await blurredCopy(CARD, CARD_BOUNDS, { blur: 12, opacity: 0.4, dx: 4, dy: 8 }, 0.4);
+    const full = await drawn(blurredCopy(CARD, CARD_BOUNDS, { blur: 12, opacity: 0.4, dx: 4, dy: 8 }, 1));
+    const preview = await drawn(
+      blurredCopy(CARD, CARD_BOUNDS, { blur: 12, opacity: 0.4, dx: 4, dy: 8 }, 0.4),
+    );
     const fullPixels = await shadowPixels(full);
     const previewPixels = await shadowPixels(preview);
     expect(previewPixels.info.width).toBe(Math.round(fullPixels.info.width * 0.4));
   });
 
-  it("are made once per process for the same outline, whatever logo the scene shows", () => {
+  it("stand in the drawing's text until a render needs them, made once per process for the same outline", async () => {
     const options = { blur: 8, opacity: 0.3, dx: 2, dy: 5 };
-    expect(blurredCopy(CARD, CARD_BOUNDS, options, 1)).toBe(blurredCopy(CARD, CARD_BOUNDS, options, 1));
-    expect(blurredCopy(CARD, CARD_BOUNDS, options, 1)).not.toBe(
-      blurredCopy(CARD, CARD_BOUNDS, { ...options, opacity: 0.5 }, 1),
+    const standIn = await blurredCopy(CARD, CARD_BOUNDS, options, 1);
+    expect(standIn).toMatch(/^<!--deferred [0-9a-f]{40}-->$/);
+    expect(await blurredCopy(CARD, CARD_BOUNDS, options, 1)).toBe(standIn);
+    expect(await blurredCopy(CARD, CARD_BOUNDS, { ...options, opacity: 0.5 }, 1)).not.toBe(standIn);
+    const drawing = `<g>${standIn}</g><g>${standIn}</g>`;
+    const made = await withDeferredImages(drawing);
+    expect(made.match(/<image /g)).toHaveLength(2);
+    expect(made).not.toContain("deferred");
+    expect(await withDeferredImages(drawing)).toBe(made);
+    await expect(withDeferredImages(`<!--deferred ${"0".repeat(40)}-->`)).rejects.toThrow(
+      /No image is known/,
     );
   });
 
   it("laid over one another are one image, and the picture is the same as the layers one by one", async () => {
     const soft = { blur: 14, opacity: 0.3, dx: 6, dy: 12 };
     const contact = { blur: 3, opacity: 0.4, dx: 1, dy: 2 };
-    const merged = await blurredLayers(
-      [
-        { shape: CARD, options: soft },
-        { shape: CARD, options: contact },
-      ],
-      CARD_BOUNDS,
-      1,
+    const merged = await drawn(
+      blurredLayers(
+        [
+          { shape: CARD, options: soft },
+          { shape: CARD, options: contact },
+        ],
+        CARD_BOUNDS,
+        1,
+      ),
     );
     expect(merged.match(/<image /g)).toHaveLength(1);
     expect(merged).toContain('image-rendering="optimizeSpeed"');
     const separate =
-      (await blurredCopy(CARD, CARD_BOUNDS, soft, 1)) + (await blurredCopy(CARD, CARD_BOUNDS, contact, 1));
+      (await drawn(blurredCopy(CARD, CARD_BOUNDS, soft, 1))) +
+      (await drawn(blurredCopy(CARD, CARD_BOUNDS, contact, 1)));
     const onPaper = async (images: string) =>
       (
         await renderAsync(

@@ -12,7 +12,7 @@ import { straightenAlpha } from "../../engine/render";
 import { shapeLine } from "../../engine/text-outline";
 import type { ArtDrawing, ArtVersion, LogoArt } from "../brand-in-use/logo-art";
 import { blend, contrast, parseColour, toHex, WHITE } from "../brand-kit/paint";
-import { onFirstUsePerKey } from "../on-first-use";
+import { deferredImage } from "./deferred-images";
 import {
   type PremultipliedRaster,
   rasteriseRuns,
@@ -242,14 +242,6 @@ export type BlurOptions = {
 };
 
 /**
- * Shadows made so far in this process, by everything they are made from. A shadow follows the
- * outline of a card, a cup or a sign, never the logo on it, so every export's scenes ask for the
- * same few dozen (three sizes of each); making them once saves an export about 0.4 s of CPU.
- */
-/** Eight scenes at three sizes need under a hundred; the bound only guards memory. */
-const shadowOnce = onFirstUsePerKey<string>(256);
-
-/**
  * A blurred copy of `shape` (its bounds `bounds`), moved by (dx, dy): a shadow. The shape is
  * painted in `colour` unless `keepPaint` (a stroke, say, that must stay a stroke). resvg blurs at
  * ~100 ns a pixel, so a blur over a card at full size costs more than the whole scene; a shadow
@@ -316,14 +308,17 @@ export interface BlurLayer {
  * shade and light), as one image. resvg decodes and composites every image of a scene in each
  * render, and such layers overlap almost entirely: one image of their union costs a render about
  * half as much as two, and the picture is the same to a level or two along the blurs. Made once
- * per process (see `blurredCopy`).
+ * per process.
  */
-export function blurredLayers(
+export async function blurredLayers(
   layers: readonly BlurLayer[],
   bounds: Box,
   pixelScale: number,
 ): Promise<string> {
-  return shadowOnce(JSON.stringify([layers, bounds, pixelScale]), () =>
+  // A stand-in, made into pixels only when a render needs them (deferred-images.ts). A shadow
+  // follows the outline of a card, a cup or a sign, never the logo on it, so every export's scenes
+  // ask for the same few dozen (three sizes of each) and each is made once per process.
+  return deferredImage(JSON.stringify([layers, bounds, pixelScale]), () =>
     drawBlurredLayers(layers, bounds, pixelScale),
   );
 }

@@ -4,6 +4,7 @@
  */
 import type { MockupSceneRule } from "../../domain/mockups/mockup-scenes";
 import type { LogoArt } from "../brand-in-use/logo-art";
+import { withDeferredImages } from "./deferred-images";
 import {
   type PremultipliedRaster,
   rasteriseRuns,
@@ -27,12 +28,8 @@ export async function sceneRuns(art: LogoArt, rule: MockupSceneRule, longSide: n
 /** The whole scene as one standalone SVG document, its pixel pieces made for `longSide`. */
 export async function sceneDocument(art: LogoArt, rule: MockupSceneRule, longSide: number): Promise<string> {
   const runs = await sceneRuns(art, rule, longSide);
-  return svgDocument(
-    CANVAS.width,
-    CANVAS.height,
-    runs.map((run) => run.svg).join(""),
-    pixelScaleFor(longSide),
-  );
+  const body = runs.map((run) => run.svg).join("");
+  return withDeferredImages(await svgDocument(CANVAS.width, CANVAS.height, body, pixelScaleFor(longSide)));
 }
 
 /** The scene's pixels at `longSide`, premultiplied. */
