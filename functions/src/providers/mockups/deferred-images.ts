@@ -9,7 +9,13 @@ import { onFirstUsePerKey } from "../on-first-use";
 
 const STAND_IN = /<!--deferred ([0-9a-f]{40})-->/g;
 
-/** How to make each image stood in for, by key: a shadow per outline, size and blur, a few hundred at most. */
+/**
+ * How to make each image stood in for, by key: a shadow per outline, size and blur, under a hundred
+ * for every scene at every size. The bound only guards memory should a drawing ever make shadows
+ * that follow its logo: a stand-in is made into its image within the drawing that made it, long
+ * before a thousand others could push its recipe out.
+ */
+const RECIPES_KEPT = 1000;
 const recipes = new Map<string, () => Promise<string>>();
 
 /** Images made so far, by key; eight scenes at three sizes need under a hundred. */
@@ -21,7 +27,10 @@ const madeOnce = onFirstUsePerKey<string>(256);
  */
 export function deferredImage(inputs: string, make: () => Promise<string>): string {
   const key = createHash("sha1").update(inputs).digest("hex");
-  if (!recipes.has(key)) recipes.set(key, make);
+  if (!recipes.has(key)) {
+    if (recipes.size >= RECIPES_KEPT) recipes.delete(recipes.keys().next().value as string);
+    recipes.set(key, make);
+  }
   return `<!--deferred ${key}-->`;
 }
 

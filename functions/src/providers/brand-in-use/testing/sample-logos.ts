@@ -1,6 +1,7 @@
 /**
- * Engine logos for the tests and the screenshots of the brand in use: three different brands,
- * one of them designed on a dark ground with a near-white name (the case that vanishes on paper).
+ * Engine logos for the tests and the screenshots of the brand in use, and the one the functions'
+ * build draws the scenes' fixed layers with (layer-pack.ts): three different brands, one of them
+ * designed on a dark ground with a near-white name (the case that vanishes on paper).
  */
 import { designLogoSvg } from "../../../engine/design-logo";
 import { planDirectionSpecs } from "../../../engine/directions";
