@@ -111,9 +111,21 @@ export function prepareFirestoreEmulatorJar(java: JavaRuntime, cacheRoot: string
   return launcherJar;
 }
 
-/** Environment for processes that start the Firestore emulator. */
+/**
+ * JVM flags for the Firestore emulator, the stack's only Java process. A fresh stack's JVM spent
+ * most of its CPU compiling itself: with the optimising compiler (C2) an export cost the emulator
+ * 180-330 ms of CPU, with the quick one alone 110-130 ms, on both cores' worth of work the API's
+ * generations share. The serial collector runs no GC threads of its own beside them. Short-lived
+ * local emulators never reach the peak C2 would pay off at.
+ */
+export const FIRESTORE_JVM_OPTIONS = ["-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC"];
+
+/** Environment for processes that start the Firestore emulator (the caller's own JVM options last, so they win). */
 export function javaEnvironment(java: JavaRuntime, firestoreJar: string | null): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = { PATH: `${java.binDir}:${process.env.PATH ?? ""}` };
+  const env: NodeJS.ProcessEnv = {
+    PATH: `${java.binDir}:${process.env.PATH ?? ""}`,
+    JAVA_TOOL_OPTIONS: [...FIRESTORE_JVM_OPTIONS, process.env.JAVA_TOOL_OPTIONS ?? ""].join(" ").trim(),
+  };
   if (java.home) env.JAVA_HOME = java.home;
   if (firestoreJar) env.FIRESTORE_EMULATOR_BINARY_PATH = firestoreJar;
   return env;
