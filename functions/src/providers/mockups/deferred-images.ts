@@ -5,21 +5,18 @@
  * making the images, so a layer kept or read from the build's pack never makes them at all.
  */
 import { createHash } from "node:crypto";
-import { onFirstUsePerKey } from "../on-first-use";
+import { onFirstUse } from "../on-first-use";
 
 const STAND_IN = /<!--deferred ([0-9a-f]{40})-->/g;
 
 /**
- * How to make each image stood in for, by key: a shadow per outline, size and blur, under a hundred
- * for every scene at every size. The bound only guards memory should a drawing ever make shadows
- * that follow its logo: a stand-in is made into its image within the drawing that made it, long
- * before a thousand others could push its recipe out.
+ * Each image stood in for, by key, made on its first render and kept: a shadow per outline, size
+ * and blur, under a hundred for every scene at every size. The bound only guards memory should a
+ * drawing ever make shadows that follow its logo: a stand-in is made into its image within the
+ * drawing that made it, long before a thousand others could push it out.
  */
-const RECIPES_KEPT = 1000;
-const recipes = new Map<string, () => Promise<string>>();
-
-/** Images made so far, by key; eight scenes at three sizes need under a hundred. */
-const madeOnce = onFirstUsePerKey<string>(256);
+const IMAGES_KEPT = 1000;
+const images = new Map<string, () => Promise<string>>();
 
 /**
  * A stand-in for the image `make` makes. `inputs` must name everything the image is made from:
@@ -27,9 +24,9 @@ const madeOnce = onFirstUsePerKey<string>(256);
  */
 export function deferredImage(inputs: string, make: () => Promise<string>): string {
   const key = createHash("sha1").update(inputs).digest("hex");
-  if (!recipes.has(key)) {
-    if (recipes.size >= RECIPES_KEPT) recipes.delete(recipes.keys().next().value as string);
-    recipes.set(key, make);
+  if (!images.has(key)) {
+    if (images.size >= IMAGES_KEPT) images.delete(images.keys().next().value as string);
+    images.set(key, onFirstUse(make));
   }
   return `<!--deferred ${key}-->`;
 }
@@ -49,9 +46,9 @@ export async function withDeferredImages(svg: string): Promise<string> {
   const made = new Map(
     await Promise.all(
       [...keys].map(async (key) => {
-        const make = recipes.get(key);
-        if (!make) throw new Error(`No image is known for the stand-in ${key}`);
-        return [key, await madeOnce(key, make)] as const;
+        const image = images.get(key);
+        if (!image) throw new Error(`No image is known for the stand-in ${key}`);
+        return [key, await image()] as const;
       }),
     ),
   );
