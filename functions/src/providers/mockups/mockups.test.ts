@@ -62,6 +62,11 @@ function changedShare(a: Pixels, b: Pixels): number {
   return changed / (a.data.length / 3);
 }
 
+/** A drawing's content without its root element: what a scene places. */
+function bodyOf(svg: string): string {
+  return svg.slice(svg.indexOf(">") + 1, svg.lastIndexOf("</svg>"));
+}
+
 /** How many pixels inside `box` are near-white. */
 function whitePixelsIn(image: Pixels, box: CanvasBox): number {
   const scale = image.width / 1600;
@@ -183,9 +188,8 @@ describe("mockup scenes", { timeout: 60_000 }, () => {
       expect(chooseLogo(placementOf(sceneRule("tote-bag"), "front"), art).version).toBe("black");
     }
     const shirt = await sceneDocument(harbor, sceneRule("t-shirt"), 640);
-    const encoded = (svg: string) => Buffer.from(svg, "utf8").toString("base64");
-    expect(shirt).toContain(encoded(harbor.logo("reversed").svg));
-    expect(shirt).not.toContain(encoded(harbor.logo("as-designed").svg));
+    expect(shirt).toContain(bodyOf(harbor.logo("reversed").svg));
+    expect(shirt).not.toContain(bodyOf(harbor.logo("as-designed").svg));
     // In the picture: a dark brown name on paper becomes white ink on the charcoal shirt.
     const picture = await pixelsOf(
       (await renderScenePng(harbor, sceneRule("t-shirt"), { longSide: 800, watermark: false })).png,
@@ -222,18 +226,42 @@ describe("mockup scenes", { timeout: 60_000 }, () => {
     expect(changedShare(full, cleanFull)).toBe(0);
   });
 
-  it("draws an upload's pixels too", async () => {
+  it("draws an upload's pixels too, in every scene", async () => {
     const logo = sample(0);
     const png = await sharp(Buffer.from(logo.svg)).png().toBuffer();
     const upload = await logoArtOf({ kind: "raster", image: png, brandName: logo.brandName });
-    const rule = sceneRule("phone-home-screen");
+    // The same scenes with nothing where the logo goes: the surfaces, colours and name stay.
+    const nothing = {
+      svg: '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"></svg>',
+      width: 10,
+      height: 10,
+    };
+    const blank: LogoArt = { ...upload, logo: () => nothing, icon: () => nothing };
     const options = { longSide: 480, watermark: false };
+    for (const rule of MOCKUP_SCENES) {
+      const [withUpload, withNothing] = await Promise.all([
+        renderScenePng(upload, rule, options).then((scene) => pixelsOf(scene.png)),
+        renderScenePng(blank, rule, options).then((scene) => pixelsOf(scene.png)),
+      ]);
+      // An SVG image holding a bitmap drew nothing in resvg: the upload's own pixels must show.
+      expect(differenceIn(withUpload, withNothing, LOGO_AREAS[rule.id]), rule.id).toBeGreaterThan(2);
+    }
+    const phone = sceneRule("phone-home-screen");
     const [fromPixels, fromVector] = await Promise.all([
-      renderScenePng(upload, rule, options).then((scene) => pixelsOf(scene.png)),
-      renderScenePng(harbor, rule, options).then((scene) => pixelsOf(scene.png)),
+      renderScenePng(upload, phone, options).then((scene) => pixelsOf(scene.png)),
+      renderScenePng(harbor, phone, options).then((scene) => pixelsOf(scene.png)),
     ]);
     // The icon (no symbol can be cut from pixels, so the whole logo) still lands where the icon goes.
     expect(differenceIn(fromPixels, fromVector, CORNER)).toBeLessThan(1);
     expect(whitePixelsIn(fromPixels, LOGO_AREAS["phone-home-screen"])).toBeGreaterThan(1000);
+  });
+
+  it("keeps a placed logo's own ids apart from the scene's and from another placement's", async () => {
+    // The bakery's one-colour versions cut their ink with a mask found by id.
+    expect(bakery.logo("black").svg).toMatch(/\bid="/);
+    const shirt = await sceneDocument(bakery, sceneRule("tote-bag"), 640);
+    const ids = [...shirt.matchAll(/\bid="([^"]+)"/g)].map((match) => match[1]);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const reference of shirt.matchAll(/url\(#([^)]+)\)/g)) expect(ids).toContain(reference[1]);
   });
 });
