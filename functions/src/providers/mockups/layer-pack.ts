@@ -27,8 +27,11 @@ export interface LayerPackSummary {
 }
 
 /**
- * Draws every scene at `longSides` for one logo (a fixed layer is, by its making, the same for
- * every logo) and writes each fixed layer it used to `folder`, replacing what was there.
+ * Draws every scene at `longSides` for each sample logo and writes each fixed layer they used to
+ * `folder`, replacing what was there. A fixed layer is, by its making, the same for every logo
+ * that chooses it; a few come in two (a card's grain is lighter on a dark card), and the samples
+ * are light and dark designs, so both are packed. After the first logo the fixed layers are kept,
+ * and the others cost only their logos' parts.
  */
 export async function packSceneLayers(
   folder: string = PACKED_LAYERS_DIR,
@@ -36,15 +39,19 @@ export async function packSceneLayers(
 ): Promise<LayerPackSummary> {
   rmSync(folder, { recursive: true, force: true });
   mkdirSync(folder, { recursive: true });
-  const [sample] = sampleLogos();
-  if (!sample) throw new Error("No sample logo to draw the scenes with");
-  const art = await logoArtOf({ kind: "vector", svg: sample.svg, brandName: sample.brandName });
+  const samples = sampleLogos();
+  if (samples.length === 0) throw new Error("No sample logo to draw the scenes with");
+  const arts = await Promise.all(
+    samples.map((sample) => logoArtOf({ kind: "vector", svg: sample.svg, brandName: sample.brandName })),
+  );
   const readBefore = readLayersFrom(null);
   try {
     const uses = await fixedLayersUsedBy(async () => {
       for (const longSide of longSides) {
-        // Two at a time, as the kit draws them: one per core.
-        await mapWithConcurrency(MOCKUP_SCENES, 2, (rule) => rasteriseScene(art, rule, longSide));
+        for (const art of arts) {
+          // Two at a time, as the kit draws them: one per core.
+          await mapWithConcurrency(MOCKUP_SCENES, 2, (rule) => rasteriseScene(art, rule, longSide));
+        }
       }
     });
     const layers = new Map(uses.map((use) => [use.key, use.layer]));

@@ -53,25 +53,30 @@ export const businessCard: SceneDrawer = async (context) => {
   const quiet = isDark(backPaper) ? "#D5D9DE" : "#5B6470";
   const slug = brandSlug(art.brandName);
 
+  // Each face in parts: its paper in the design's colours, the paper's grain (the same for every
+  // logo, so it is drawn once and kept: textured paint is most of a face's render), then what is
+  // printed on it.
   const frontFace = [
-    rectangle(front.surface),
+    withLogo(rectangle(front.surface)),
     materialOver(rectangle("#000"), "grain", isDark(front.surface) ? 0.5 : 0.8),
-    placeArt(front.drawing, { x: 150, y: 130, width: 550, height: 290 }, { maxArea: 0.42 }),
-  ].join("");
+    withLogo(placeArt(front.drawing, { x: 150, y: 130, width: 550, height: 290 }, { maxArea: 0.42 })),
+  ];
   const backFace = [
-    rectangle(backPaper),
+    withLogo(rectangle(backPaper)),
     materialOver(rectangle("#000"), "grain", 0.8),
-    // The symbol in the top right corner; a logo without one, small along the top.
-    isWide(back.drawing)
-      ? placeArt(back.drawing, { x: 500, y: 78, width: 280, height: 84 }, { align: "right" })
-      : placeArt(back.drawing, { x: 640, y: 70, width: 140, height: 140 }),
-    outlinedText("Your Name", 80, 150, 46, ink, { weight: 600, maxWidth: 520 }),
-    outlinedText("Founder", 80, 200, 28, quiet, { maxWidth: 520 }),
-    `<rect x="80" y="262" width="56" height="4" fill="${art.brandColour}"/>`,
-    outlinedText("+1 555 010 0100", 80, 356, 27, quiet),
-    outlinedText(`hello@${slug}.com`, 80, 404, 27, quiet, { maxWidth: 690 }),
-    outlinedText(`${slug}.com`, 80, 452, 27, quiet, { maxWidth: 690 }),
-  ].join("");
+    withLogo(
+      // The symbol in the top right corner; a logo without one, small along the top.
+      isWide(back.drawing)
+        ? placeArt(back.drawing, { x: 500, y: 78, width: 280, height: 84 }, { align: "right" })
+        : placeArt(back.drawing, { x: 640, y: 70, width: 140, height: 140 }),
+      outlinedText("Your Name", 80, 150, 46, ink, { weight: 600, maxWidth: 520 }),
+      outlinedText("Founder", 80, 200, 28, quiet, { maxWidth: 520 }),
+      `<rect x="80" y="262" width="56" height="4" fill="${art.brandColour}"/>`,
+      outlinedText("+1 555 010 0100", 80, 356, 27, quiet),
+      outlinedText(`hello@${slug}.com`, 80, 404, 27, quiet, { maxWidth: 690 }),
+      outlinedText(`${slug}.com`, 80, 452, 27, quiet, { maxWidth: 690 }),
+    ),
+  ];
 
   const camera = tableCamera({ x: 830, y: 1000 }, 32, 2400);
   // The back lies further away; the front covers its empty lower right corner, not its lines.
