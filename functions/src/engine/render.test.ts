@@ -1,7 +1,7 @@
 import { renderAsync } from "@resvg/resvg-js";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { renderMasterPng, renderPreviewPixels, straightenAlpha } from "./render";
+import { premultiplyAlpha, renderMasterPng, renderPreviewPixels, straightenAlpha } from "./render";
 
 describe("straightenAlpha", () => {
   it("gives a half-covered pixel the colour of what covers it, as PNG readers expect", async () => {
@@ -21,6 +21,29 @@ describe("straightenAlpha", () => {
     expect(pixels.byteOffset % 4).not.toBe(0);
     straightenAlpha(pixels, 3, 1);
     expect([...pixels]).toEqual([0, 0, 0, 0, 10, 20, 30, 255, 40, 80, 120, 128]);
+  });
+});
+
+describe("premultiplyAlpha", () => {
+  it("gives straight pixels resvg's premultiplied values, so they lay over resvg's layers alike", async () => {
+    // A PNG of known straight pixels, drawn by resvg at one pixel to one: resvg premultiplies it.
+    const straight = Buffer.from([48, 96, 191, 128, 255, 128, 1, 3, 10, 20, 30, 255, 200, 100, 50, 0]);
+    const png = await sharp(straight, { raw: { width: 4, height: 1, channels: 4 } })
+      .png()
+      .toBuffer();
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="4" height="1"><image image-rendering="optimizeSpeed" width="4" height="1" href="data:image/png;base64,${png.toString("base64")}"/></svg>`;
+    const { pixels: byResvg } = await renderAsync(svg);
+    const ours = Buffer.from(straight);
+    premultiplyAlpha(ours);
+    expect([...ours]).toEqual([...byResvg]);
+    expect([...ours.subarray(0, 4)]).toEqual([24, 48, 96, 128]);
+  });
+
+  it("is undone by straightenAlpha to within the rounding of the alpha", () => {
+    const pixels = Buffer.from([48, 96, 191, 128, 10, 20, 30, 255, 0, 0, 0, 0]);
+    premultiplyAlpha(pixels);
+    straightenAlpha(pixels, 3, 1);
+    expect([...pixels]).toEqual([48, 96, 191, 128, 10, 20, 30, 255, 0, 0, 0, 0]);
   });
 });
 

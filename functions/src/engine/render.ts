@@ -45,6 +45,27 @@ export function straightenAlpha(pixels: Uint8Array, width: number, height: numbe
   }
 }
 
+/**
+ * The other way: straight-alpha RGBA made premultiplied in place, rounded as resvg rounds (the
+ * nearest of c x a / 255), so pixels made elsewhere can be laid over resvg's.
+ */
+export function premultiplyAlpha(pixels: Uint8Array): void {
+  const count = pixels.length >> 2;
+  const words =
+    LITTLE_ENDIAN && pixels.byteOffset % 4 === 0
+      ? new Uint32Array(pixels.buffer, pixels.byteOffset, count)
+      : null;
+  for (let p = 0; p < count; p++) {
+    const alpha = words ? (words[p] as number) >>> 24 : (pixels[p * 4 + 3] as number);
+    if (alpha === 255) continue;
+    const i = p * 4;
+    for (let channel = 0; channel < 3; channel++) {
+      const product = (pixels[i + channel] as number) * alpha + 128;
+      pixels[i + channel] = (product + (product >> 8)) >> 8;
+    }
+  }
+}
+
 async function renderStraight(svg: string, width: number): Promise<RgbaPixels> {
   const image = await renderAsync(svg, {
     fitTo: { mode: "width", value: width },

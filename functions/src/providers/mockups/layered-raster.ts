@@ -22,19 +22,39 @@ export interface LogoPart {
 }
 
 /**
- * A drawing as parts in painting order: plain SVG for what is the same whatever the logo,
- * `withLogo(...)` for the rest.
+ * Pixels that change with the logo and are made elsewhere (a face set in perspective), to lie at
+ * whole pixels of the picture: premultiplied RGBA, `left` and `top` in the picture's pixels.
+ * `image` is the same as an SVG image, for a drawing made as one document.
  */
-export type ScenePart = string | LogoPart;
+export interface PlacedPixels {
+  pixels: Buffer;
+  width: number;
+  height: number;
+  left: number;
+  top: number;
+  image: () => Promise<string>;
+}
+
+/** A part of a drawing that is pixels already, laid over the layers below as they are. */
+export interface LogoPixels {
+  withLogoPixels: PlacedPixels;
+}
+
+/**
+ * A drawing as parts in painting order: plain SVG for what is the same whatever the logo,
+ * `withLogo(...)` for the rest, and pixels made for the logo as they are.
+ */
+export type ScenePart = string | LogoPart | LogoPixels;
 
 export function withLogo(...svg: string[]): LogoPart {
   return { withLogo: svg.join("") };
 }
 
-/** Consecutive parts of one kind, drawn as one layer. */
+/** Consecutive parts of one kind, drawn as one layer; pixels are a layer of their own. */
 export interface SceneRun {
   changesWithLogo: boolean;
   svg: string;
+  pixels?: PlacedPixels;
 }
 
 /** Pixels as resvg draws them: premultiplied RGBA. */
@@ -106,36 +126,61 @@ async function fixedLayer(
 export function runsOf(parts: readonly ScenePart[]): SceneRun[] {
   const runs: SceneRun[] = [];
   for (const part of parts) {
+    if (typeof part !== "string" && "withLogoPixels" in part) {
+      runs.push({ changesWithLogo: true, svg: "", pixels: part.withLogoPixels });
+      continue;
+    }
     const changesWithLogo = typeof part !== "string";
     const svg = typeof part === "string" ? part : part.withLogo;
     const last = runs[runs.length - 1];
-    if (last && last.changesWithLogo === changesWithLogo) last.svg += svg;
+    if (last && !last.pixels && last.changesWithLogo === changesWithLogo) last.svg += svg;
     else runs.push({ changesWithLogo, svg });
   }
   return runs;
 }
 
+/** The runs as one drawing's body: pixels become the image they stand for. */
+export async function bodyOfRuns(runs: readonly SceneRun[]): Promise<string> {
+  const bodies = await Promise.all(runs.map((run) => (run.pixels ? run.pixels.image() : run.svg)));
+  return bodies.join("");
+}
+
 /**
- * `layer` laid over `base` in place, both premultiplied: base = layer + base x (1 - layer alpha).
- * Most of a logo layer is clear and is skipped a pixel at a time.
+ * `layer` (`width` x `height`, its top left at `left`, `top`) laid over `base` (`baseWidth` x
+ * `baseHeight`) in place, both premultiplied: base = layer + base x (1 - layer alpha). Most of a
+ * logo layer is clear and is skipped a pixel at a time; what lies outside the base is left out.
  */
-function layOver(base: Buffer, layer: Buffer): void {
-  const count = Math.min(base.length, layer.length) >> 2;
-  for (let p = 0; p < count; p++) {
-    const i = p * 4;
-    const alpha = layer[i + 3] as number;
-    if (alpha === 0) continue;
-    if (alpha === 255) {
-      base[i] = layer[i] as number;
-      base[i + 1] = layer[i + 1] as number;
-      base[i + 2] = layer[i + 2] as number;
-      base[i + 3] = 255;
-      continue;
-    }
-    const keep = 255 - alpha;
-    for (let channel = 0; channel < 4; channel++) {
-      const below = ((base[i + channel] as number) * keep + 127) / 255;
-      base[i + channel] = Math.min(255, (layer[i + channel] as number) + Math.floor(below));
+function layOver(
+  base: Buffer,
+  baseWidth: number,
+  baseHeight: number,
+  layer: { pixels: Buffer; width: number; height: number; left: number; top: number },
+): void {
+  const x1 = Math.max(0, layer.left);
+  const x2 = Math.min(baseWidth, layer.left + layer.width);
+  const y1 = Math.max(0, layer.top);
+  const y2 = Math.min(baseHeight, layer.top + layer.height);
+  const over = layer.pixels;
+  for (let y = y1; y < y2; y++) {
+    const baseRow = y * baseWidth;
+    const layerRow = (y - layer.top) * layer.width - layer.left;
+    for (let x = x1; x < x2; x++) {
+      const i = (baseRow + x) * 4;
+      const j = (layerRow + x) * 4;
+      const alpha = over[j + 3] as number;
+      if (alpha === 0) continue;
+      if (alpha === 255) {
+        base[i] = over[j] as number;
+        base[i + 1] = over[j + 1] as number;
+        base[i + 2] = over[j + 2] as number;
+        base[i + 3] = 255;
+        continue;
+      }
+      const keep = 255 - alpha;
+      for (let channel = 0; channel < 4; channel++) {
+        const below = ((base[i + channel] as number) * keep + 127) / 255;
+        base[i + channel] = Math.min(255, (over[j + channel] as number) + Math.floor(below));
+      }
     }
   }
 }
@@ -154,20 +199,24 @@ export async function rasteriseRuns(
   render: (document: string) => Promise<PremultipliedRaster>,
   size: string,
 ): Promise<PremultipliedRaster> {
-  if (runs.length <= 1) return render(await documentOf(runs[0]?.svg ?? ""));
+  const [firstRun] = runs;
+  if (firstRun?.pixels) throw new Error("A drawing starts with a drawn layer, not with pixels");
+  if (runs.length <= 1) return render(await documentOf(firstRun?.svg ?? ""));
   const layers = await Promise.all(
     runs.map(async (run) => {
+      if (run.pixels) return run.pixels;
       const others = runs
-        .filter((other) => other !== run && (run.changesWithLogo || !other.changesWithLogo))
+        .filter((other) => other !== run && !other.pixels && (run.changesWithLogo || !other.changesWithLogo))
         .map((other) => withoutStandIns(other.svg))
         .join("");
       const document = await documentOf(`<defs>${others}</defs>${run.svg}`);
-      return run.changesWithLogo ? render(document) : fixedLayer(size, document, render);
+      const layer = await (run.changesWithLogo ? render(document) : fixedLayer(size, document, render));
+      return { ...layer, left: 0, top: 0 };
     }),
   );
   const [first, ...rest] = layers;
   if (!first) throw new Error("Nothing to draw");
   const pixels = Buffer.from(first.pixels);
-  for (const layer of rest) layOver(pixels, layer.pixels);
+  for (const layer of rest) layOver(pixels, first.width, first.height, layer);
   return { pixels, width: first.width, height: first.height };
 }

@@ -9,12 +9,13 @@ import { renderAsync } from "@resvg/resvg-js";
 import sharp from "sharp";
 import { type MockupSceneRule, placementOf } from "../../domain/mockups/mockup-scenes";
 import { toPathData, translateScale } from "../../engine/path-geometry";
-import { straightenAlpha } from "../../engine/render";
+import { premultiplyAlpha, straightenAlpha } from "../../engine/render";
 import { shapeLine } from "../../engine/text-outline";
 import type { ArtDrawing, ArtVersion, LogoArt } from "../brand-in-use/logo-art";
 import { blend, contrast, parseColour, toHex, WHITE } from "../brand-kit/paint";
 import { deferredImage } from "./deferred-images";
 import {
+  type LogoPixels,
   type PremultipliedRaster,
   rasteriseRuns,
   renderPremultiplied,
@@ -590,6 +591,43 @@ export async function faceInPerspective(
   quad: Quad,
   pixelScale: number,
 ): Promise<string> {
+  const warped = await warpedFace(body, size, quad, pixelScale);
+  return warped ? placePixels(warped.image, warped.x, warped.y, pixelScale) : "";
+}
+
+/**
+ * The same face as pixels laid straight onto the picture, for a face that is a layer of its own:
+ * its PNG (a wall is most of the picture) is neither written nor read back, which was most of a
+ * shop front's render.
+ */
+export async function faceInPerspectiveLayer(
+  body: string | readonly ScenePart[],
+  size: { width: number; height: number },
+  quad: Quad,
+  pixelScale: number,
+): Promise<LogoPixels | ""> {
+  const warped = await warpedFace(body, size, quad, pixelScale);
+  if (!warped) return "";
+  const { image, x, y } = warped;
+  const pixels = Buffer.from(image.data.buffer, image.data.byteOffset, image.data.byteLength);
+  premultiplyAlpha(pixels);
+  // Only a drawing made as one document (tests, comparisons) asks for the image.
+  const asImage = () => {
+    const straight = Buffer.from(pixels);
+    straightenAlpha(straight, image.width, image.height);
+    return placePixels({ data: straight, width: image.width, height: image.height }, x, y, pixelScale);
+  };
+  return {
+    withLogoPixels: { pixels, width: image.width, height: image.height, left: x, top: y, image: asImage },
+  };
+}
+
+async function warpedFace(
+  body: string | readonly ScenePart[],
+  size: { width: number; height: number },
+  quad: Quad,
+  pixelScale: number,
+): Promise<{ image: RgbaImage; x: number; y: number } | null> {
   const [a, b, c, d] = quad;
   const horizontal =
     Math.max(Math.hypot(b.x - a.x, b.y - a.y), Math.hypot(c.x - d.x, c.y - d.y)) / size.width;
@@ -608,14 +646,13 @@ export async function faceInPerspective(
     height: Math.ceil(CANVAS.height * pixelScale),
   };
   const shown = shownPartOfFace(facePixels, onScreen, picture, FACE_MARGIN);
-  if (!shown) return "";
+  if (!shown) return null;
   const image = await rasteriseFacePart(body, size, facePixels, shown, pixelWidth / size.width);
-  const warped = warpToQuad(
+  return warpToQuad(
     { image, left: shown.x, top: shown.y, faceWidth: facePixels.width, faceHeight: facePixels.height },
     onScreen,
     picture,
   );
-  return placePixels(warped.image, warped.x, warped.y, pixelScale);
 }
 
 /** `amount` (0 to 1) of `toward` mixed into `colour`: a shade or a tint of a surface. */

@@ -6,6 +6,7 @@ import type { MockupSceneRule } from "../../domain/mockups/mockup-scenes";
 import type { LogoArt } from "../brand-in-use/logo-art";
 import { withDeferredImages } from "./deferred-images";
 import {
+  bodyOfRuns,
   type PremultipliedRaster,
   rasteriseRuns,
   renderPremultiplied,
@@ -27,8 +28,7 @@ export async function sceneRuns(art: LogoArt, rule: MockupSceneRule, longSide: n
 
 /** The whole scene as one standalone SVG document, its pixel pieces made for `longSide`. */
 export async function sceneDocument(art: LogoArt, rule: MockupSceneRule, longSide: number): Promise<string> {
-  const runs = await sceneRuns(art, rule, longSide);
-  const body = runs.map((run) => run.svg).join("");
+  const body = await bodyOfRuns(await sceneRuns(art, rule, longSide));
   return withDeferredImages(await svgDocument(CANVAS.width, CANVAS.height, body, pixelScaleFor(longSide)));
 }
 

@@ -8,7 +8,7 @@
 import { withLogo } from "../layered-raster";
 import {
   CANVAS,
-  faceInPerspective,
+  faceInPerspectiveLayer,
   materialOver,
   mix,
   placeArt,
@@ -255,7 +255,7 @@ export const storefront: SceneDrawer = async (context) => {
     wallPoint(WALL_LENGTH, 0),
     wallPoint(0, 0),
   ];
-  const wall = await faceInPerspective(face, WALL, quad, context.pixelScale);
+  const wall = await faceInPerspectiveLayer(face, WALL, quad, context.pixelScale);
 
   const kerb = [pavementPoint(0, 260), pavementPoint(1400, 260)];
   const slabJoints = [60, 120, 180]
@@ -296,6 +296,6 @@ export const storefront: SceneDrawer = async (context) => {
     // Light from the window falling on the pavement.
     `<ellipse cx="${round(glow.x)}" cy="${round(glow.y)}" rx="420" ry="90" fill="url(#spill)"/>`,
     // The shop's front is painted in the design's ground and carries the logo.
-    withLogo(wall),
+    wall,
   ];
 };
