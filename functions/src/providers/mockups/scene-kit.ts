@@ -622,6 +622,7 @@ export async function faceInPerspectiveLayer(
   };
 }
 
+/** The face rendered and set into the picture, straight alpha at whole pixels; null when none of it shows. */
 async function warpedFace(
   body: string | readonly ScenePart[],
   size: { width: number; height: number },
