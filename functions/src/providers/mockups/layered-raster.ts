@@ -146,42 +146,38 @@ export async function bodyOfRuns(runs: readonly SceneRun[]): Promise<string> {
 }
 
 /**
- * `layer` (`width` x `height`, its top left at `left`, `top`) laid over `base` (`baseWidth` x
- * `baseHeight`) in place, both premultiplied: base = layer + base x (1 - layer alpha). Most of a
- * logo layer is clear and is skipped a pixel at a time; what lies outside the base is left out.
+ * `layer` laid over `base` in place, both premultiplied and the same size: base = layer + base x
+ * (1 - layer alpha). Most of a logo layer is clear and is skipped a pixel at a time.
  */
-function layOver(
-  base: Buffer,
-  baseWidth: number,
-  baseHeight: number,
-  layer: { pixels: Buffer; width: number; height: number; left: number; top: number },
-): void {
-  const x1 = Math.max(0, layer.left);
-  const x2 = Math.min(baseWidth, layer.left + layer.width);
-  const y1 = Math.max(0, layer.top);
-  const y2 = Math.min(baseHeight, layer.top + layer.height);
-  const over = layer.pixels;
-  for (let y = y1; y < y2; y++) {
-    const baseRow = y * baseWidth;
-    const layerRow = (y - layer.top) * layer.width - layer.left;
-    for (let x = x1; x < x2; x++) {
-      const i = (baseRow + x) * 4;
-      const j = (layerRow + x) * 4;
-      const alpha = over[j + 3] as number;
-      if (alpha === 0) continue;
-      if (alpha === 255) {
-        base[i] = over[j] as number;
-        base[i + 1] = over[j + 1] as number;
-        base[i + 2] = over[j + 2] as number;
-        base[i + 3] = 255;
-        continue;
-      }
-      const keep = 255 - alpha;
-      for (let channel = 0; channel < 4; channel++) {
-        const below = ((base[i + channel] as number) * keep + 127) / 255;
-        base[i + channel] = Math.min(255, (over[j + channel] as number) + Math.floor(below));
-      }
-    }
+function layOver(base: Buffer, layer: Buffer): void {
+  const count = Math.min(base.length, layer.length) >> 2;
+  for (let p = 0; p < count; p++) overPixel(base, p * 4, layer, p * 4);
+}
+
+/** Pixels laid over `base` (`baseWidth` x `baseHeight`) where they lie; what falls outside is left out. */
+function layPixelsOver(base: Buffer, baseWidth: number, baseHeight: number, placed: PlacedPixels): void {
+  const x1 = Math.max(0, placed.left);
+  const x2 = Math.min(baseWidth, placed.left + placed.width);
+  for (let y = Math.max(0, placed.top); y < Math.min(baseHeight, placed.top + placed.height); y++) {
+    const row = (y - placed.top) * placed.width - placed.left;
+    for (let x = x1; x < x2; x++) overPixel(base, (y * baseWidth + x) * 4, placed.pixels, (row + x) * 4);
+  }
+}
+
+function overPixel(base: Buffer, i: number, layer: Buffer, j: number): void {
+  const alpha = layer[j + 3] as number;
+  if (alpha === 0) return;
+  if (alpha === 255) {
+    base[i] = layer[j] as number;
+    base[i + 1] = layer[j + 1] as number;
+    base[i + 2] = layer[j + 2] as number;
+    base[i + 3] = 255;
+    return;
+  }
+  const keep = 255 - alpha;
+  for (let channel = 0; channel < 4; channel++) {
+    const below = ((base[i + channel] as number) * keep + 127) / 255;
+    base[i + channel] = Math.min(255, (layer[j + channel] as number) + Math.floor(below));
   }
 }
 
@@ -203,20 +199,22 @@ export async function rasteriseRuns(
   if (firstRun?.pixels) throw new Error("A drawing starts with a drawn layer, not with pixels");
   if (runs.length <= 1) return render(await documentOf(firstRun?.svg ?? ""));
   const layers = await Promise.all(
-    runs.map(async (run) => {
+    runs.map(async (run): Promise<PremultipliedRaster | PlacedPixels> => {
       if (run.pixels) return run.pixels;
       const others = runs
         .filter((other) => other !== run && !other.pixels && (run.changesWithLogo || !other.changesWithLogo))
         .map((other) => withoutStandIns(other.svg))
         .join("");
       const document = await documentOf(`<defs>${others}</defs>${run.svg}`);
-      const layer = await (run.changesWithLogo ? render(document) : fixedLayer(size, document, render));
-      return { ...layer, left: 0, top: 0 };
+      return run.changesWithLogo ? render(document) : fixedLayer(size, document, render);
     }),
   );
   const [first, ...rest] = layers;
   if (!first) throw new Error("Nothing to draw");
   const pixels = Buffer.from(first.pixels);
-  for (const layer of rest) layOver(pixels, first.width, first.height, layer);
+  for (const layer of rest) {
+    if ("left" in layer) layPixelsOver(pixels, first.width, first.height, layer);
+    else layOver(pixels, layer.pixels);
+  }
   return { pixels, width: first.width, height: first.height };
 }
