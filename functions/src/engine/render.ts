@@ -21,6 +21,13 @@ export interface RgbaPixels {
 
 const LITTLE_ENDIAN = new Uint8Array(new Uint32Array([1]).buffer)[0] === 1;
 
+/** RGBA pixels as one 32-bit word each (alpha in the top byte), when their buffer allows. */
+function wordsOf(pixels: Uint8Array, count: number): Uint32Array | null {
+  return LITTLE_ENDIAN && pixels.byteOffset % 4 === 0
+    ? new Uint32Array(pixels.buffer, pixels.byteOffset, count)
+    : null;
+}
+
 /**
  * resvg hands out premultiplied RGBA: a half-covered edge pixel of a blue shape is half as bright
  * as the shape. PNG, sharp and every viewer read straight alpha, where that pixel would be a dark
@@ -30,10 +37,7 @@ const LITTLE_ENDIAN = new Uint8Array(new Uint32Array([1]).buffer)[0] === 1;
  */
 export function straightenAlpha(pixels: Uint8Array, width: number, height: number): void {
   const count = width * height;
-  const words =
-    LITTLE_ENDIAN && pixels.byteOffset % 4 === 0
-      ? new Uint32Array(pixels.buffer, pixels.byteOffset, count)
-      : null;
+  const words = wordsOf(pixels, count);
   for (let p = 0; p < count; p++) {
     const alpha = words ? (words[p] as number) >>> 24 : (pixels[p * 4 + 3] as number);
     if (alpha === 255 || alpha === 0) continue;
@@ -51,10 +55,7 @@ export function straightenAlpha(pixels: Uint8Array, width: number, height: numbe
  */
 export function premultiplyAlpha(pixels: Uint8Array): void {
   const count = pixels.length >> 2;
-  const words =
-    LITTLE_ENDIAN && pixels.byteOffset % 4 === 0
-      ? new Uint32Array(pixels.buffer, pixels.byteOffset, count)
-      : null;
+  const words = wordsOf(pixels, count);
   for (let p = 0; p < count; p++) {
     const alpha = words ? (words[p] as number) >>> 24 : (pixels[p * 4 + 3] as number);
     if (alpha === 255) continue;
