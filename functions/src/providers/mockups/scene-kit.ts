@@ -96,14 +96,13 @@ const INITIAL_PAINT =
  * picture: about 16 ms at 1600 x 1200 for each logo placed, whatever its size, and most of a
  * scene's own cost. A nested viewport costs what its shapes cost.
  */
-function nestedArt(svg: string, box: Box, attributes: string): string {
+function nestedArt(art: ArtDrawing, box: Box, attributes: string): string {
+  const { svg } = art;
   const root = /<svg\b([^>]*)>/.exec(svg);
   const end = svg.lastIndexOf("</svg>");
   if (!root || end < root.index) throw new Error("A logo drawing must be an <svg> document");
-  const rootAttributes = root[1] ?? "";
-  const viewBox =
-    /\bviewBox="([^"]*)"/.exec(rootAttributes)?.[1] ??
-    `0 0 ${/\bwidth="([\d.]+)"/.exec(rootAttributes)?.[1] ?? box.width} ${/\bheight="([\d.]+)"/.exec(rootAttributes)?.[1] ?? box.height}`;
+  // A drawing without a viewBox is drawn in its natural size's units.
+  const viewBox = /\bviewBox="([^"]*)"/.exec(root[1] ?? "")?.[1] ?? `0 0 ${art.width} ${art.height}`;
   const body = svg.slice(root.index + root[0].length, end);
   const prefix = `art-${createHash("sha1")
     .update(`${round(box.x)} ${round(box.y)} ${body}`)
@@ -157,7 +156,7 @@ export function placeArt(
     }
   }
   const opacity = options.opacity === undefined ? "" : ` opacity="${options.opacity}"`;
-  return nestedArt(art.svg, fitted, `${opacity}${options.extra ?? ""}`);
+  return nestedArt(art, fitted, `${opacity}${options.extra ?? ""}`);
 }
 
 /**
