@@ -10,6 +10,7 @@
  * the layers every scene uses (layer-pack.ts), found the same way, so a fresh instance reads them
  * instead of drawing them; a layer whose drawing has changed since is simply not found, and drawn.
  */
+import { AsyncLocalStorage } from "node:async_hooks";
 import { createHash } from "node:crypto";
 import { renderAsync } from "@resvg/resvg-js";
 import { onFirstUsePerKey } from "../on-first-use";
@@ -106,8 +107,16 @@ export async function fixedLayersUsedBy(draw: () => Promise<unknown>): Promise<F
   return uses;
 }
 
-/** A fixed layer: kept, else from the build's pack, else drawn; kept either way. */
-async function fixedLayer(
+/** Set while a fixed layer is being made: the layers it is made from are not the pack's to hold. */
+const makingFixedLayer = new AsyncLocalStorage<true>();
+
+/**
+ * A fixed layer: kept, else from the build's pack, else drawn; kept either way. `document` is
+ * what it is drawn from and finds it by, with `size`. A layer made from other fixed layers (a
+ * wall warped into perspective) is the one used: those it was made from are never asked for where
+ * it is packed, so they are not counted as used.
+ */
+export async function fixedLayer(
   size: string,
   document: string,
   render: (document: string) => Promise<PremultipliedRaster>,
@@ -117,9 +126,9 @@ async function fixedLayer(
   const layer = await fixedLayerOnce(key, async () => {
     const packed = await readPackedLayer(key);
     from = packed ? "pack" : "drawn";
-    return packed ?? render(document);
+    return packed ?? makingFixedLayer.run(true, () => render(document));
   });
-  fixedLayerUses?.push({ key, layer, from });
+  if (!makingFixedLayer.getStore()) fixedLayerUses?.push({ key, layer, from });
   return layer;
 }
 

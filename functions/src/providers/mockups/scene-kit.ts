@@ -15,12 +15,14 @@ import type { ArtDrawing, ArtVersion, LogoArt } from "../brand-in-use/logo-art";
 import { blend, contrast, parseColour, toHex, WHITE } from "../brand-kit/paint";
 import { deferredImage } from "./deferred-images";
 import {
+  fixedLayer,
   type LogoPixels,
   type PremultipliedRaster,
   rasteriseRuns,
   renderPremultiplied,
   runsOf,
   type ScenePart,
+  withLogo,
 } from "./layered-raster";
 import { chooseLogo } from "./logo-variant";
 import { materialDefinitions } from "./materials";
@@ -31,6 +33,7 @@ import {
   type Quad,
   type RgbaImage,
   shownPartOfFace,
+  warpOutputBox,
   warpToQuad,
 } from "./warp";
 
@@ -597,15 +600,21 @@ export async function faceInPerspective(
 /**
  * The same face as pixels laid straight onto the picture, for a face that is a layer of its own:
  * its PNG (a wall is most of the picture) is neither written nor read back, which was most of a
- * shop front's render.
+ * shop front's render. `changesWithin` (face units), when given, holds every part of the face
+ * that changes with the logo: the rest of the face is warped once per process, and only what the
+ * logo's parts reach is drawn and warped again for each logo.
  */
 export async function faceInPerspectiveLayer(
   body: string | readonly ScenePart[],
   size: { width: number; height: number },
   quad: Quad,
   pixelScale: number,
+  changesWithin?: Box,
 ): Promise<LogoPixels | ""> {
-  const warped = await warpedFace(body, size, quad, pixelScale);
+  const warped =
+    changesWithin && typeof body !== "string" && !wholeFacesOnly
+      ? await warpedFaceWhereLogoIs(body, size, quad, pixelScale, changesWithin)
+      : await warpedFace(body, size, quad, pixelScale);
   if (!warped) return "";
   const { image, x, y } = warped;
   const pixels = Buffer.from(image.data.buffer, image.data.byteOffset, image.data.byteLength);
@@ -621,13 +630,32 @@ export async function faceInPerspectiveLayer(
   };
 }
 
-/** The face rendered and set into the picture, straight alpha at whole pixels; null when none of it shows. */
-async function warpedFace(
-  body: string | readonly ScenePart[],
+let wholeFacesOnly = false;
+
+/**
+ * Warp every face whole, even where a drawing says which part of it changes with the logo (for
+ * tests that hold the shortcut to the whole warp's pixels). Returns the setting before.
+ */
+export function warpWholeFaces(whole: boolean): boolean {
+  const before = wholeFacesOnly;
+  wholeFacesOnly = whole;
+  return before;
+}
+
+/** A face's pixels: all of them, the part of them that shows, and the quad they go into on screen. */
+interface FaceFrame {
+  facePixels: { width: number; height: number };
+  shown: PixelBox;
+  onScreen: Quad;
+  picture: { width: number; height: number };
+  density: number;
+}
+
+function faceFrame(
   size: { width: number; height: number },
   quad: Quad,
   pixelScale: number,
-): Promise<{ image: RgbaImage; x: number; y: number } | null> {
+): FaceFrame | null {
   const [a, b, c, d] = quad;
   const horizontal =
     Math.max(Math.hypot(b.x - a.x, b.y - a.y), Math.hypot(c.x - d.x, c.y - d.y)) / size.width;
@@ -646,13 +674,94 @@ async function warpedFace(
     height: Math.ceil(CANVAS.height * pixelScale),
   };
   const shown = shownPartOfFace(facePixels, onScreen, picture, FACE_MARGIN);
-  if (!shown) return null;
-  const image = await rasteriseFacePart(body, size, facePixels, shown, pixelWidth / size.width);
+  return shown ? { facePixels, shown, onScreen, picture, density: pixelWidth / size.width } : null;
+}
+
+/** The face rendered and set into the picture, straight alpha at whole pixels; null when none of it shows. */
+async function warpedFace(
+  body: string | readonly ScenePart[],
+  size: { width: number; height: number },
+  quad: Quad,
+  pixelScale: number,
+): Promise<WarpedFace | null> {
+  const frame = faceFrame(size, quad, pixelScale);
+  if (!frame) return null;
+  const { facePixels, shown } = frame;
+  const image = await rasteriseFacePart(body, size, facePixels, shown, frame.density);
   return warpToQuad(
     { image, left: shown.x, top: shown.y, faceWidth: facePixels.width, faceHeight: facePixels.height },
+    frame.onScreen,
+    frame.picture,
+  );
+}
+
+type WarpedFace = { image: RgbaImage; x: number; y: number };
+
+/**
+ * The same pixels `warpedFace` gives, worked out again only where the logo's parts (all within
+ * `changesWithin`, in face units) can reach. The face warped without them is a fixed layer (the
+ * same for every logo, so packed at build and kept), and each logo redraws and rewarps only the
+ * part of the face round its parts. Outside that part the face is the one without the logo, pixel
+ * for pixel, so its warp is too.
+ */
+async function warpedFaceWhereLogoIs(
+  parts: readonly ScenePart[],
+  size: { width: number; height: number },
+  quad: Quad,
+  pixelScale: number,
+  changesWithin: Box,
+): Promise<WarpedFace | null> {
+  const frame = faceFrame(size, quad, pixelScale);
+  if (!frame) return null;
+  const { facePixels, shown, onScreen, picture } = frame;
+  // An empty part in each logo part's place keeps the fixed parts' layers the ones a logo has.
+  const withoutLogo = parts.map((part) => (typeof part === "string" ? part : withLogo("")));
+  const box = warpOutputBox(onScreen, picture);
+  const without = await fixedLayer(
+    `warped face ${box.width}x${box.height}`,
+    JSON.stringify([withoutLogo, size, quad, pixelScale]),
+    async () => {
+      const warped = await warpedFace(withoutLogo, size, quad, pixelScale);
+      if (!warped) throw new Error("A face that shows has a warp");
+      const { data, width, height } = warped.image;
+      return { pixels: Buffer.from(data.buffer, data.byteOffset, data.byteLength), width, height };
+    },
+  );
+  // Each logo patches a copy; the kept layer stays the face without one.
+  const onto = { image: { ...without, data: new Uint8Array(without.pixels) }, x: box.x, y: box.y };
+  // The face pixels the logo's parts can cover (a pixel more for anti-aliasing), the output pixels
+  // whose samples read any of them (a pixel further), and the part drawn for those samples.
+  const scaleX = facePixels.width / size.width;
+  const scaleY = facePixels.height / size.height;
+  const covered = pixelBoxOf(
+    Math.floor(changesWithin.x * scaleX) - 1,
+    Math.floor(changesWithin.y * scaleY) - 1,
+    Math.ceil((changesWithin.x + changesWithin.width) * scaleX) + 1,
+    Math.ceil((changesWithin.y + changesWithin.height) * scaleY) + 1,
+  );
+  const drawn = grownBy(covered, FACE_MARGIN);
+  const part = pixelBoxOf(
+    Math.max(drawn.x, shown.x),
+    Math.max(drawn.y, shown.y),
+    Math.min(drawn.x + drawn.width, shown.x + shown.width),
+    Math.min(drawn.y + drawn.height, shown.y + shown.height),
+  );
+  if (part.width <= 0 || part.height <= 0) return onto;
+  const image = await rasteriseFacePart(parts, size, facePixels, part, frame.density);
+  return warpToQuad(
+    { image, left: part.x, top: part.y, faceWidth: facePixels.width, faceHeight: facePixels.height },
     onScreen,
     picture,
+    { faceBox: grownBy(covered, 1), onto },
   );
+}
+
+function pixelBoxOf(left: number, top: number, right: number, bottom: number): PixelBox {
+  return { x: left, y: top, width: right - left, height: bottom - top };
+}
+
+function grownBy(box: PixelBox, pixels: number): PixelBox {
+  return pixelBoxOf(box.x - pixels, box.y - pixels, box.x + box.width + pixels, box.y + box.height + pixels);
 }
 
 /** `amount` (0 to 1) of `toward` mixed into `colour`: a shade or a tint of a surface. */

@@ -60,6 +60,55 @@ describe("perspective and cylinder warps", () => {
     expect(pixel(image, 190, 155)[3]).toBe(0);
   });
 
+  it("works a changed part of a face out again to exactly the pixels the whole warp gives", () => {
+    const quad: Quad = [
+      { x: -30, y: 10 },
+      { x: 260, y: 60 },
+      { x: 250, y: 170 },
+      { x: -20, y: 230 },
+    ];
+    const clip = { width: 240, height: 220 };
+    const before = halves(600, 400);
+    // A green sign with a soft, half-clear edge painted on the face, inside a known box.
+    const after: RgbaImage = { ...before, data: new Uint8Array(before.data) };
+    const box = { x: 150, y: 90, width: 220, height: 120 };
+    for (let y = box.y; y < box.y + box.height; y++) {
+      for (let x = box.x; x < box.x + box.width; x++) {
+        const offset = (y * before.width + x) * 4;
+        const edge = x === box.x || y === box.y || x === box.x + box.width - 1;
+        after.data.set([0, 200, (x * 7) % 256, edge ? 128 : 255], offset);
+      }
+    }
+    const whole = warpToQuad(after, quad, clip);
+    const onto = warpToQuad(before, quad, clip);
+    // Only the face round the box is held, as a part of the whole face.
+    const part = { x: box.x - 6, y: box.y - 6, width: box.width + 12, height: box.height + 12 };
+    const held = new Uint8Array(part.width * part.height * 4);
+    for (let y = 0; y < part.height; y++) {
+      const from = ((part.y + y) * after.width + part.x) * 4;
+      held.set(after.data.subarray(from, from + part.width * 4), y * part.width * 4);
+    }
+    const unchanged = Buffer.from(onto.image.data).equals(Buffer.from(whole.image.data));
+    const patched = warpToQuad(
+      {
+        image: { data: held, width: part.width, height: part.height },
+        left: part.x,
+        top: part.y,
+        faceWidth: after.width,
+        faceHeight: after.height,
+      },
+      quad,
+      clip,
+      { faceBox: { x: box.x - 1, y: box.y - 1, width: box.width + 2, height: box.height + 2 }, onto },
+    );
+    expect(unchanged).toBe(false);
+    expect([patched.x, patched.y]).toEqual([whole.x, whole.y]);
+    expect(Buffer.from(patched.image.data).equals(Buffer.from(whole.image.data))).toBe(true);
+    expect(() =>
+      warpToQuad(before, quad, undefined, { faceBox: box, onto: warpToQuad(before, quad, clip) }),
+    ).toThrow(/same warp/);
+  });
+
   it("wraps a print round a cone: centred on its axis and narrower than it was flat", () => {
     const print = halves(200, 40);
     const cone = { centreX: 300, top: 100, bottom: 400, radiusTop: 120, radiusBottom: 100, tilt: 0.1 };

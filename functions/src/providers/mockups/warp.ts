@@ -199,7 +199,7 @@ function asPart(face: RgbaImage | FacePart): FacePart {
 }
 
 /** The box of output pixels worked out for `quad`: its bounds, cut to `clip` (from the origin) when given. */
-function outputBox(quad: Quad, clip?: { width: number; height: number }): PixelBox {
+export function warpOutputBox(quad: Quad, clip?: { width: number; height: number }): PixelBox {
   const whole = boundsOf(quad);
   if (!clip) return whole;
   const x = Math.max(0, whole.x);
@@ -312,25 +312,59 @@ function runInRow(edges: readonly Line[], py: number, width: number): { from: nu
 }
 
 /**
+ * A warp worked out again only where a face has changed: the output pixels whose point on the face
+ * lies in `faceBox` (face pixels) are written over `onto`, the same warp of the face as it was
+ * before (its box, from the same quad and clip); every other pixel of `onto` is kept.
+ */
+export interface WarpPatch {
+  faceBox: PixelBox;
+  onto: { image: RgbaImage; x: number; y: number };
+}
+
+/** The output pixels (in `box`'s frame) whose centres may map into `faceBox`, through `toScreen`. */
+function patchRows(toScreen: Homography, faceBox: PixelBox, box: PixelBox): PixelBox {
+  const { x, y, width, height } = faceBox;
+  const corners: Quad = [
+    { x, y },
+    { x: x + width, y },
+    { x: x + width, y: y + height },
+    { x, y: y + height },
+  ];
+  // A rectangle on the face maps to a convex quad, bounded by its corners; a pixel more for rounding.
+  const bounds = boundsOf(corners.map((corner) => project(toScreen, corner)));
+  const left = Math.max(0, bounds.x - 1);
+  const top = Math.max(0, bounds.y - 1);
+  return {
+    x: left,
+    y: top,
+    width: Math.min(box.width, bounds.x + bounds.width + 1) - left,
+    height: Math.min(box.height, bounds.y + bounds.height + 1) - top,
+  };
+}
+
+/**
  * The flat `face` (or the part of it held) mapped into `quad` (in output pixels): the image of
  * the face in perspective, cropped to the quad's bounds (and to `clip`, from the origin, when
- * given), and where it sits.
+ * given), and where it sits. With a `patch`, only the pixels it names are worked out, into its
+ * image. A pixel's point on the face is worked out in the whole face's frame whatever part is
+ * held, so a patch samples exactly where the whole warp does.
  */
 export function warpToQuad(
   face: RgbaImage | FacePart,
   quad: Quad,
   clip?: { width: number; height: number },
+  patch?: WarpPatch,
 ): { image: RgbaImage; x: number; y: number } {
   const part = asPart(face);
   // Only what the picture shows is worked out: a wall may run on past its edge.
-  const box = outputBox(quad, clip);
+  const box = warpOutputBox(quad, clip);
   const width = Math.max(1, box.width);
   const height = Math.max(1, box.height);
   const corners: Quad = [
-    { x: -part.left, y: -part.top },
-    { x: part.faceWidth - part.left, y: -part.top },
-    { x: part.faceWidth - part.left, y: part.faceHeight - part.top },
-    { x: -part.left, y: part.faceHeight - part.top },
+    { x: 0, y: 0 },
+    { x: part.faceWidth, y: 0 },
+    { x: part.faceWidth, y: part.faceHeight },
+    { x: 0, y: part.faceHeight },
   ];
   const local = mapQuad(quad, (point) => ({ x: point.x - box.x, y: point.y - box.y }));
   const [h0, h1, h2, h3, h4, h5, h6, h7, h8] = homography(local, corners);
@@ -338,10 +372,23 @@ export function warpToQuad(
   const [top, right, bottom, left] = edges;
   const pixels = pixelWords(part.image);
   const { width: partWidth, height: partHeight } = part.image;
-  const out = new Uint8Array(width * height * 4);
-  for (let y = 0; y < height; y++) {
+  const { left: partLeft, top: partTop } = part;
+  const { onto } = patch ?? {};
+  if (
+    onto &&
+    (onto.x !== box.x || onto.y !== box.y || onto.image.width !== width || onto.image.height !== height)
+  )
+    throw new Error("A warp's patch must go onto the same warp");
+  const out = onto ? onto.image.data : new Uint8Array(width * height * 4);
+  const rows = patch
+    ? patchRows(homography(corners, local), patch.faceBox, box)
+    : { x: 0, y: 0, width, height };
+  const faceBox = patch?.faceBox;
+  for (let y = rows.y; y < rows.y + rows.height; y++) {
     const py = y + 0.5;
-    const { from, to } = runInRow(edges, py, width);
+    const run = runInRow(edges, py, width);
+    const from = Math.max(run.from, rows.x);
+    const to = Math.min(run.to, rows.x + rows.width - 1);
     // What does not change along the row, worked out once for it.
     const topRest = top.b * py + top.c;
     const rightRest = right.b * py + right.c;
@@ -360,12 +407,20 @@ export function warpToQuad(
       );
       if (inside <= -0.5) continue;
       const perspective = 1 / (h6 * px + rowW);
+      const u = (h0 * px + rowU) * perspective;
+      const v = (h3 * px + rowV) * perspective;
+      if (
+        faceBox &&
+        (u < faceBox.x || u > faceBox.x + faceBox.width || v < faceBox.y || v > faceBox.y + faceBox.height)
+      )
+        continue;
+      // Whole pixels taken from a face coordinate leave it exact: the part samples as the face does.
       sample(
         pixels,
         partWidth,
         partHeight,
-        (h0 * px + rowU) * perspective,
-        (h3 * px + rowV) * perspective,
+        u - partLeft,
+        v - partTop,
         out,
         (y * width + x) * 4,
         inside >= 0.5 ? 1 : inside + 0.5,

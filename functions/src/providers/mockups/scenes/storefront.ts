@@ -255,7 +255,14 @@ export const storefront: SceneDrawer = async (context) => {
     wallPoint(WALL_LENGTH, 0),
     wallPoint(0, 0),
   ];
-  const wall = await faceInPerspectiveLayer(face, WALL, quad, context.pixelScale);
+  // Everything painted with the logo lies between the cornice's ends, from its top to the pavement.
+  const shopFront = {
+    x: SHOP.left - 12 * UNIT,
+    y: board.y - 16 * UNIT,
+    width: SHOP.right - SHOP.left + 24 * UNIT,
+    height: GROUND - (board.y - 16 * UNIT),
+  };
+  const wall = await faceInPerspectiveLayer(face, WALL, quad, context.pixelScale, shopFront);
 
   const kerb = [pavementPoint(0, 260), pavementPoint(1400, 260)];
   const slabJoints = [60, 120, 180]
