@@ -155,38 +155,60 @@ export async function bodyOfRuns(runs: readonly SceneRun[]): Promise<string> {
 }
 
 /**
- * `layer` laid over `base` in place, both premultiplied and the same size: base = layer + base x
- * (1 - layer alpha). Most of a logo layer is clear and is skipped a pixel at a time.
+ * Premultiplied RGBA pixels as one 32-bit word each, red in the low byte and alpha in the top one
+ * (every platform Node runs on is little-endian): a pixel is read and written at once, not a byte
+ * at a time. Resvg, zlib and our own warps hand out buffers of their own, which start on a word.
  */
-function layOver(base: Buffer, layer: Buffer): void {
-  const count = Math.min(base.length, layer.length) >> 2;
-  for (let p = 0; p < count; p++) overPixel(base, p * 4, layer, p * 4);
+function wordsOf(pixels: Uint8Array): Uint32Array {
+  if (pixels.byteOffset % 4 !== 0) throw new Error("Scene pixels must start on a 32-bit word");
+  return new Uint32Array(pixels.buffer, pixels.byteOffset, pixels.byteLength >> 2);
+}
+
+/**
+ * `layer` laid over `base` in place, both premultiplied and the same size: base = layer + base x
+ * (1 - layer alpha). Most of a logo layer is clear and is skipped a pixel at a time; a solid pixel
+ * is copied whole.
+ */
+function layOver(base: Uint32Array, layer: Uint32Array): void {
+  const count = Math.min(base.length, layer.length);
+  for (let p = 0; p < count; p++) {
+    const top = layer[p] as number;
+    const alpha = top >>> 24;
+    if (alpha === 0) continue;
+    if (alpha === 255) {
+      base[p] = top;
+      continue;
+    }
+    const keep = 255 - alpha;
+    const below = base[p] as number;
+    base[p] =
+      channelOver(top & 255, below & 255, keep) |
+      (channelOver((top >>> 8) & 255, (below >>> 8) & 255, keep) << 8) |
+      (channelOver((top >>> 16) & 255, (below >>> 16) & 255, keep) << 16) |
+      (channelOver(alpha, below >>> 24, keep) << 24);
+  }
+}
+
+/**
+ * One channel of a pixel over another: its own value and the rounded share (`keep` of 255) of the
+ * one below that shows through. (t + 1 + (t >> 8)) >> 8 is t / 255 rounded down for every t this
+ * can make, without a division.
+ */
+function channelOver(top: number, below: number, keep: number): number {
+  const shown = below * keep + 127;
+  return Math.min(255, top + ((shown + 1 + (shown >> 8)) >> 8));
 }
 
 /** Pixels laid over `base` (`baseWidth` x `baseHeight`) where they lie; what falls outside is left out. */
-function layPixelsOver(base: Buffer, baseWidth: number, baseHeight: number, placed: PlacedPixels): void {
+function layPixelsOver(base: Uint32Array, baseWidth: number, baseHeight: number, placed: PlacedPixels): void {
   const x1 = Math.max(0, placed.left);
   const x2 = Math.min(baseWidth, placed.left + placed.width);
+  if (x2 <= x1) return;
+  const pixels = wordsOf(placed.pixels);
   for (let y = Math.max(0, placed.top); y < Math.min(baseHeight, placed.top + placed.height); y++) {
     const row = (y - placed.top) * placed.width - placed.left;
-    for (let x = x1; x < x2; x++) overPixel(base, (y * baseWidth + x) * 4, placed.pixels, (row + x) * 4);
-  }
-}
-
-function overPixel(base: Buffer, i: number, layer: Buffer, j: number): void {
-  const alpha = layer[j + 3] as number;
-  if (alpha === 0) return;
-  if (alpha === 255) {
-    base[i] = layer[j] as number;
-    base[i + 1] = layer[j + 1] as number;
-    base[i + 2] = layer[j + 2] as number;
-    base[i + 3] = 255;
-    return;
-  }
-  const keep = 255 - alpha;
-  for (let channel = 0; channel < 4; channel++) {
-    const below = ((base[i + channel] as number) * keep + 127) / 255;
-    base[i + channel] = Math.min(255, (layer[j + channel] as number) + Math.floor(below));
+    // A row of each as its own view: one index for both keeps the loop as fast as a whole layer's.
+    layOver(base.subarray(y * baseWidth + x1, y * baseWidth + x2), pixels.subarray(row + x1, row + x2));
   }
 }
 
@@ -221,9 +243,10 @@ export async function rasteriseRuns(
   const [first, ...rest] = layers;
   if (!first) throw new Error("Nothing to draw");
   const pixels = Buffer.from(first.pixels);
+  const words = wordsOf(pixels);
   for (const layer of rest) {
-    if ("left" in layer) layPixelsOver(pixels, first.width, first.height, layer);
-    else layOver(pixels, layer.pixels);
+    if ("left" in layer) layPixelsOver(words, first.width, first.height, layer);
+    else layOver(words, wordsOf(layer.pixels));
   }
   return { pixels, width: first.width, height: first.height };
 }

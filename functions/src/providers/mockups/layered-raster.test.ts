@@ -1,0 +1,80 @@
+import { describe, expect, it } from "vitest";
+import { type PremultipliedRaster, rasteriseRuns, runsOf, withLogo } from "./layered-raster";
+
+const WIDTH = 4;
+const HEIGHT = 2;
+
+/** A raster whose every pixel is `rgba` (premultiplied), or `at(p)` for pixel p. */
+function raster(at: (pixel: number) => readonly number[]): PremultipliedRaster {
+  const pixels = Buffer.alloc(WIDTH * HEIGHT * 4);
+  for (let p = 0; p < WIDTH * HEIGHT; p++) pixels.set(at(p), p * 4);
+  return { pixels, width: WIDTH, height: HEIGHT };
+}
+
+/** Premultiplied 'over' of one pixel, as written out by hand: layer + floor((below x (255 - a) + 127) / 255). */
+function over(layer: readonly number[], below: readonly number[]): number[] {
+  const keep = 255 - (layer[3] ?? 0);
+  return layer.map((value, channel) =>
+    Math.min(255, value + Math.floor(((below[channel] ?? 0) * keep + 127) / 255)),
+  );
+}
+
+describe("layers laid over one another", () => {
+  it("skip clear pixels, copy solid ones and mix the rest, a placed part only where it lies", async () => {
+    const ground = [200, 120, 40, 255];
+    const logo = [
+      [0, 0, 0, 0],
+      [10, 20, 30, 255],
+      [60, 30, 0, 128],
+      [1, 1, 1, 1],
+      [0, 0, 0, 0],
+      [255, 0, 0, 255],
+      [100, 100, 100, 200],
+      [0, 0, 0, 0],
+    ];
+    // Two pixels wide and two tall, half of it off the picture's right edge.
+    const placed = [
+      [0, 0, 90, 90],
+      [0, 0, 0, 0],
+      [30, 30, 30, 254],
+      [9, 9, 9, 9],
+    ];
+    const layers: Record<string, PremultipliedRaster> = {
+      ground: raster(() => ground),
+      logo: raster((p) => logo[p] ?? []),
+    };
+    const runs = runsOf([
+      "ground",
+      withLogo("logo"),
+      {
+        withLogoPixels: {
+          pixels: Buffer.from(placed.flat()),
+          width: 2,
+          height: 2,
+          left: 3,
+          top: 0,
+          image: async () => "",
+        },
+      },
+    ]);
+    const drawn = await rasteriseRuns(
+      runs,
+      async (body) => body,
+      async (document) => {
+        const name = document.replace(/<defs>.*<\/defs>/, "");
+        const layer = layers[name];
+        if (!layer) throw new Error(`No layer ${name}`);
+        return { ...layer, pixels: Buffer.from(layer.pixels) };
+      },
+      `test ${Math.random()}`,
+    );
+    const expected = logo.map((pixel) => over(pixel, ground));
+    // The placed part's left column lands on the picture's last column; its right one is outside.
+    expected[3] = over(placed[0] ?? [], expected[3] ?? []);
+    expected[7] = over(placed[2] ?? [], expected[7] ?? []);
+    expect([...drawn.pixels]).toEqual(expected.flat());
+    // Solid and clear are the plain cases; the half-covered ones are worked out.
+    expect(expected[1]).toEqual([10, 20, 30, 255]);
+    expect(expected[2]).toEqual([160, 90, 20, 255]);
+  });
+});
