@@ -19,8 +19,25 @@ describe("straightenAlpha", () => {
     const backing = Buffer.from([9, 0, 0, 0, 0, 10, 20, 30, 255, 20, 40, 60, 128]);
     const pixels = backing.subarray(1);
     expect(pixels.byteOffset % 4).not.toBe(0);
-    straightenAlpha(pixels, 3, 1);
+    expect(straightenAlpha(pixels, 3, 1)).toBe(false);
     expect([...pixels]).toEqual([0, 0, 0, 0, 10, 20, 30, 255, 40, 80, 120, 128]);
+  });
+
+  it("says whether every pixel is solid, word by word or byte by byte", () => {
+    const solid = () => Buffer.from([1, 2, 3, 255, 4, 5, 6, 255, 7, 8, 9, 255, 0, 0, 0, 255]);
+    expect(straightenAlpha(solid(), 2, 2)).toBe(true);
+    for (const [offset, alpha] of [
+      [3, 0],
+      [7, 254],
+      [15, 1],
+    ] as const) {
+      const pixels = solid();
+      pixels[offset] = alpha;
+      expect(straightenAlpha(pixels, 2, 2), `alpha ${alpha}`).toBe(false);
+      const unaligned = Buffer.concat([Buffer.from([0]), pixels]).subarray(1);
+      expect(straightenAlpha(unaligned, 2, 2), `alpha ${alpha}, unaligned`).toBe(false);
+    }
+    expect(straightenAlpha(Buffer.concat([Buffer.from([0]), solid()]).subarray(1), 2, 2)).toBe(true);
   });
 });
 

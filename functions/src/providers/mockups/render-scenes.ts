@@ -10,7 +10,6 @@ import { mapWithConcurrency } from "../../domain/concurrency";
 import { MOCKUP_SCENES, type MockupSceneId, type MockupSceneRule } from "../../domain/mockups/mockup-scenes";
 import { straightenAlpha } from "../../engine/render";
 import type { LogoArt } from "../brand-in-use/logo-art";
-import { isOpaque } from "../export-images/png";
 import { burnWatermark } from "../preview-watermark/burn-watermark";
 import { rasteriseScene } from "./scene-layers";
 
@@ -43,8 +42,8 @@ export interface RenderedScene {
 /** The scene's pixels, straight alpha, as sharp and the watermark take them. */
 async function straightPixels(art: LogoArt, rule: MockupSceneRule, longSide: number) {
   const { pixels, width, height } = await rasteriseScene(art, rule, longSide);
-  straightenAlpha(pixels, width, height);
-  return { data: pixels, width, height, channels: 4 } as const;
+  const opaque = straightenAlpha(pixels, width, height);
+  return { data: pixels, width, height, channels: 4, opaque } as const;
 }
 
 export async function renderScenePng(
@@ -84,7 +83,7 @@ export async function renderScene(
   // Every scene has a backdrop, so its pixels are opaque: dropping the alpha channel gives the
   // same JPEG as flattening onto white, without libvips compositing two million pixels in floating
   // point (a third of the encode).
-  const jpeg = isOpaque(pixels)
+  const jpeg = pixels.opaque
     ? await image.removeAlpha().jpeg({ quality: FULL_SIZE_QUALITY }).toBuffer()
     : await toJpeg(image);
   return { id: rule.id, title: rule.title, width, height, jpeg };
