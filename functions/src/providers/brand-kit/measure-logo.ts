@@ -5,7 +5,7 @@
  * many of the full-color design's clear edges the one-color version keeps.
  */
 import type { RawImage } from "../export-images/png";
-import { contrast, deltaE, parseColour, type Rgb, toHex } from "./paint";
+import { contrast, deltaE, luminanceContrast, luminanceOf, parseColour, type Rgb, toHex } from "./paint";
 import { type Mask, narrowSpaces, percentile, pieceHeights, thicknessSamples } from "./shape-measures";
 
 /** Long side, in px, of the renders shapes are measured on. */
@@ -136,14 +136,18 @@ export function edgeContrast(
 /** Pixels where the colour changes clearly (3:1 or more across two pixels, spanning anti-aliasing). */
 function clearEdges(image: RawImage): Uint8Array {
   const { data, width, height } = image;
+  // Each pixel's luminance once, not four times over as each of its comparisons asked for it.
+  const light = new Float64Array(width * height);
+  for (let p = 0; p < light.length; p++) {
+    light[p] = luminanceOf(data[p * 4] ?? 0, data[p * 4 + 1] ?? 0, data[p * 4 + 2] ?? 0);
+  }
   const edges = new Uint8Array(width * height);
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
-      const here = pixel(data, (y * width + x) * 4);
-      if (x + 2 < width && contrast(here, pixel(data, (y * width + x + 2) * 4)) >= 3)
-        edges[y * width + x + 1] = 1;
-      if (y + 2 < height && contrast(here, pixel(data, ((y + 2) * width + x) * 4)) >= 3)
-        edges[(y + 1) * width + x] = 1;
+      const p = y * width + x;
+      const here = light[p] ?? 0;
+      if (x + 2 < width && luminanceContrast(here, light[p + 2] ?? 0) >= 3) edges[p + 1] = 1;
+      if (y + 2 < height && luminanceContrast(here, light[p + 2 * width] ?? 0) >= 3) edges[p + width] = 1;
     }
   }
   return edges;

@@ -70,13 +70,21 @@ function channel(value: number): number {
 
 /** WCAG 2 relative luminance. */
 export function luminance({ r, g, b }: Rgb): number {
+  return luminanceOf(r, g, b);
+}
+
+/** The same of three channels, for a loop over pixels that makes no colour objects. */
+export function luminanceOf(r: number, g: number, b: number): number {
   return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
 }
 
 /** WCAG 2 contrast ratio, 1 to 21. */
 export function contrast(a: Rgb, b: Rgb): number {
-  const la = luminance(a);
-  const lb = luminance(b);
+  return luminanceContrast(luminance(a), luminance(b));
+}
+
+/** The contrast ratio of two relative luminances. */
+export function luminanceContrast(la: number, lb: number): number {
   return (Math.max(la, lb) + 0.05) / (Math.min(la, lb) + 0.05);
 }
 
