@@ -69,10 +69,21 @@ export function distanceToOutside(mask: Mask, edgeIsOutside = true): Float64Arra
   const d = new Float64Array(size);
   const v = new Int32Array(size);
   const z = new Float64Array(size + 1);
+  // Down the columns the grid is only outside (0) or shape (INF), so a pixel's squared distance
+  // along its column is the square of the way to the nearest outside pixel above or below: two
+  // scans, where the general transform would fit parabolas. Across the rows it is general.
   for (let x = 0; x < w; x++) {
-    for (let y = 0; y < h; y++) f[y] = grid[y * w + x] ?? 0;
-    distance1d(f, h, d, v, z);
-    for (let y = 0; y < h; y++) grid[y * w + x] = d[y] ?? 0;
+    let above = -1;
+    for (let y = 0; y < h; y++) {
+      if (grid[y * w + x] === 0) above = y;
+      d[y] = above < 0 ? INF : y - above;
+    }
+    let below = -1;
+    for (let y = h - 1; y >= 0; y--) {
+      if (grid[y * w + x] === 0) below = y;
+      const nearest = Math.min(d[y] ?? INF, below < 0 ? INF : below - y);
+      grid[y * w + x] = nearest === INF ? INF : nearest * nearest;
+    }
   }
   for (let y = 0; y < h; y++) {
     for (let x = 0; x < w; x++) f[x] = grid[y * w + x] ?? 0;
