@@ -17,6 +17,13 @@ import { rasteriseScene } from "./scene-layers";
 const PREVIEW_QUALITY = 78;
 const FULL_SIZE_QUALITY = 88;
 
+/**
+ * The clean scenes' JPEG, with libjpeg's standard Huffman tables rather than tables fitted to each
+ * picture: the fitting is a second pass that took about half of an encode (26-37 ms against 14-18
+ * for a 1600 px scene) for files 4-7% smaller. The pictures are the same either way.
+ */
+export const FULL_SIZE_JPEG = { quality: FULL_SIZE_QUALITY, optimiseCoding: false } as const;
+
 export interface RenderOptions {
   longSide: number;
   watermark: boolean;
@@ -69,7 +76,7 @@ export async function renderScene(
   const toJpeg = (image: sharp.Sharp) =>
     image
       .flatten({ background: "#FFFFFF" })
-      .jpeg({ quality: options.watermark ? PREVIEW_QUALITY : FULL_SIZE_QUALITY })
+      .jpeg(options.watermark ? { quality: PREVIEW_QUALITY } : FULL_SIZE_JPEG)
       .toBuffer();
   if (options.watermark) {
     const { png, ...scene } = await renderScenePng(art, rule, options);
@@ -84,7 +91,7 @@ export async function renderScene(
   // same JPEG as flattening onto white, without libvips compositing two million pixels in floating
   // point (a third of the encode).
   const jpeg = pixels.opaque
-    ? await image.removeAlpha().jpeg({ quality: FULL_SIZE_QUALITY }).toBuffer()
+    ? await image.removeAlpha().jpeg(FULL_SIZE_JPEG).toBuffer()
     : await toJpeg(image);
   return { id: rule.id, title: rule.title, width, height, jpeg };
 }
