@@ -39,12 +39,12 @@ const ONE_RUN_PER_INSTANCE = {
 export const EXPORT_FILES_TRIGGER_SETTINGS = { memory: "1GiB", cpu: 1, ...ONE_RUN_PER_INSTANCE } as const;
 
 /**
- * The brand kit trigger: about 2.25 s of CPU-bound image work per kit in a warm instance, 40% of
+ * The brand kit trigger: about 2.15 s of CPU-bound image work per kit in a warm instance, 40% of
  * it the 1600 px scenes (their parts that are the same for every logo come drawn in the build's
  * layer pack and are kept), which the kit draws two and three at a time; a new instance's first
  * kit costs about 2 s more (modules, fonts, the first logo's scenes). Two vCPU make a kit in about
- * 1.3 s instead of 2.25 s on one, for about a tenth more per kit (a fifth more vCPU-seconds, fewer
+ * 1.25 s instead of 2.15 s on one, for about a tenth more per kit (a fifth more vCPU-seconds, fewer
  * GiB-seconds), and the buyer waits 40% less. 2 GiB to itself (a run peaks under 1 GB, about 100 MB of it the
- * kept scene layers); 80 instances make about 55 kits a second.
+ * kept scene layers); 80 instances make about 60 kits a second.
  */
 export const BRAND_KIT_TRIGGER_SETTINGS = { memory: "2GiB", cpu: 2, ...ONE_RUN_PER_INSTANCE } as const;
