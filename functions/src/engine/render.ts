@@ -21,10 +21,14 @@ export interface RgbaPixels {
 
 const LITTLE_ENDIAN = new Uint8Array(new Uint32Array([1]).buffer)[0] === 1;
 
-/** RGBA pixels as one 32-bit word each (alpha in the top byte), when their buffer allows. */
-function wordsOf(pixels: Uint8Array, count: number): Uint32Array | null {
+/**
+ * RGBA pixels as one 32-bit word each, red in the low byte and alpha in the top one, over the same
+ * memory, so a pixel is read and written at once; null when their buffer does not start on a word
+ * (or the platform is big-endian). Resvg, zlib, sharp and our own warps hand out buffers that do.
+ */
+export function rgbaWords(pixels: Uint8Array): Uint32Array | null {
   return LITTLE_ENDIAN && pixels.byteOffset % 4 === 0
-    ? new Uint32Array(pixels.buffer, pixels.byteOffset, count)
+    ? new Uint32Array(pixels.buffer, pixels.byteOffset, pixels.byteLength >> 2)
     : null;
 }
 
@@ -38,7 +42,7 @@ function wordsOf(pixels: Uint8Array, count: number): Uint32Array | null {
  */
 export function straightenAlpha(pixels: Uint8Array, width: number, height: number): boolean {
   const count = width * height;
-  const words = wordsOf(pixels, count);
+  const words = rgbaWords(pixels);
   if (!words) {
     let lowest = 255;
     for (let p = 0; p < count; p++) {
@@ -81,7 +85,7 @@ function straightChannel(value: number, alpha: number): number {
  */
 export function premultiplyAlpha(pixels: Uint8Array): void {
   const count = pixels.length >> 2;
-  const words = wordsOf(pixels, count);
+  const words = rgbaWords(pixels);
   for (let p = 0; p < count; p++) {
     const alpha = words ? (words[p] as number) >>> 24 : (pixels[p * 4 + 3] as number);
     if (alpha === 255) continue;

@@ -13,6 +13,7 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { createHash } from "node:crypto";
 import { renderAsync } from "@resvg/resvg-js";
+import { rgbaWords } from "../../engine/render";
 import { onFirstUsePerKey } from "../on-first-use";
 import { withDeferredImages, withoutStandIns } from "./deferred-images";
 import { readPackedLayer } from "./packed-layers";
@@ -154,14 +155,11 @@ export async function bodyOfRuns(runs: readonly SceneRun[]): Promise<string> {
   return bodies.join("");
 }
 
-/**
- * Premultiplied RGBA pixels as one 32-bit word each, red in the low byte and alpha in the top one
- * (every platform Node runs on is little-endian): a pixel is read and written at once, not a byte
- * at a time. Resvg, zlib and our own warps hand out buffers of their own, which start on a word.
- */
+/** A layer's pixels as words (see rgbaWords); every buffer a scene is made of starts on one. */
 function wordsOf(pixels: Uint8Array): Uint32Array {
-  if (pixels.byteOffset % 4 !== 0) throw new Error("Scene pixels must start on a 32-bit word");
-  return new Uint32Array(pixels.buffer, pixels.byteOffset, pixels.byteLength >> 2);
+  const words = rgbaWords(pixels);
+  if (!words) throw new Error("Scene pixels must start on a 32-bit word");
+  return words;
 }
 
 /**

@@ -717,6 +717,8 @@ async function warpedFaceWhereLogoIs(
   // An empty part in each logo part's place keeps the fixed parts' layers the ones a logo has.
   const withoutLogo = parts.map((part) => (typeof part === "string" ? part : withLogo("")));
   const box = warpOutputBox(onScreen, picture);
+  // Kept and packed like any fixed layer, but its pixels are straight, as a warp makes them: it is
+  // only ever read back here, as the warp a patch goes onto.
   const without = await fixedLayer(
     `warped face ${box.width}x${box.height}`,
     JSON.stringify([withoutLogo, size, quad, pixelScale]),

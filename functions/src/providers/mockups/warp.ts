@@ -6,6 +6,8 @@
  * each pixel's distance to the outline, so the warped face sits in the vector scene without jaggies.
  */
 
+import { rgbaWords } from "../../engine/render";
+
 export interface Point {
   x: number;
   y: number;
@@ -90,14 +92,9 @@ function boundsOf(points: readonly Point[]): PixelBox {
   return { x, y, width: Math.ceil(Math.max(...xs)) - x, height: Math.ceil(Math.max(...ys)) - y };
 }
 
-/**
- * An image's pixels as 32-bit words, one a pixel, its red in the low byte (every platform Node runs
- * on is little-endian): a bilinear sample reads four words rather than sixteen bytes.
- */
+/** An image's pixels as words (see rgbaWords): a bilinear sample reads four words rather than sixteen bytes. */
 function pixelWords(image: RgbaImage): Uint32Array {
-  const { data } = image;
-  if (data.byteOffset % 4 === 0) return new Uint32Array(data.buffer, data.byteOffset, data.byteLength / 4);
-  return new Uint32Array(data.slice().buffer);
+  return rgbaWords(image.data) ?? new Uint32Array(image.data.slice().buffer);
 }
 
 /**
