@@ -36,9 +36,9 @@ export function rgbaWords(pixels: Uint8Array): Uint32Array | null {
  * resvg hands out premultiplied RGBA: a half-covered edge pixel of a blue shape is half as bright
  * as the shape. PNG, sharp and every viewer read straight alpha, where that pixel would be a dark
  * fringe on any ground. This divides each partly covered pixel's colour by its alpha, in place
- * (clear and solid pixels, nearly all of a logo, are the same either way and are skipped a 32-bit
- * word at a time: about 30 ms for a 4096 px square). Returns true when every pixel is solid, which
- * the same pass finds for free.
+ * (clear and solid pixels, nearly all of a logo, are the same either way and are skipped four
+ * 32-bit words at a time: an export straightens about 73 megapixels, most in its two 4096 px
+ * files). Returns true when every pixel is solid, which the same pass finds for free.
  */
 export function straightenAlpha(pixels: Uint8Array, width: number, height: number): boolean {
   const count = width * height;
@@ -56,22 +56,44 @@ export function straightenAlpha(pixels: Uint8Array, width: number, height: numbe
     }
     return lowest === 255;
   }
-  // Every alpha bit set in every pixel is every pixel solid.
-  let allBits = 0xffffffff;
-  for (let p = 0; p < count; p++) {
-    const word = words[p] as number;
-    allBits &= word;
-    const alpha = word >>> 24;
-    // Solid (255) and clear (0) in one test: alpha + 1 wraps 255 to 0.
-    if (((alpha + 1) & 255) <= 1) continue;
-    // A pixel read and written as one word: half the time of a byte at a time.
-    words[p] =
-      straightChannel(word & 255, alpha) |
-      (straightChannel((word >>> 8) & 255, alpha) << 8) |
-      (straightChannel((word >>> 16) & 255, alpha) << 16) |
-      (alpha << 24);
+  // Every alpha bit set in every pixel is every pixel solid. Signed words keep every value a small
+  // integer to V8 (an unsigned one with alpha 255 is past 2^31 and becomes a heap number).
+  const signed = new Int32Array(words.buffer, words.byteOffset, count);
+  let allBits = -1;
+  let p = 0;
+  // Four pixels at a time: a run of solid or clear pixels, nearly all of a logo or a scene, takes
+  // one test for four.
+  for (const whole = count & ~3; p < whole; p += 4) {
+    const first = signed[p] as number;
+    const second = signed[p + 1] as number;
+    const third = signed[p + 2] as number;
+    const fourth = signed[p + 3] as number;
+    const all = first & second & third & fourth;
+    allBits &= all;
+    if (all >>> 24 === 255 || (first | second | third | fourth) >>> 24 === 0) continue;
+    straightenWord(signed, p);
+    straightenWord(signed, p + 1);
+    straightenWord(signed, p + 2);
+    straightenWord(signed, p + 3);
+  }
+  for (; p < count; p++) {
+    allBits &= signed[p] as number;
+    straightenWord(signed, p);
   }
   return allBits >>> 24 === 255;
+}
+
+/** One pixel made straight in place, read and written as one word; solid and clear ones are left. */
+function straightenWord(words: Int32Array, p: number): void {
+  const word = words[p] as number;
+  const alpha = word >>> 24;
+  // Solid (255) and clear (0) in one test: alpha + 1 wraps 255 to 0.
+  if (((alpha + 1) & 255) <= 1) return;
+  words[p] =
+    straightChannel(word & 255, alpha) |
+    (straightChannel((word >>> 8) & 255, alpha) << 8) |
+    (straightChannel((word >>> 16) & 255, alpha) << 16) |
+    (alpha << 24);
 }
 
 /** A premultiplied channel divided by its alpha, rounded to the nearest and whole. */

@@ -266,15 +266,21 @@ function layeringOf(prepared: PreparedArtwork, part: KitPart): Layering {
   const top = new Int16Array(size.width * size.height).fill(-1);
   const place = (layer: Omit<Layer, "backdrops" | "invisible" | "carries">, coverage: Uint8Array) => {
     const index = layers.length;
-    const shares = new Map<number, number>();
+    // Coverage summed by the layer under each pixel, the ground (-1) first: an array, not a map,
+    // as this runs for every pixel of every layer.
+    const sums = new Float64Array(index + 1);
     let total = 0;
     for (let p = 0; p < coverage.length; p++) {
-      const alpha = coverage[p] ?? 0;
+      const alpha = coverage[p] as number;
       if (alpha === 0) continue;
-      const under = top[p] ?? -1;
-      shares.set(under, (shares.get(under) ?? 0) + alpha);
+      const under = top[p] as number;
+      sums[under + 1] = (sums[under + 1] as number) + alpha;
       total += alpha;
     }
+    const shares = new Map<number, number>();
+    sums.forEach((sum, slot) => {
+      if (sum > 0) shares.set(slot - 1, sum);
+    });
     const backdrops = [...shares.entries()]
       .sort((a, b) => b[1] - a[1])
       .filter(([, share], rank) => rank === 0 || share >= total * BACKDROP_SHARE)
