@@ -77,4 +77,36 @@ describe("layers laid over one another", () => {
     expect(expected[1]).toEqual([10, 20, 30, 255]);
     expect(expected[2]).toEqual([160, 90, 20, 255]);
   });
+
+  it("lays runs of clear, solid and mixed pixels alike, whatever their place in a row", async () => {
+    // Two rows of eleven, laid as one run of 22: groups of four all clear, all solid, mixed, and clear
+    // but for their last pixel, and a tail of two.
+    const width = 11;
+    const alphas = [0, 0, 0, 0, 255, 255, 255, 255, 0, 255, 77, 255, 255, 255, 0, 0, 0, 0, 0, 140, 40, 255];
+    const ground = (p: number) => [(p * 37) % 256, (p * 91) % 256, (p * 13) % 256, 255];
+    const logo = (p: number) => {
+      const alpha = alphas[p] ?? 0;
+      return [(p * 53) % (alpha + 1), (p * 17) % (alpha + 1), (p * 7) % (alpha + 1), alpha];
+    };
+    const sized = (at: (p: number) => number[]): PremultipliedRaster => {
+      const pixels = Buffer.alloc(alphas.length * 4);
+      alphas.forEach((_, p) => pixels.set(at(p), p * 4));
+      return { pixels, width, height: 2 };
+    };
+    const layers: Record<string, PremultipliedRaster> = { ground: sized(ground), logo: sized(logo) };
+    const drawn = await rasteriseRuns(
+      runsOf(["ground", withLogo("logo")]),
+      async (body) => body,
+      async (document) => {
+        const layer = layers[document.replace(/<defs>.*<\/defs>/, "")];
+        if (!layer) throw new Error(`No layer ${document}`);
+        return { ...layer, pixels: Buffer.from(layer.pixels) };
+      },
+      `test ${Math.random()}`,
+    );
+    expect([...drawn.pixels]).toEqual(alphas.flatMap((_, p) => over(logo(p), ground(p))));
+    // A clear run leaves the ground, a solid one is the logo.
+    expect([...drawn.pixels.subarray(0, 4)]).toEqual(ground(0));
+    expect([...drawn.pixels.subarray(16, 20)]).toEqual(logo(4));
+  });
 });
