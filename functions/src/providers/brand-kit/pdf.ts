@@ -29,6 +29,9 @@ export function collectPdf(options: PDFKit.PDFDocumentOptions): {
 } {
   const doc = new PDFDocument({
     margin: 0,
+    // No default font: pdfkit would read Helvetica's metrics for every document (most of a small
+    // PDF's making) and list it in files that draw no text. Text sets its face first.
+    font: null as unknown as string,
     info: { Producer: "Markery", Creator: "Markery", CreationDate: FIXED_DATE, ModDate: FIXED_DATE },
     ...options,
   });
