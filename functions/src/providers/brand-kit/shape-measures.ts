@@ -157,10 +157,16 @@ export function localThickness(
     const r = Math.ceil(d);
     const r2 = d * d;
     for (let y = Math.max(region.y1, cy - r); y <= Math.min(region.y2 - 1, cy + r); y++) {
-      for (let x = Math.max(region.x1, cx - r); x <= Math.min(region.x2 - 1, cx + r); x++) {
-        const q = y * width + x;
-        if ((x - cx) * (x - cx) + (y - cy) * (y - cy) < r2 && (thickness[q] ?? 0) < diameter)
-          thickness[q] = diameter;
+      // The disc's pixels on this row, (x - cx)^2 + (y - cy)^2 < d^2, as one span: the widest
+      // whole reach whose square stays under what the row leaves, so no pixel is tested twice.
+      const room = r2 - (y - cy) * (y - cy);
+      if (room <= 0) continue;
+      let reach = Math.floor(Math.sqrt(room));
+      while (reach * reach >= room) reach--;
+      while ((reach + 1) * (reach + 1) < room) reach++;
+      const row = y * width;
+      for (let x = Math.max(region.x1, cx - reach); x <= Math.min(region.x2 - 1, cx + reach); x++) {
+        if ((thickness[row + x] as number) < diameter) thickness[row + x] = diameter;
       }
     }
   }
