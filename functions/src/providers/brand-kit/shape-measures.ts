@@ -86,7 +86,14 @@ export function distanceToOutside(mask: Mask, edgeIsOutside = true): Float64Arra
     }
   }
   for (let y = 0; y < h; y++) {
-    for (let x = 0; x < w; x++) f[x] = grid[y * w + x] ?? 0;
+    let outsideOnly = true;
+    for (let x = 0; x < w; x++) {
+      const value = grid[y * w + x] as number;
+      f[x] = value;
+      if (value !== 0) outsideOnly = false;
+    }
+    // A row that is all outside (or all on it) stays 0: most rows above and below a logo.
+    if (outsideOnly) continue;
     distance1d(f, w, d, v, z);
     for (let x = 0; x < w; x++) grid[y * w + x] = d[x] ?? 0;
   }
