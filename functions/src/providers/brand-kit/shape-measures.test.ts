@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  distanceToOutside,
   localThickness,
   type Mask,
   narrowSpaces,
@@ -14,7 +15,56 @@ function mask(width: number, height: number, inside: (x: number, y: number) => b
   return { data, width, height };
 }
 
+/**
+ * Local thickness by its definition, slowly: every shape pixel's disc painted with its diameter
+ * wherever it reaches, the largest kept (a disc inside a larger one changes nothing, so every pixel
+ * may stand as a centre); with `maxRadius`, the opening's pixels first take the cap. Squared
+ * distances are whole numbers, compared as such.
+ */
+function thicknessByDefinition(shape: Mask, maxRadius = Number.POSITIVE_INFINITY): number[] {
+  const { width, height, data } = shape;
+  const distance = distanceToOutside(shape);
+  // Kept as the measure keeps it, in 32-bit floats.
+  const thickness = new Float32Array(width * height);
+  if (Number.isFinite(maxRadius)) {
+    const deep = new Uint8Array(width * height).map((_, p) => ((distance[p] ?? 0) > maxRadius ? 0 : 1));
+    const toDeep = distanceToOutside({ data: deep, width, height }, false);
+    data.forEach((inside, p) => {
+      if (inside && (toDeep[p] ?? 0) <= maxRadius) thickness[p] = 2 * maxRadius - 1;
+    });
+  }
+  distance.forEach((d, centre) => {
+    if (d <= 0 || d > maxRadius) return;
+    const cx = centre % width;
+    const cy = Math.floor(centre / width);
+    for (let y = 0; y < height; y++)
+      for (let x = 0; x < width; x++)
+        if ((x - cx) ** 2 + (y - cy) ** 2 < Math.round(d * d))
+          thickness[y * width + x] = Math.max(thickness[y * width + x] ?? 0, 2 * d - 1);
+  });
+  return [...thickness.map((value, p) => (data[p] && value < 1 ? 1 : value))];
+}
+
 describe("shape measures", () => {
+  it("gives every pixel the largest disc that covers it, as the definition does", () => {
+    // A ring, a bar, a blob of two circles with a notch, and a one-pixel line, side by side.
+    const shapes = mask(70, 40, (x, y) => {
+      const ring = Math.hypot(x - 12, y - 12);
+      const blob = Math.min(Math.hypot(x - 40, y - 20), Math.hypot(x - 48, y - 26) + 3);
+      return (
+        (ring < 10 && ring >= 5) ||
+        (x >= 2 && x < 30 && y >= 27 && y < 33) ||
+        (blob < 11 && !(x > 44 && y > 12 && y < 15)) ||
+        (x === 64 && y > 3 && y < 36)
+      );
+    });
+    expect([...localThickness(shapes)]).toEqual(thicknessByDefinition(shapes));
+    expect([...localThickness(shapes, 4)]).toEqual(thicknessByDefinition(shapes, 4));
+    const values = new Set(localThickness(shapes));
+    // The blob, the bar, the ring and the line measure differently.
+    expect(values.size).toBeGreaterThan(8);
+  });
+
   it("measures a line's thickness as its width in pixels", () => {
     // Odd widths exactly; even ones to the pixel (disc centres sit on pixel centres).
     for (const [width, measured] of [

@@ -154,31 +154,81 @@ export function localThickness(
       if (maximal) centres.push(p);
     }
   }
-  for (const p of centres) {
-    const d = distance[p] ?? 0;
+  // Discs are painted largest first, so the first disc to reach a pixel gives its value (the
+  // largest diameter covering it) and the pixel is never visited again: `nextUnpainted` skips
+  // painted runs (a union-find over each row's pixels, halved as it is walked). Pixels the
+  // opening gave the cap start painted; no disc here is larger.
+  const largestFirst = byDistanceDescending(centres, distance);
+  const nextUnpainted = new Int32Array(thickness.length + 1);
+  for (let p = 0; p <= thickness.length; p++) nextUnpainted[p] = (thickness[p] ?? 0) > 0 ? p + 1 : p;
+  const unpaintedFrom = (start: number): number => {
+    let p = start;
+    while (nextUnpainted[p] !== p) {
+      const next = nextUnpainted[p] as number;
+      nextUnpainted[p] = nextUnpainted[next] as number;
+      p = next;
+    }
+    return p;
+  };
+  for (const p of largestFirst) {
+    const d = distance[p] as number;
     // Distances run between pixel centres: a disc reaching the nearest outside centre at d has
     // a diameter of 2d - 1 pixels of shape.
     const diameter = 2 * d - 1;
     const cx = p % width;
     const cy = (p - cx) / width;
     const r = Math.ceil(d);
-    const r2 = d * d;
+    // d is the root of a whole number of pixels squared; the disc test uses that number, so a
+    // pixel exactly d away is outside whatever the rounding of d * d.
+    const r2 = Math.round(d * d);
     for (let y = Math.max(region.y1, cy - r); y <= Math.min(region.y2 - 1, cy + r); y++) {
       // The disc's pixels on this row, (x - cx)^2 + (y - cy)^2 < d^2, as one span: the widest
-      // whole reach whose square stays under what the row leaves, so no pixel is tested twice.
+      // whole reach whose square stays under what the row leaves.
       const room = r2 - (y - cy) * (y - cy);
       if (room <= 0) continue;
       let reach = Math.floor(Math.sqrt(room));
       while (reach * reach >= room) reach--;
       while ((reach + 1) * (reach + 1) < room) reach++;
       const row = y * width;
-      for (let x = Math.max(region.x1, cx - reach); x <= Math.min(region.x2 - 1, cx + reach); x++) {
-        if ((thickness[row + x] as number) < diameter) thickness[row + x] = diameter;
+      const last = row + Math.min(region.x2 - 1, cx + reach);
+      for (
+        let q = unpaintedFrom(row + Math.max(region.x1, cx - reach));
+        q <= last;
+        q = unpaintedFrom(q + 1)
+      ) {
+        thickness[q] = diameter;
+        nextUnpainted[q] = q + 1;
       }
     }
   }
   for (let p = 0; p < thickness.length; p++) if (mask.data[p] && (thickness[p] ?? 0) < 1) thickness[p] = 1;
   return thickness;
+}
+
+/**
+ * The centres ordered by their distance, largest first. A distance is the root of a whole number
+ * (a squared distance in pixels), so they are counted into one bucket per whole number: a
+ * comparison sort was most of the thickness measure.
+ */
+function byDistanceDescending(centres: readonly number[], distance: Float64Array): Int32Array {
+  const squared = new Int32Array(centres.length);
+  let largest = 0;
+  centres.forEach((p, index) => {
+    const value = Math.round((distance[p] as number) ** 2);
+    squared[index] = value;
+    if (value > largest) largest = value;
+  });
+  // starts[k]: where the centres of squared distance k begin, the largest at 0.
+  const starts = new Int32Array(largest + 2);
+  for (const value of squared) starts[largest - value + 1] = (starts[largest - value + 1] as number) + 1;
+  for (let k = 1; k <= largest + 1; k++) starts[k] = (starts[k] as number) + (starts[k - 1] as number);
+  const ordered = new Int32Array(centres.length);
+  centres.forEach((p, index) => {
+    const bucket = largest - (squared[index] as number);
+    ordered[starts[bucket] as number] = p;
+    starts[bucket] = (starts[bucket] as number) + 1;
+  });
+  return ordered;
 }
 
 export function invert(mask: Mask): Mask {
