@@ -90,7 +90,9 @@ describe("layers laid over one another", () => {
     };
     const sized = (at: (p: number) => number[]): PremultipliedRaster => {
       const pixels = Buffer.alloc(alphas.length * 4);
-      alphas.forEach((_, p) => pixels.set(at(p), p * 4));
+      alphas.forEach((_, p) => {
+        pixels.set(at(p), p * 4);
+      });
       return { pixels, width, height: 2 };
     };
     const layers: Record<string, PremultipliedRaster> = { ground: sized(ground), logo: sized(logo) };
