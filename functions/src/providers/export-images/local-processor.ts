@@ -5,7 +5,14 @@ import type {
   ProducedFile,
   ProduceOptions,
 } from "../../domain/exports/export-image-processor";
-import { decodeRgba, encodePng, encodePngOver, type RawImage } from "./png";
+import {
+  decodeRgba,
+  encodePlacedPng,
+  encodePng,
+  encodePngOver,
+  type PlacedImage,
+  type RawImage,
+} from "./png";
 import {
   HIGH_QUALITY_SIZE,
   NORMAL_QUALITY_SIZE,
@@ -16,6 +23,7 @@ import {
 } from "./raster-renders";
 import { solidBackdrop, svgCanvas } from "./svg-background";
 import {
+  renderSquareArtwork,
   renderSvg,
   renderTrimmedSvg,
   transparentMaster,
@@ -118,7 +126,7 @@ export class LocalExportImageProcessor implements ExportImageProcessor {
         const clear = await this.transparentMaster(source);
         if (clear === null) return this.vectorViaPixels(type, source);
         if (type === "rmbg_men1scus") {
-          return encodePng(await this.transparentSquare(source, clear), { keepAlpha: true });
+          return encodePlacedPng(await this.transparentSquare(source, clear));
         }
         // The artwork's edges come from a render with a quarter of the square's pixels, so the
         // trimmed file need not wait for the square: its edges are found to 2 px of 4096 instead
@@ -134,9 +142,9 @@ export class LocalExportImageProcessor implements ExportImageProcessor {
     return this.memo(source, "transparent-master", () => transparentMasterForLightGrounds(source.svg));
   }
 
-  /** That master's 4096 px square render, shared by the files drawn from it. */
-  private transparentSquare(source: ExportSource, clear: string): Promise<RawImage> {
-    return this.memo(source, "transparent-4096", () => renderSvg(clear, HIGH_QUALITY_SIZE));
+  /** That master's 4096 px square (its artwork's box drawn, the rest clear), shared by the files drawn from it. */
+  private transparentSquare(source: ExportSource, clear: string): Promise<PlacedImage> {
+    return this.memo(source, "transparent-4096", () => renderSquareArtwork(clear, HIGH_QUALITY_SIZE));
   }
 
   /**

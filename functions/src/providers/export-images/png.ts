@@ -17,6 +17,26 @@ export interface RawImage {
   channels: 3 | 4;
 }
 
+/** Pixels that are part of a larger picture, clear everywhere else: they sit at (left, top) in it. */
+export interface PlacedImage {
+  image: RawImage;
+  left: number;
+  top: number;
+  /** The whole picture's size. */
+  width: number;
+  height: number;
+}
+
+/** sharp's extend that puts a placed image back into its whole picture, filled with `background`. */
+function margins(placed: PlacedImage) {
+  return {
+    left: placed.left,
+    top: placed.top,
+    right: placed.width - placed.left - placed.image.width,
+    bottom: placed.height - placed.top - placed.image.height,
+  };
+}
+
 /** True when every alpha byte is 255, so the file can be stored as RGB. */
 export function isOpaque(image: RawImage): boolean {
   if (image.channels === 3) return true;
@@ -44,18 +64,32 @@ export async function encodePng(
  * Straight-alpha pixels laid over one opaque colour, encoded as an RGB PNG: the picture a render
  * with that colour as its background gives, up to a level of rounding along anti-aliased edges.
  * (libvips' flatten works in floating point, yet takes less CPU on a 4096 px square than a loop
- * over its 16.7 million pixels in JavaScript: measured.)
+ * over its 16.7 million pixels in JavaScript: measured.) A placed image is flattened alone and its
+ * picture's clear rest is the colour itself, which is what flattening a clear pixel gives.
  */
 export async function encodePngOver(
-  image: RawImage,
+  picture: RawImage | PlacedImage,
   background: { r: number; g: number; b: number },
 ): Promise<ProducedFile> {
-  const { data, width, height, channels } = image;
+  const placed: PlacedImage =
+    "image" in picture
+      ? picture
+      : { image: picture, left: 0, top: 0, width: picture.width, height: picture.height };
+  const { data, width, height, channels } = placed.image;
+  let pipeline = sharp(data, { raw: { width, height, channels } }).flatten({ background });
+  if (placed.image !== picture) pipeline = pipeline.extend({ ...margins(placed), background });
+  const bytes = await pipeline.png(PNG_OPTIONS).toBuffer();
+  return { bytes, contentType: "image/png", extension: "png", width: placed.width, height: placed.height };
+}
+
+/** A placed image's whole picture as an RGBA PNG, its rest clear (transparent black, as resvg leaves it). */
+export async function encodePlacedPng(placed: PlacedImage): Promise<ProducedFile> {
+  const { data, width, height, channels } = placed.image;
   const bytes = await sharp(data, { raw: { width, height, channels } })
-    .flatten({ background })
+    .extend({ ...margins(placed), background: { r: 0, g: 0, b: 0, alpha: 0 } })
     .png(PNG_OPTIONS)
     .toBuffer();
-  return { bytes, contentType: "image/png", extension: "png", width, height };
+  return { bytes, contentType: "image/png", extension: "png", width: placed.width, height: placed.height };
 }
 
 /** Decodes any image sharp reads (PNG, JPEG, WebP, SVG...) to upright RGBA. */

@@ -1,0 +1,92 @@
+import sharp from "sharp";
+import { describe, expect, it } from "vitest";
+import { encodePlacedPng, encodePngOver, type PlacedImage, type RawImage } from "./png";
+import { engineLogoSource } from "./testing/fixtures";
+import { renderSquareArtwork, renderSvg, transparentMasterForLightGrounds } from "./vector-renders";
+
+const SIZE = 4096;
+
+/** The placed pixels put back into their whole square, the rest clear. */
+function wholeSquare(placed: PlacedImage): RawImage {
+  const data = Buffer.alloc(placed.width * placed.height * 4);
+  const { image, left, top } = placed;
+  for (let y = 0; y < image.height; y++) {
+    image.data.copy(
+      data,
+      ((top + y) * placed.width + left) * 4,
+      y * image.width * 4,
+      (y + 1) * image.width * 4,
+    );
+  }
+  return { data, width: placed.width, height: placed.height, channels: 4 };
+}
+
+/** Pixels that differ, and the largest difference of a premultiplied channel (what a viewer blends). */
+function compare(a: Buffer, b: Buffer): { pixels: number; largest: number } {
+  let pixels = 0;
+  let largest = 0;
+  for (let i = 0; i < a.length; i += 4) {
+    if (a.readUInt32LE(i) === b.readUInt32LE(i)) continue;
+    pixels++;
+    for (let c = 0; c < 4; c++) {
+      const alphaA = c === 3 ? 255 : (a[i + 3] ?? 0);
+      const alphaB = c === 3 ? 255 : (b[i + 3] ?? 0);
+      largest = Math.max(largest, Math.abs(((a[i + c] ?? 0) * alphaA - (b[i + c] ?? 0) * alphaB) / 255));
+    }
+  }
+  return { pixels, largest };
+}
+
+describe("the 4096 px transparent square, drawn over its artwork's box only", () => {
+  it("is the whole render: the same pixels, or a handful of edge pixels apart", async () => {
+    for (const [brandName, seed, sameBytes] of [
+      ["Harbor & Pine", 7, true],
+      ["Bright Owl Studio", 3, false],
+    ] as const) {
+      const clear = await transparentMasterForLightGrounds((await engineLogoSource(brandName, seed)).svg);
+      if (!clear) throw new Error("An engine master has a transparent version");
+      const placed = await renderSquareArtwork(clear, SIZE);
+      const whole = await renderSvg(clear, SIZE);
+      expect([placed.width, placed.height]).toEqual([SIZE, SIZE]);
+      // Most of the square is never drawn.
+      expect(placed.image.width * placed.image.height).toBeLessThan(SIZE * SIZE * 0.6);
+      const { pixels, largest } = compare(wholeSquare(placed).data, whole.data);
+      if (sameBytes) expect(pixels).toBe(0);
+      // resvg places a few edges a subsample apart when the drawing starts elsewhere: at most one
+      // sixteenth of a pixel's coverage, at a few pixels of 16.7 million.
+      expect(pixels).toBeLessThan(100);
+      expect(largest).toBeLessThanOrEqual(16);
+    }
+  });
+
+  it("draws a master whose canvas is not square whole, as before", async () => {
+    const wide =
+      '<svg xmlns="http://www.w3.org/2000/svg" width="200" height="100" viewBox="0 0 200 100"><circle cx="100" cy="50" r="30" fill="#123456"/></svg>';
+    const placed = await renderSquareArtwork(wide, 400);
+    expect([placed.left, placed.top, placed.image.width, placed.image.height]).toEqual([0, 0, 400, 200]);
+  });
+
+  it("encodes as the whole square would be: clear round the artwork, or the background colour", async () => {
+    const clear =
+      '<svg xmlns="http://www.w3.org/2000/svg" width="100" height="100" viewBox="0 0 100 100"><circle cx="60" cy="40" r="12.3" fill="#C04020" fill-opacity="0.8"/></svg>';
+    const placed = await renderSquareArtwork(clear, 400);
+    expect(placed.image.width).toBeLessThan(200);
+    const whole = wholeSquare(placed);
+    expect(compare(whole.data, (await renderSvg(clear, 400)).data).pixels).toBe(0);
+
+    const transparent = await encodePlacedPng(placed);
+    expect([transparent.width, transparent.height]).toEqual([400, 400]);
+    const decoded = await sharp(transparent.bytes).raw().toBuffer({ resolveWithObject: true });
+    expect(decoded.info.channels).toBe(4);
+    expect(decoded.data.equals(whole.data)).toBe(true);
+
+    const background = { r: 250, g: 240, b: 220 };
+    const over = await encodePngOver(placed, background);
+    const overWhole = await encodePngOver(whole, background);
+    expect([over.width, over.height]).toEqual([400, 400]);
+    expect(over.bytes.equals(overWhole.bytes)).toBe(true);
+    const corner = await sharp(over.bytes).raw().toBuffer({ resolveWithObject: true });
+    expect(corner.info.channels).toBe(3);
+    expect([...corner.data.subarray(0, 3)]).toEqual([250, 240, 220]);
+  });
+});
