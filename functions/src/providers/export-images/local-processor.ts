@@ -132,7 +132,7 @@ export class LocalExportImageProcessor implements ExportImageProcessor {
         // trimmed file need not wait for the square: its edges are found to 2 px of 4096 instead
         // of 1, which moves the margin by a pixel or two at most.
         const reference = await renderSvg(clear, TRIM_REFERENCE_SIZE);
-        return encodePng(await renderTrimmedSvg(clear, reference, HIGH_QUALITY_SIZE), { keepAlpha: true });
+        return encodePlacedPng(await renderTrimmedSvg(clear, reference, HIGH_QUALITY_SIZE));
       }
     }
   }

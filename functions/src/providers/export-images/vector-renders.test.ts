@@ -1,12 +1,19 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { encodePlacedPng, encodePngOver, type PlacedImage, type RawImage } from "./png";
+import { svgWithViewBox } from "./svg-background";
 import { engineLogoSource } from "./testing/fixtures";
-import { renderSquareArtwork, renderSvg, transparentMasterForLightGrounds } from "./vector-renders";
+import {
+  renderSquareArtwork,
+  renderSvg,
+  renderTrimmedSvg,
+  transparentMasterForLightGrounds,
+  trimmedView,
+} from "./vector-renders";
 
 const SIZE = 4096;
 
-/** The placed pixels put back into their whole square, the rest clear. */
+/** The placed pixels put back into their whole picture, the rest clear. */
 function wholeSquare(placed: PlacedImage): RawImage {
   const data = Buffer.alloc(placed.width * placed.height * 4);
   const { image, left, top } = placed;
@@ -37,7 +44,7 @@ function compare(a: Buffer, b: Buffer): { pixels: number; largest: number } {
   return { pixels, largest };
 }
 
-describe("the 4096 px transparent square, drawn over its artwork's box only", () => {
+describe("the 4096 px transparent files, drawn over their artwork's part only", () => {
   it("is the whole render: the same pixels, or a handful of edge pixels apart", async () => {
     for (const [brandName, seed, sameBytes] of [
       ["Harbor & Pine", 7, true],
@@ -57,6 +64,22 @@ describe("the 4096 px transparent square, drawn over its artwork's box only", ()
       expect(pixels).toBeLessThan(100);
       expect(largest).toBeLessThanOrEqual(16);
     }
+  });
+
+  it("leaves a trimmed file's margins clear, drawing only its artwork's part", async () => {
+    const clear = await transparentMasterForLightGrounds((await engineLogoSource("Nordlys", 5)).svg);
+    if (!clear) throw new Error("An engine master has a transparent version");
+    const reference = await renderSvg(clear, 2048);
+    const placed = await renderTrimmedSvg(clear, reference, SIZE);
+    const view = trimmedView(clear, reference, SIZE);
+    const whole = await renderSvg(svgWithViewBox(clear, view.box, view.width, view.height));
+    expect([placed.width, placed.height]).toEqual([whole.width, whole.height]);
+    expect(Math.max(placed.width, placed.height)).toBe(SIZE);
+    expect(placed.left).toBeGreaterThan(0);
+    expect(placed.image.width * placed.image.height).toBeLessThan(whole.width * whole.height * 0.9);
+    const { pixels, largest } = compare(wholeSquare(placed).data, whole.data);
+    expect(pixels).toBeLessThan(200);
+    expect(largest).toBeLessThanOrEqual(16);
   });
 
   it("draws a master whose canvas is not square whole, as before", async () => {

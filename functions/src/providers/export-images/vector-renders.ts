@@ -42,43 +42,56 @@ export async function renderSvg(svg: string, longSide?: number): Promise<RawImag
 const ARTWORK_BOX_MARGIN = 2;
 
 /**
- * The transparent master drawn square at `size` px, as `renderSvg(svg, size)` draws it, but with
- * only its artwork's box worked out: the rest of the square is clear, so it is left for the
- * encoder to fill. On a 4096 px square the box is a third to a half of the pixels, and the clear
- * rest was most of the render's CPU (resvg clears, copies and hands over every pixel) and 67 MB of
- * memory. The box is resvg's own bounding box of what is visible (strokes and filters included),
- * on whole pixels, with a margin. A master whose canvas is not square, or that shows nothing, is
- * drawn whole.
+ * The transparent SVG looking at `view` (user units) drawn at `width` x `height` px, with only the
+ * part that shows anything worked out: the rest is clear, so it is left for the encoder to fill.
+ * On a 4096 px file the artwork is a third to two thirds of the pixels, and the clear rest was
+ * most of the render's CPU (resvg clears, copies and hands over every pixel) and of its memory.
+ * The part is resvg's own bounding box of what is visible (strokes and filters included), on
+ * whole pixels of the same grid, with a margin. resvg draws a few edge pixels a subsample
+ * differently when the drawing starts elsewhere (see the README's Decisions).
+ */
+async function renderVisiblePart(
+  transparentSvg: string,
+  view: SvgBox,
+  width: number,
+  height: number,
+): Promise<PlacedImage> {
+  const whole = async (): Promise<PlacedImage> => {
+    const image = await renderSvg(svgWithViewBox(transparentSvg, view, width, height));
+    return { image, left: 0, top: 0, width, height };
+  };
+  const visible = new Resvg(transparentSvg, { font: { loadSystemFonts: false } }).innerBBox();
+  if (!visible) return whole();
+  const perUnitX = width / view.width;
+  const perUnitY = height / view.height;
+  const clamp = (value: number, limit: number) => Math.min(limit, Math.max(0, value));
+  const x1 = clamp(Math.floor((visible.x - ARTWORK_BOX_MARGIN - view.x) * perUnitX), width);
+  const y1 = clamp(Math.floor((visible.y - ARTWORK_BOX_MARGIN - view.y) * perUnitY), height);
+  const x2 = clamp(Math.ceil((visible.x + visible.width + ARTWORK_BOX_MARGIN - view.x) * perUnitX), width);
+  const y2 = clamp(Math.ceil((visible.y + visible.height + ARTWORK_BOX_MARGIN - view.y) * perUnitY), height);
+  if (x2 <= x1 || y2 <= y1) return whole();
+  const part: SvgBox = {
+    x: view.x + x1 / perUnitX,
+    y: view.y + y1 / perUnitY,
+    width: (x2 - x1) / perUnitX,
+    height: (y2 - y1) / perUnitY,
+  };
+  const image = await renderSvg(svgWithViewBox(transparentSvg, part, x2 - x1, y2 - y1));
+  return { image, left: x1, top: y1, width, height };
+}
+
+/**
+ * The transparent master drawn square at `size` px, as `renderSvg(svg, size)` draws it, with only
+ * its artwork's part worked out (see renderVisiblePart). A master whose canvas is not square is
+ * drawn whole, at its own proportions, as renderSvg draws it.
  */
 export async function renderSquareArtwork(transparentSvg: string, size: number): Promise<PlacedImage> {
   const canvas = svgCanvas(transparentSvg);
-  const visible =
-    canvas && canvas.width === canvas.height
-      ? new Resvg(transparentSvg, { font: { loadSystemFonts: false } }).innerBBox()
-      : undefined;
-  if (!canvas || !visible) {
+  if (!canvas || canvas.width !== canvas.height) {
     const image = await renderSvg(transparentSvg, size);
     return { image, left: 0, top: 0, width: image.width, height: image.height };
   }
-  const scale = size / canvas.width;
-  const pixel = (value: number, round: (value: number) => number) =>
-    Math.min(size, Math.max(0, round(value * scale)));
-  const x1 = pixel(visible.x - canvas.x - ARTWORK_BOX_MARGIN, Math.floor);
-  const y1 = pixel(visible.y - canvas.y - ARTWORK_BOX_MARGIN, Math.floor);
-  const x2 = pixel(visible.x + visible.width - canvas.x + ARTWORK_BOX_MARGIN, Math.ceil);
-  const y2 = pixel(visible.y + visible.height - canvas.y + ARTWORK_BOX_MARGIN, Math.ceil);
-  if (x2 <= x1 || y2 <= y1) {
-    const image = await renderSvg(transparentSvg, size);
-    return { image, left: 0, top: 0, width: image.width, height: image.height };
-  }
-  const box: SvgBox = {
-    x: canvas.x + x1 / scale,
-    y: canvas.y + y1 / scale,
-    width: (x2 - x1) / scale,
-    height: (y2 - y1) / scale,
-  };
-  const image = await renderSvg(svgWithViewBox(transparentSvg, box, x2 - x1, y2 - y1));
-  return { image, left: x1, top: y1, width: size, height: size };
+  return renderVisiblePart(transparentSvg, canvas, size, size);
 }
 
 /**
@@ -157,16 +170,18 @@ export function alphaBounds(image: RawImage): AlphaBounds | null {
 /** Share of the artwork's longer side left empty on every side of a trimmed file. */
 export const TRIM_MARGIN = 0.06;
 
+/** What a trimmed file shows (user units) and its size in pixels. */
+export interface TrimmedView {
+  box: SvgBox;
+  width: number;
+  height: number;
+}
+
 /**
- * Renders the transparent master cropped to its artwork plus an even margin, straight from the
- * vector: the crop is a new viewBox, so the trimmed file is as exact as the square one.
+ * The transparent master's artwork plus an even margin, `longSide` px on its longer side.
  * `reference` is a render of the same transparent master (any size) used to find the artwork.
  */
-export async function renderTrimmedSvg(
-  transparentSvg: string,
-  reference: RawImage,
-  longSide: number,
-): Promise<RawImage> {
+export function trimmedView(transparentSvg: string, reference: RawImage, longSide: number): TrimmedView {
   const canvas = svgCanvas(transparentSvg);
   const bounds = alphaBounds(reference);
   if (!canvas || !bounds) throw new Error("The logo has no visible artwork to trim to");
@@ -185,7 +200,23 @@ export async function renderTrimmedSvg(
     height: art.height + 2 * margin,
   };
   const scale = longSide / Math.max(box.width, box.height);
-  const width = Math.max(1, Math.round(box.width * scale));
-  const height = Math.max(1, Math.round(box.height * scale));
-  return renderSvg(svgWithViewBox(transparentSvg, box, width, height));
+  return {
+    box,
+    width: Math.max(1, Math.round(box.width * scale)),
+    height: Math.max(1, Math.round(box.height * scale)),
+  };
+}
+
+/**
+ * Renders the transparent master cropped to its artwork plus an even margin, straight from the
+ * vector: the crop is a new viewBox, so the trimmed file is as exact as the square one. Its
+ * margins are clear: only the artwork's part of the file is drawn.
+ */
+export async function renderTrimmedSvg(
+  transparentSvg: string,
+  reference: RawImage,
+  longSide: number,
+): Promise<PlacedImage> {
+  const { box, width, height } = trimmedView(transparentSvg, reference, longSide);
+  return renderVisiblePart(transparentSvg, box, width, height);
 }
