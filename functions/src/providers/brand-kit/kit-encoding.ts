@@ -17,9 +17,14 @@ export function assertSelfContained(svg: string): void {
     throw new Error("A kit SVG must refer to nothing outside itself");
 }
 
+/** The PNG settings for a picture of this size. */
+export function pngOptionsFor(width: number, height: number): typeof PNG | typeof LARGE_PNG {
+  return width * height >= LARGE_PIXELS ? LARGE_PNG : PNG;
+}
+
 export async function encode(image: RawImage): Promise<Buffer> {
   return sharp(image.data, { raw: { width: image.width, height: image.height, channels: image.channels } })
-    .png(image.width * image.height >= LARGE_PIXELS ? LARGE_PNG : PNG)
+    .png(pngOptionsFor(image.width, image.height))
     .toBuffer();
 }
 

@@ -15,6 +15,7 @@ import {
   maskableArtShare,
 } from "../../domain/brand-kit/brand-kit-plan";
 import type { RawImage } from "../export-images/png";
+import { svgWithViewBox } from "../export-images/svg-background";
 import { renderSvg } from "../export-images/vector-renders";
 import {
   GROUND_COLOUR,
@@ -30,7 +31,7 @@ import { groundedPart } from "./grounded-colours";
 import { encodeIco } from "./ico";
 import { colourAreas, hexToRgb, MAX_SWATCHES, oneColourOn, pickBrandColour, swatchOf } from "./kit-colours";
 import { fontFacts } from "./kit-documents";
-import { assertSelfContained, dataUri, encode, PNG } from "./kit-encoding";
+import { assertSelfContained, dataUri, encode, PNG, pngOptionsFor } from "./kit-encoding";
 import { cardFit, coverFit, HEALTH_SIZES, ICON_SHARE, PDF_LONG_SIDE, squareBox } from "./kit-sizes";
 import { alphaMask, edgeContrast, keptEdges, MEASURE_SIZE, shapeFigures } from "./measure-logo";
 import { deltaE, rotateHue, toHex } from "./paint";
@@ -100,14 +101,13 @@ export function squareSvg(
   });
 }
 
-export function cardSvg(
+/** What a card (a cover, banner or link preview) shows: the logo's box fitted into `fit`, centred. */
+function cardView(
   prepared: PreparedArtwork,
-  version: KitVersion,
   width: number,
   height: number,
-  ground: string,
-  fit: { width: number; height: number } = cardFit(width, height),
-): string {
+  fit: { width: number; height: number },
+): { view: ViewBox; scale: number } {
   const box = prepared.boxes.logo;
   if (!box) throw new Error("This logo has no artwork");
   const scale = Math.min(fit.width / box.width, fit.height / box.height);
@@ -119,8 +119,64 @@ export function cardSvg(
     width: viewWidth,
     height: viewHeight,
   };
+  return { view, scale };
+}
+
+export function cardSvg(
+  prepared: PreparedArtwork,
+  version: KitVersion,
+  width: number,
+  height: number,
+  ground: string,
+  fit: { width: number; height: number } = cardFit(width, height),
+): string {
+  const { view } = cardView(prepared, width, height, fit);
   const backdrop = `<rect x="${view.x}" y="${view.y}" width="${view.width}" height="${view.height}" fill="${ground}"/>`;
   return svgDocument(`${backdrop}${partMarkup(prepared, "logo", version)}`, view, { width, height });
+}
+
+/** Pixels of the ground drawn round the logo's box when a card is drawn in part: anti-aliasing reaches one past a shape. */
+const CARD_PART_MARGIN = 4;
+
+/**
+ * A card as a PNG. Most of a card is its ground (a YouTube banner is 3.7 megapixels round a logo
+ * in its middle), so only the logo's part of it is drawn, ground and all, and the encoder fills
+ * the rest with the ground's colour: the same picture, but for a few of the logo's edge pixels
+ * that resvg draws a subsample apart when the drawing starts elsewhere (see the README's Decisions).
+ */
+async function cardPng(
+  prepared: PreparedArtwork,
+  version: KitVersion,
+  width: number,
+  height: number,
+  ground: string,
+  fit: { width: number; height: number } = cardFit(width, height),
+): Promise<{ bytes: Buffer; width: number; height: number }> {
+  const svg = cardSvg(prepared, version, width, height, ground, fit);
+  const box = prepared.boxes.logo;
+  if (!box) throw new Error("This logo has no artwork");
+  const { view, scale } = cardView(prepared, width, height, fit);
+  const clamp = (value: number, limit: number) => Math.min(limit, Math.max(0, value));
+  const x1 = clamp(Math.floor((box.x - view.x) * scale) - CARD_PART_MARGIN, width);
+  const y1 = clamp(Math.floor((box.y - view.y) * scale) - CARD_PART_MARGIN, height);
+  const x2 = clamp(Math.ceil((box.x + box.width - view.x) * scale) + CARD_PART_MARGIN, width);
+  const y2 = clamp(Math.ceil((box.y + box.height - view.y) * scale) + CARD_PART_MARGIN, height);
+  const part = await renderSvg(
+    svgWithViewBox(
+      svg,
+      { x: view.x + x1 / scale, y: view.y + y1 / scale, width: (x2 - x1) / scale, height: (y2 - y1) / scale },
+      x2 - x1,
+      y2 - y1,
+    ),
+  );
+  const { r, g, b } = hexToRgb(ground);
+  const bytes = await sharp(part.data, {
+    raw: { width: part.width, height: part.height, channels: part.channels },
+  })
+    .extend({ left: x1, top: y1, right: width - x2, bottom: height - y2, background: { r, g, b, alpha: 1 } })
+    .png(pngOptionsFor(width, height))
+    .toBuffer();
+  return { bytes, width, height };
 }
 
 export async function analyseVector(svg: string, brand: KitBrand): Promise<VectorState> {
@@ -370,15 +426,13 @@ export async function drawVector(
       return opaquePng(squareSvg(prepared, icon, "colour", drawing.size, analysis.background, ICON_SHARE));
     case "cover": {
       const version = oneColourOn(hexToRgb(analysis.brandColour));
-      return png(
-        cardSvg(
-          prepared,
-          version,
-          drawing.width,
-          drawing.height,
-          analysis.brandColour,
-          coverFit(drawing.safe),
-        ),
+      return cardPng(
+        prepared,
+        version,
+        drawing.width,
+        drawing.height,
+        analysis.brandColour,
+        coverFit(drawing.safe),
       );
     }
     case "mockup":
@@ -391,10 +445,10 @@ export async function drawVector(
       return png(squareSvg(prepared, icon, version, drawing.size, analysis.brandColour, ICON_SHARE));
     }
     case "link-preview":
-      return png(cardSvg(prepared, "colour", drawing.width, drawing.height, analysis.background));
+      return cardPng(prepared, "colour", drawing.width, drawing.height, analysis.background);
     case "banner": {
       const version = oneColourOn(hexToRgb(analysis.brandColour));
-      return png(cardSvg(prepared, version, drawing.width, drawing.height, analysis.brandColour));
+      return cardPng(prepared, version, drawing.width, drawing.height, analysis.brandColour);
     }
     case "brand-sheet": {
       const box = prepared.boxes.logo;
