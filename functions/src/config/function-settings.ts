@@ -33,13 +33,14 @@ const ONE_RUN_PER_INSTANCE = {
 } as const;
 
 /**
- * The export files trigger: about 0.6 s of CPU per export in a warm instance (three 4096 px
- * renders and their PNGs), and a run peaks under 500 MB: one vCPU and 1 GiB.
+ * The export files trigger: about 0.3 s of CPU per export in a warm instance (two 4096 px files,
+ * each drawn only where its artwork is, and their PNGs), and a run peaks under 500 MB: one vCPU
+ * and 1 GiB.
  */
 export const EXPORT_FILES_TRIGGER_SETTINGS = { memory: "1GiB", cpu: 1, ...ONE_RUN_PER_INSTANCE } as const;
 
 /**
- * The brand kit trigger: about 2.15 s of CPU-bound image work per kit in a warm instance, 40% of
+ * The brand kit trigger: about 2 s of CPU-bound image work per kit in a warm instance, 40% of
  * it the 1600 px scenes (their parts that are the same for every logo come drawn in the build's
  * layer pack and are kept), which the kit draws two and three at a time; a new instance's first
  * kit costs about 2 s more (modules, fonts, the first logo's scenes). Two vCPU make a kit in about
