@@ -21,7 +21,13 @@ describe("a card drawn only round its logo (covers, banners, link previews)", ()
     expect([made.width, made.height]).toEqual([2560, 1440]);
     const ground = state.analysis.brandColour;
     const whole = await renderSvg(
-      cardSvg(state.prepared, oneColourOn(hexToRgb(ground)), 2560, 1440, ground, coverFit(drawing.safe)),
+      cardSvg(state.prepared, {
+        version: oneColourOn(hexToRgb(ground)),
+        width: 2560,
+        height: 1440,
+        ground,
+        fit: coverFit(drawing.safe),
+      }),
     );
     const drawn = await sharp(made.bytes).raw().toBuffer({ resolveWithObject: true });
     expect(drawn.info.channels).toBe(4);

@@ -15,8 +15,7 @@ import {
   maskableArtShare,
 } from "../../domain/brand-kit/brand-kit-plan";
 import type { RawImage } from "../export-images/png";
-import { svgWithViewBox } from "../export-images/svg-background";
-import { renderSvg } from "../export-images/vector-renders";
+import { renderPartOfView, renderSvg } from "../export-images/vector-renders";
 import {
   GROUND_COLOUR,
   type Ground,
@@ -101,18 +100,24 @@ export function squareSvg(
   });
 }
 
-/** What a card (a cover, banner or link preview) shows: the logo's box fitted into `fit`, centred. */
-function cardView(
-  prepared: PreparedArtwork,
-  width: number,
-  height: number,
-  fit: { width: number; height: number },
-): { view: ViewBox; scale: number } {
+/** A card (a cover, banner or link preview): the logo in `version`, fitted into `fit`, centred on `ground`. */
+export interface Card {
+  version: KitVersion;
+  width: number;
+  height: number;
+  ground: string;
+  /** The area the logo is fitted into; `cardFit` of the card's size when not given. */
+  fit?: { width: number; height: number };
+}
+
+/** What a card shows (user units) and its pixels per unit. */
+function cardView(prepared: PreparedArtwork, card: Card): { view: ViewBox; scale: number } {
   const box = prepared.boxes.logo;
   if (!box) throw new Error("This logo has no artwork");
+  const fit = card.fit ?? cardFit(card.width, card.height);
   const scale = Math.min(fit.width / box.width, fit.height / box.height);
-  const viewWidth = width / scale;
-  const viewHeight = height / scale;
+  const viewWidth = card.width / scale;
+  const viewHeight = card.height / scale;
   const view: ViewBox = {
     x: box.x + box.width / 2 - viewWidth / 2,
     y: box.y + box.height / 2 - viewHeight / 2,
@@ -122,17 +127,13 @@ function cardView(
   return { view, scale };
 }
 
-export function cardSvg(
-  prepared: PreparedArtwork,
-  version: KitVersion,
-  width: number,
-  height: number,
-  ground: string,
-  fit: { width: number; height: number } = cardFit(width, height),
-): string {
-  const { view } = cardView(prepared, width, height, fit);
-  const backdrop = `<rect x="${view.x}" y="${view.y}" width="${view.width}" height="${view.height}" fill="${ground}"/>`;
-  return svgDocument(`${backdrop}${partMarkup(prepared, "logo", version)}`, view, { width, height });
+export function cardSvg(prepared: PreparedArtwork, card: Card): string {
+  const { view } = cardView(prepared, card);
+  const backdrop = `<rect x="${view.x}" y="${view.y}" width="${view.width}" height="${view.height}" fill="${card.ground}"/>`;
+  return svgDocument(`${backdrop}${partMarkup(prepared, "logo", card.version)}`, view, {
+    width: card.width,
+    height: card.height,
+  });
 }
 
 /** Pixels of the ground drawn round the logo's box when a card is drawn in part: anti-aliasing reaches one past a shape. */
@@ -146,34 +147,30 @@ const CARD_PART_MARGIN = 4;
  */
 async function cardPng(
   prepared: PreparedArtwork,
-  version: KitVersion,
-  width: number,
-  height: number,
-  ground: string,
-  fit: { width: number; height: number } = cardFit(width, height),
+  card: Card,
 ): Promise<{ bytes: Buffer; width: number; height: number }> {
-  const svg = cardSvg(prepared, version, width, height, ground, fit);
+  const { width, height } = card;
+  const svg = cardSvg(prepared, card);
   const box = prepared.boxes.logo;
   if (!box) throw new Error("This logo has no artwork");
-  const { view, scale } = cardView(prepared, width, height, fit);
-  const clamp = (value: number, limit: number) => Math.min(limit, Math.max(0, value));
-  const x1 = clamp(Math.floor((box.x - view.x) * scale) - CARD_PART_MARGIN, width);
-  const y1 = clamp(Math.floor((box.y - view.y) * scale) - CARD_PART_MARGIN, height);
-  const x2 = clamp(Math.ceil((box.x + box.width - view.x) * scale) + CARD_PART_MARGIN, width);
-  const y2 = clamp(Math.ceil((box.y + box.height - view.y) * scale) + CARD_PART_MARGIN, height);
-  const part = await renderSvg(
-    svgWithViewBox(
-      svg,
-      { x: view.x + x1 / scale, y: view.y + y1 / scale, width: (x2 - x1) / scale, height: (y2 - y1) / scale },
-      x2 - x1,
-      y2 - y1,
-    ),
-  );
-  const { r, g, b } = hexToRgb(ground);
-  const bytes = await sharp(part.data, {
-    raw: { width: part.width, height: part.height, channels: part.channels },
+  const { view, scale } = cardView(prepared, card);
+  const placed = await renderPartOfView(svg, view, width, height, box, CARD_PART_MARGIN / scale);
+  if (!placed) {
+    const image = await renderSvg(svg);
+    return { bytes: await encode(image), width, height };
+  }
+  const { image, left, top } = placed;
+  const { r, g, b } = hexToRgb(card.ground);
+  const bytes = await sharp(image.data, {
+    raw: { width: image.width, height: image.height, channels: image.channels },
   })
-    .extend({ left: x1, top: y1, right: width - x2, bottom: height - y2, background: { r, g, b, alpha: 1 } })
+    .extend({
+      left,
+      top,
+      right: width - left - image.width,
+      bottom: height - top - image.height,
+      background: { r, g, b, alpha: 1 },
+    })
     .png(pngOptionsFor(width, height))
     .toBuffer();
   return { bytes, width, height };
@@ -426,14 +423,8 @@ export async function drawVector(
       return opaquePng(squareSvg(prepared, icon, "colour", drawing.size, analysis.background, ICON_SHARE));
     case "cover": {
       const version = oneColourOn(hexToRgb(analysis.brandColour));
-      return cardPng(
-        prepared,
-        version,
-        drawing.width,
-        drawing.height,
-        analysis.brandColour,
-        coverFit(drawing.safe),
-      );
+      const { width, height, safe } = drawing;
+      return cardPng(prepared, { version, width, height, ground: analysis.brandColour, fit: coverFit(safe) });
     }
     case "mockup":
     case "stationery":
@@ -444,11 +435,14 @@ export async function drawVector(
       const version = oneColourOn(hexToRgb(analysis.brandColour));
       return png(squareSvg(prepared, icon, version, drawing.size, analysis.brandColour, ICON_SHARE));
     }
-    case "link-preview":
-      return cardPng(prepared, "colour", drawing.width, drawing.height, analysis.background);
+    case "link-preview": {
+      const { width, height } = drawing;
+      return cardPng(prepared, { version: "colour", width, height, ground: analysis.background });
+    }
     case "banner": {
       const version = oneColourOn(hexToRgb(analysis.brandColour));
-      return cardPng(prepared, version, drawing.width, drawing.height, analysis.brandColour);
+      const { width, height } = drawing;
+      return cardPng(prepared, { version, width, height, ground: analysis.brandColour });
     }
     case "brand-sheet": {
       const box = prepared.boxes.logo;

@@ -42,13 +42,44 @@ export async function renderSvg(svg: string, longSide?: number): Promise<RawImag
 const ARTWORK_BOX_MARGIN = 2;
 
 /**
- * The transparent SVG looking at `view` (user units) drawn at `width` x `height` px, with only the
- * part that shows anything worked out: the rest is clear, so it is left for the encoder to fill.
- * On a 4096 px file the artwork is a third to two thirds of the pixels, and the clear rest was
- * most of the render's CPU (resvg clears, copies and hands over every pixel) and of its memory.
- * The part is resvg's own bounding box of what is visible (strokes and filters included), on
- * whole pixels of the same grid, with a margin. resvg draws a few edge pixels a subsample
- * differently when the drawing starts elsewhere (see the README's Decisions).
+ * The SVG looking at `view` (user units) drawn at `width` x `height` px, but only the pixels that
+ * `box` (user units, widened by `margin` units) covers, on whole pixels of that grid: the rest of
+ * the picture is for the encoder to fill. resvg draws a few edge pixels a subsample differently
+ * when the drawing starts elsewhere (see the README's Decisions). Null when the box covers none
+ * of the picture.
+ */
+export async function renderPartOfView(
+  svg: string,
+  view: SvgBox,
+  width: number,
+  height: number,
+  box: SvgBox,
+  margin: number,
+): Promise<PlacedImage | null> {
+  const perUnitX = width / view.width;
+  const perUnitY = height / view.height;
+  const clamp = (value: number, limit: number) => Math.min(limit, Math.max(0, value));
+  const x1 = clamp(Math.floor((box.x - margin - view.x) * perUnitX), width);
+  const y1 = clamp(Math.floor((box.y - margin - view.y) * perUnitY), height);
+  const x2 = clamp(Math.ceil((box.x + box.width + margin - view.x) * perUnitX), width);
+  const y2 = clamp(Math.ceil((box.y + box.height + margin - view.y) * perUnitY), height);
+  if (x2 <= x1 || y2 <= y1) return null;
+  const part: SvgBox = {
+    x: view.x + x1 / perUnitX,
+    y: view.y + y1 / perUnitY,
+    width: (x2 - x1) / perUnitX,
+    height: (y2 - y1) / perUnitY,
+  };
+  const image = await renderSvg(svgWithViewBox(svg, part, x2 - x1, y2 - y1));
+  return { image, left: x1, top: y1, width, height };
+}
+
+/**
+ * The transparent SVG looking at `view` drawn at `width` x `height` px, with only the part that
+ * shows anything worked out: the rest is clear. On a 4096 px file the artwork is a third to two
+ * thirds of the pixels, and the clear rest was most of the render's CPU (resvg clears, copies and
+ * hands over every pixel) and of its memory. The part is resvg's own bounding box of what is
+ * visible (strokes and filters included), with a margin.
  */
 async function renderVisiblePart(
   transparentSvg: string,
@@ -56,28 +87,13 @@ async function renderVisiblePart(
   width: number,
   height: number,
 ): Promise<PlacedImage> {
-  const whole = async (): Promise<PlacedImage> => {
-    const image = await renderSvg(svgWithViewBox(transparentSvg, view, width, height));
-    return { image, left: 0, top: 0, width, height };
-  };
   const visible = new Resvg(transparentSvg, { font: { loadSystemFonts: false } }).innerBBox();
-  if (!visible) return whole();
-  const perUnitX = width / view.width;
-  const perUnitY = height / view.height;
-  const clamp = (value: number, limit: number) => Math.min(limit, Math.max(0, value));
-  const x1 = clamp(Math.floor((visible.x - ARTWORK_BOX_MARGIN - view.x) * perUnitX), width);
-  const y1 = clamp(Math.floor((visible.y - ARTWORK_BOX_MARGIN - view.y) * perUnitY), height);
-  const x2 = clamp(Math.ceil((visible.x + visible.width + ARTWORK_BOX_MARGIN - view.x) * perUnitX), width);
-  const y2 = clamp(Math.ceil((visible.y + visible.height + ARTWORK_BOX_MARGIN - view.y) * perUnitY), height);
-  if (x2 <= x1 || y2 <= y1) return whole();
-  const part: SvgBox = {
-    x: view.x + x1 / perUnitX,
-    y: view.y + y1 / perUnitY,
-    width: (x2 - x1) / perUnitX,
-    height: (y2 - y1) / perUnitY,
-  };
-  const image = await renderSvg(svgWithViewBox(transparentSvg, part, x2 - x1, y2 - y1));
-  return { image, left: x1, top: y1, width, height };
+  const part = visible
+    ? await renderPartOfView(transparentSvg, view, width, height, visible, ARTWORK_BOX_MARGIN)
+    : null;
+  if (part) return part;
+  const image = await renderSvg(svgWithViewBox(transparentSvg, view, width, height));
+  return { image, left: 0, top: 0, width, height };
 }
 
 /**
