@@ -14,7 +14,7 @@ import {
   MASKABLE_CHECK_SIZE,
   maskableArtShare,
 } from "../../domain/brand-kit/brand-kit-plan";
-import type { RawImage } from "../export-images/png";
+import { placedMargins, type RawImage } from "../export-images/png";
 import { renderPartOfView, renderSvg } from "../export-images/vector-renders";
 import {
   GROUND_COLOUR,
@@ -159,18 +159,12 @@ async function cardPng(
     const image = await renderSvg(svg);
     return { bytes: await encode(image), width, height };
   }
-  const { image, left, top } = placed;
+  const { image } = placed;
   const { r, g, b } = hexToRgb(card.ground);
   const bytes = await sharp(image.data, {
     raw: { width: image.width, height: image.height, channels: image.channels },
   })
-    .extend({
-      left,
-      top,
-      right: width - left - image.width,
-      bottom: height - top - image.height,
-      background: { r, g, b, alpha: 1 },
-    })
+    .extend({ ...placedMargins(placed), background: { r, g, b, alpha: 1 } })
     .png(pngOptionsFor(width, height))
     .toBuffer();
   return { bytes, width, height };

@@ -27,8 +27,13 @@ export interface PlacedImage {
   height: number;
 }
 
-/** sharp's extend that puts a placed image back into its whole picture, filled with `background`. */
-function margins(placed: PlacedImage) {
+/** The margins sharp's `extend` adds round a placed image to make its whole picture again. */
+export function placedMargins(placed: PlacedImage): {
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+} {
   return {
     left: placed.left,
     top: placed.top,
@@ -77,7 +82,7 @@ export async function encodePngOver(
       : { image: picture, left: 0, top: 0, width: picture.width, height: picture.height };
   const { data, width, height, channels } = placed.image;
   let pipeline = sharp(data, { raw: { width, height, channels } }).flatten({ background });
-  if (placed.image !== picture) pipeline = pipeline.extend({ ...margins(placed), background });
+  if (placed.image !== picture) pipeline = pipeline.extend({ ...placedMargins(placed), background });
   const bytes = await pipeline.png(PNG_OPTIONS).toBuffer();
   return { bytes, contentType: "image/png", extension: "png", width: placed.width, height: placed.height };
 }
@@ -86,7 +91,7 @@ export async function encodePngOver(
 export async function encodePlacedPng(placed: PlacedImage): Promise<ProducedFile> {
   const { data, width, height, channels } = placed.image;
   const bytes = await sharp(data, { raw: { width, height, channels } })
-    .extend({ ...margins(placed), background: { r: 0, g: 0, b: 0, alpha: 0 } })
+    .extend({ ...placedMargins(placed), background: { r: 0, g: 0, b: 0, alpha: 0 } })
     .png(PNG_OPTIONS)
     .toBuffer();
   return { bytes, contentType: "image/png", extension: "png", width: placed.width, height: placed.height };
