@@ -11,9 +11,9 @@
  * the drawing is a luminance mask over one solid rectangle, so the ground shows through; when
  * it is not, the ink is simply recoloured and the paper left out, which every editor handles.
  */
-import { Resvg } from "@resvg/resvg-js";
 import sharp from "sharp";
 import { removeBackgroundByFlood } from "../export-images/raster-background";
+import { shapesBox } from "../export-images/svg-background";
 import { type Ground, type GroundedContrast, groundedPart } from "./grounded-colours";
 import { type Box, definitionsOf, findLogoParts, type LogoParts, unionBoxes } from "./logo-parts";
 import { contrast, parseColour, type Rgb, toHex, WHITE } from "./paint";
@@ -242,9 +242,8 @@ function replaceImages(elements: SvgElement[], images: Map<string, EmbeddedImage
 
 function boxOf(markup: string, canvas: ViewBox, defs: string): Box | null {
   const document = svgDocument(`${defs}${markup}`, canvas);
-  const box = new Resvg(document, { font: { loadSystemFonts: false } }).innerBBox();
-  if (!box || !(box.width > 0) || !(box.height > 0)) return null;
-  return { x1: box.x, y1: box.y, x2: box.x + box.width, y2: box.y + box.height };
+  const box = shapesBox(document);
+  return box && { x1: box.x, y1: box.y, x2: box.x + box.width, y2: box.y + box.height };
 }
 
 function withMargin(box: Box): ViewBox {

@@ -17,7 +17,7 @@
  * When the engine marks its parts (`data-part="symbol" | "name" | "tagline"` on a top-level
  * element), the marks are used instead and nothing is guessed.
  */
-import { Resvg } from "@resvg/resvg-js";
+import { shapesBox } from "../export-images/svg-background";
 import {
   attribute,
   elementChildren,
@@ -150,9 +150,8 @@ function letterSize(d: string): number | null {
 /** Bounding box of one element drawn on the canvas (strokes included); null when it draws nothing. */
 export function elementBox(element: SvgElement, canvas: ViewBox, defs = ""): Box | null {
   const document = svgDocument(`${defs}${serialize(element)}`, canvas);
-  const box = new Resvg(document, { font: { loadSystemFonts: false } }).innerBBox();
-  if (!box || !(box.width > 0) || !(box.height > 0)) return null;
-  return { x1: box.x, y1: box.y, x2: box.x + box.width, y2: box.y + box.height };
+  const box = shapesBox(document);
+  return box && { x1: box.x, y1: box.y, x2: box.x + box.width, y2: box.y + box.height };
 }
 
 export function unionBoxes(boxes: readonly (Box | null)[]): Box | null {

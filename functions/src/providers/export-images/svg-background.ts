@@ -1,3 +1,4 @@
+import { Resvg } from "@resvg/resvg-js";
 /**
  * Finds and removes the full-canvas background rectangle the design engine draws as the first
  * element of every SVG master (engine/svg-document.ts). This is a small tokenizer, not a string
@@ -220,4 +221,25 @@ export function solidBackdrop(svg: string): Rgb | null {
   const fill = removeSvgBackground(svg)?.fill;
   if (!fill || !OPAQUE_COLOUR.test(fill) || /^currentcolor$/i.test(fill)) return null;
   return parseColour(fill);
+}
+
+/**
+ * A canvas far larger than any drawing, one pixel to the unit, for resvg to measure on: its
+ * innerBBox clips each element to the canvas in the element's own coordinates, before its
+ * transform, so on the drawing's own canvas a shape drawn large and scaled down, or moved in
+ * from outside, is measured short.
+ */
+const UNBOUNDED: SvgBox = { x: -100_000, y: -100_000, width: 200_000, height: 200_000 };
+
+/**
+ * The box (user units) of every shape, stroke and image the SVG draws, as resvg measures it on an
+ * unbounded canvas (see UNBOUNDED), to whole units outward; null when it draws none. Filters are
+ * left out.
+ */
+export function shapesBox(svg: string): SvgBox | null {
+  const measured = new Resvg(svgWithViewBox(svg, UNBOUNDED, UNBOUNDED.width, UNBOUNDED.height), {
+    font: { loadSystemFonts: false },
+  }).innerBBox();
+  if (!measured || !(measured.width > 0) || !(measured.height > 0)) return null;
+  return { x: measured.x, y: measured.y, width: measured.width, height: measured.height };
 }

@@ -4,6 +4,7 @@ import { encodePlacedPng, encodePngOver, type PlacedImage, type RawImage } from 
 import { svgWithViewBox } from "./svg-background";
 import { engineLogoSource } from "./testing/fixtures";
 import {
+  paintedExtent,
   renderSquareArtwork,
   renderSvg,
   renderTrimmedSvg,
@@ -80,6 +81,54 @@ describe("the 4096 px transparent files, drawn over their artwork's part only", 
     const { pixels, largest } = compare(wholeSquare(placed).data, whole.data);
     expect(pixels).toBeLessThan(200);
     expect(largest).toBeLessThanOrEqual(16);
+  });
+
+  it("finds every part a drawing paints, where resvg's own boxes fall short", async () => {
+    const drawing = (body: string) =>
+      `<svg xmlns="http://www.w3.org/2000/svg" width="100" height="100" viewBox="0 0 100 100">${body}</svg>`;
+    const shapes = {
+      // resvg's innerBBox clips a shape to the canvas before its transform: on the drawing's own
+      // canvas it measures this square 10-25 and the other not at all.
+      "a shape drawn large and scaled down": {
+        body: '<g transform="scale(0.25)"><rect x="40" y="40" width="300" height="300"/></g>',
+        box: { x: 10, y: 10, width: 75, height: 75 },
+      },
+      "a shape moved in from outside the canvas": {
+        body: '<g transform="translate(-100 0)"><rect x="150" y="10" width="20" height="20"/></g>',
+        box: { x: 50, y: 10, width: 20, height: 20 },
+      },
+      "a hairline away from the rest": {
+        body: '<rect x="10" y="10" width="10" height="10"/><rect x="80" y="50" width="0.05" height="0.2"/>',
+        box: { x: 10, y: 10, width: 71, height: 41 },
+      },
+    };
+    for (const [label, { body, box }] of Object.entries(shapes)) {
+      const svg = drawing(body);
+      expect(paintedExtent(svg), label).toEqual(box);
+      const placed = await renderSquareArtwork(svg, 400);
+      expect(placed.image.width, label).toBeLessThan(400);
+      const { pixels, largest } = compare(wholeSquare(placed).data, (await renderSvg(svg, 400)).data);
+      expect(pixels, label).toBeLessThan(20);
+      expect(largest, label).toBeLessThanOrEqual(16);
+    }
+    // Neither of resvg's boxes holds what a filter paints, and a part of a filter's region is drawn
+    // a pixel apart: such a drawing is drawn whole.
+    const filters = {
+      "a shadow offset by a filter":
+        '<filter id="f" x="-50%" y="-50%" width="300%" height="300%"><feOffset dx="30" dy="30"/></filter><rect x="10" y="10" width="20" height="20" filter="url(#f)"/>',
+      "a blur's reach, set in a style":
+        '<filter id="b" x="-100%" y="-100%" width="300%" height="300%"><feGaussianBlur stdDeviation="6"/></filter><circle cx="50" cy="50" r="8" style="filter: url(#b)"/>',
+    };
+    for (const [label, body] of Object.entries(filters)) {
+      const svg = drawing(body);
+      expect(paintedExtent(svg), label).toBe("anywhere");
+      const placed = await renderSquareArtwork(svg, 400);
+      expect(compare(wholeSquare(placed).data, (await renderSvg(svg, 400)).data).pixels, label).toBe(0);
+    }
+    // A filter defined and never applied paints nothing; nor does a shape without paint.
+    expect(paintedExtent(drawing('<filter id="unused"/><rect width="10" height="10" fill="none"/>'))).toBe(
+      "nowhere",
+    );
   });
 
   it("draws a master whose canvas is not square whole, as before", async () => {

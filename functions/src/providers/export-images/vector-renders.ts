@@ -1,11 +1,11 @@
-import { Resvg, renderAsync } from "@resvg/resvg-js";
+import { renderAsync } from "@resvg/resvg-js";
 import { straightenAlpha } from "../../engine/render";
 import { prepareArtwork } from "../brand-kit/artwork";
 import { groundedPart } from "../brand-kit/grounded-colours";
 import { contrast, parseColour, WHITE } from "../brand-kit/paint";
 import { svgDocument } from "../brand-kit/svg-tree";
 import type { PlacedImage, RawImage } from "./png";
-import { removeSvgBackground, type SvgBox, svgCanvas, svgWithViewBox } from "./svg-background";
+import { removeSvgBackground, type SvgBox, shapesBox, svgCanvas, svgWithViewBox } from "./svg-background";
 
 /**
  * Exact renders of a vector master with resvg: every size is drawn from the paths themselves,
@@ -38,8 +38,48 @@ export async function renderSvg(svg: string, longSide?: number): Promise<RawImag
   return { data: pixels, width, height, channels: 4 };
 }
 
-/** Room left round the artwork's box (user units) when only that box is drawn: anti-aliasing reaches a pixel past a shape. */
-const ARTWORK_BOX_MARGIN = 2;
+/** A part of a picture on whole pixels of its grid, and the part of the view it shows. */
+export interface PictureGridPart {
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+  view: SvgBox;
+}
+
+/**
+ * The part of a picture (the SVG looking at `view`, drawn at `width` x `height` px) that `box`
+ * (user units, widened by `margin` units) covers, on whole pixels of its grid, and the view that
+ * draws just that part. Null when the box covers none of the picture.
+ */
+export function gridPartOfView(
+  view: SvgBox,
+  width: number,
+  height: number,
+  box: SvgBox,
+  margin: number,
+): PictureGridPart | null {
+  const perUnitX = width / view.width;
+  const perUnitY = height / view.height;
+  const clamp = (value: number, limit: number) => Math.min(limit, Math.max(0, value));
+  const x1 = clamp(Math.floor((box.x - margin - view.x) * perUnitX), width);
+  const y1 = clamp(Math.floor((box.y - margin - view.y) * perUnitY), height);
+  const x2 = clamp(Math.ceil((box.x + box.width + margin - view.x) * perUnitX), width);
+  const y2 = clamp(Math.ceil((box.y + box.height + margin - view.y) * perUnitY), height);
+  if (x2 <= x1 || y2 <= y1) return null;
+  return {
+    left: x1,
+    top: y1,
+    width: x2 - x1,
+    height: y2 - y1,
+    view: {
+      x: view.x + x1 / perUnitX,
+      y: view.y + y1 / perUnitY,
+      width: (x2 - x1) / perUnitX,
+      height: (y2 - y1) / perUnitY,
+    },
+  };
+}
 
 /**
  * The SVG looking at `view` (user units) drawn at `width` x `height` px, but only the pixels that
@@ -56,30 +96,33 @@ export async function renderPartOfView(
   box: SvgBox,
   margin: number,
 ): Promise<PlacedImage | null> {
-  const perUnitX = width / view.width;
-  const perUnitY = height / view.height;
-  const clamp = (value: number, limit: number) => Math.min(limit, Math.max(0, value));
-  const x1 = clamp(Math.floor((box.x - margin - view.x) * perUnitX), width);
-  const y1 = clamp(Math.floor((box.y - margin - view.y) * perUnitY), height);
-  const x2 = clamp(Math.ceil((box.x + box.width + margin - view.x) * perUnitX), width);
-  const y2 = clamp(Math.ceil((box.y + box.height + margin - view.y) * perUnitY), height);
-  if (x2 <= x1 || y2 <= y1) return null;
-  const part: SvgBox = {
-    x: view.x + x1 / perUnitX,
-    y: view.y + y1 / perUnitY,
-    width: (x2 - x1) / perUnitX,
-    height: (y2 - y1) / perUnitY,
-  };
-  const image = await renderSvg(svgWithViewBox(svg, part, x2 - x1, y2 - y1));
-  return { image, left: x1, top: y1, width, height };
+  const part = gridPartOfView(view, width, height, box, margin);
+  if (!part) return null;
+  const image = await renderSvg(svgWithViewBox(svg, part.view, part.width, part.height));
+  return { image, left: part.left, top: part.top, width, height };
+}
+
+/** An element that applies a filter, by attribute or style (a filter only defined paints nothing). */
+const APPLIES_FILTER = /\bfilter\s*[=:]/;
+
+/**
+ * Where the SVG paints, in user units, as far as that is known without drawing it: the box of
+ * every shape, stroke and image (see shapesBox); 'nowhere' when it has none; 'anywhere' when it
+ * applies a filter. resvg leaves what a filter paints out of its boxes (a blur's reach, an offset
+ * shadow), and draws a filter's region onto the pixel grid a pixel differently when the drawing
+ * starts elsewhere, so a drawing with filters is drawn whole.
+ */
+export function paintedExtent(svg: string): SvgBox | "nowhere" | "anywhere" {
+  if (APPLIES_FILTER.test(svg)) return "anywhere";
+  return shapesBox(svg) ?? "nowhere";
 }
 
 /**
  * The transparent SVG looking at `view` drawn at `width` x `height` px, with only the part that
  * shows anything worked out: the rest is clear. On a 4096 px file the artwork is a third to two
  * thirds of the pixels, and the clear rest was most of the render's CPU (resvg clears, copies and
- * hands over every pixel) and of its memory. The part is resvg's own bounding box of what is
- * visible (strokes and filters included), with a margin.
+ * hands over every pixel) and of its memory. The part is what it paints (see paintedExtent), with
+ * a pixel to spare.
  */
 async function renderVisiblePart(
   transparentSvg: string,
@@ -87,10 +130,11 @@ async function renderVisiblePart(
   width: number,
   height: number,
 ): Promise<PlacedImage> {
-  const visible = new Resvg(transparentSvg, { font: { loadSystemFonts: false } }).innerBBox();
-  const part = visible
-    ? await renderPartOfView(transparentSvg, view, width, height, visible, ARTWORK_BOX_MARGIN)
-    : null;
+  const visible = paintedExtent(transparentSvg);
+  const part =
+    typeof visible === "object"
+      ? await renderPartOfView(transparentSvg, view, width, height, visible, view.width / width)
+      : null;
   if (part) return part;
   const image = await renderSvg(svgWithViewBox(transparentSvg, view, width, height));
   return { image, left: 0, top: 0, width, height };
