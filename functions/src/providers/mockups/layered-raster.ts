@@ -14,6 +14,8 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import { createHash } from "node:crypto";
 import { renderAsync } from "@resvg/resvg-js";
 import { rgbaWords } from "../../engine/render";
+import { svgCanvas, svgWithViewBox } from "../export-images/svg-background";
+import { gridPartOfView, paintedExtent } from "../export-images/vector-renders";
 import { onFirstUsePerKey } from "../on-first-use";
 import { withDeferredImages, withoutStandIns } from "./deferred-images";
 import { readPackedLayer } from "./packed-layers";
@@ -23,17 +25,25 @@ export interface LogoPart {
   withLogo: string;
 }
 
-/**
- * Pixels that change with the logo and are made elsewhere (a face set in perspective), to lie at
- * whole pixels of the picture: premultiplied RGBA, `left` and `top` in the picture's pixels.
- * `image` is the same as an SVG image, for a drawing made as one document.
- */
-export interface PlacedPixels {
+/** Pixels as resvg draws them: premultiplied RGBA. */
+export interface PremultipliedRaster {
   pixels: Buffer;
   width: number;
   height: number;
+}
+
+/** Premultiplied pixels that lie at whole pixels of a larger picture: `left` and `top` in its pixels. */
+export interface PlacedRaster extends PremultipliedRaster {
   left: number;
   top: number;
+}
+
+/**
+ * Pixels that change with the logo and are made elsewhere (a face set in perspective), to lie at
+ * whole pixels of the picture. `image` is the same as an SVG image, for a drawing made as one
+ * document.
+ */
+export interface PlacedPixels extends PlacedRaster {
   image: () => Promise<string>;
 }
 
@@ -59,13 +69,6 @@ export interface SceneRun {
   pixels?: PlacedPixels;
 }
 
-/** Pixels as resvg draws them: premultiplied RGBA. */
-export interface PremultipliedRaster {
-  pixels: Buffer;
-  width: number;
-  height: number;
-}
-
 /** A drawing rasterised `pixelWidth` pixels wide, as resvg draws it (off the main thread), its stand-ins made. */
 export async function renderPremultiplied(svg: string, pixelWidth: number): Promise<PremultipliedRaster> {
   const rendered = await renderAsync(await withDeferredImages(svg), {
@@ -73,6 +76,42 @@ export async function renderPremultiplied(svg: string, pixelWidth: number): Prom
     font: { loadSystemFonts: false },
   });
   return { pixels: rendered.pixels, width: rendered.width, height: rendered.height };
+}
+
+/**
+ * The part of a drawing's layer that paints anything, drawn as the whole layer drawn into
+ * `picture` has it there; null when it paints nothing. Most layers that change with the logo
+ * are a logo on a cup, a shirt or a screen, a tenth of the picture or less, and drawing them
+ * whole was a full picture's clearing, handing over and laying over of clear pixels for each. The
+ * part is what the layer paints (see paintedExtent), with a pixel to spare, on whole pixels of
+ * the picture's grid; a layer with filters is drawn whole. resvg draws a few edge pixels a
+ * subsample differently when the drawing starts elsewhere (see the README's Decisions).
+ */
+export async function renderPaintedPart(
+  document: string,
+  picture: { width: number; height: number },
+): Promise<PlacedRaster | null> {
+  const svg = await withDeferredImages(document);
+  const view = svgCanvas(svg);
+  if (!view) throw new Error("A layer's document has no canvas");
+  const painted = paintedExtent(svg);
+  if (painted === "nowhere") return null;
+  const onePixel = view.width / picture.width;
+  const part =
+    painted === "anywhere"
+      ? { left: 0, top: 0, width: picture.width, height: picture.height, view }
+      : gridPartOfView(view, picture.width, picture.height, painted, onePixel);
+  if (!part) return null;
+  const rendered = await renderAsync(svgWithViewBox(svg, part.view, part.width, part.height), {
+    font: { loadSystemFonts: false },
+  });
+  return {
+    pixels: rendered.pixels,
+    width: rendered.width,
+    height: rendered.height,
+    left: part.left,
+    top: part.top,
+  };
 }
 
 /**
@@ -198,7 +237,7 @@ function channelOver(top: number, below: number, keep: number): number {
 }
 
 /** Pixels laid over `base` (`baseWidth` x `baseHeight`) where they lie; what falls outside is left out. */
-function layPixelsOver(base: Uint32Array, baseWidth: number, baseHeight: number, placed: PlacedPixels): void {
+function layPixelsOver(base: Uint32Array, baseWidth: number, baseHeight: number, placed: PlacedRaster): void {
   const x1 = Math.max(0, placed.left);
   const x2 = Math.min(baseWidth, placed.left + placed.width);
   if (x2 <= x1) return;
@@ -210,41 +249,104 @@ function layPixelsOver(base: Uint32Array, baseWidth: number, baseHeight: number,
   }
 }
 
+/** The rows and columns of a layer that hold every pixel of it that is not clear. */
+interface PaintedWindow {
+  x1: number;
+  y1: number;
+  /** Exclusive. */
+  x2: number;
+  y2: number;
+}
+
+/**
+ * Each kept layer's window, found once: a fixed layer laid over the rest (a cup's rim, a bag's
+ * handles, the light over a screen) is mostly clear, and was scanned whole for every picture.
+ */
+const paintedWindows = new WeakMap<PremultipliedRaster, PaintedWindow | null>();
+
+function paintedWindowOf(layer: PremultipliedRaster): PaintedWindow | null {
+  const known = paintedWindows.get(layer);
+  if (known !== undefined) return known;
+  const words = wordsOf(layer.pixels);
+  const { width, height } = layer;
+  let window: PaintedWindow | null = null;
+  for (let y = 0; y < height; y++) {
+    const row = y * width;
+    let first = 0;
+    while (first < width && (words[row + first] as number) >>> 24 === 0) first++;
+    if (first === width) continue;
+    let last = width - 1;
+    while ((words[row + last] as number) >>> 24 === 0) last--;
+    if (!window) window = { x1: first, y1: y, x2: last + 1, y2: y + 1 };
+    window.x1 = Math.min(window.x1, first);
+    window.x2 = Math.max(window.x2, last + 1);
+    window.y2 = y + 1;
+  }
+  paintedWindows.set(layer, window);
+  return window;
+}
+
+/** A layer the picture's size laid over `base`, only within the window that holds what it paints. */
+function layWindowOver(base: Uint32Array, layer: PremultipliedRaster): void {
+  const window = paintedWindowOf(layer);
+  if (!window) return;
+  const words = wordsOf(layer.pixels);
+  const { x1, x2 } = window;
+  for (let y = window.y1; y < window.y2; y++) {
+    const row = y * layer.width;
+    layOver(base.subarray(row + x1, row + x2), words.subarray(row + x1, row + x2));
+  }
+}
+
 /**
  * The runs rasterised and laid over one another: `documentOf` makes a standalone document of a
  * body, `render` rasterises one at the size `size` names (kept layers are found by it too). Each
  * run's document holds the other runs in <defs>, never painted but there for a clip path or a
  * gradient they define (without their images' stand-ins, so no shadow is made for a layer that
  * does not paint it); a fixed run sees only the fixed ones, so its document, and its layer, stay
- * the same whatever the logo.
+ * the same whatever the logo. `paintedPart`, when given, draws a layer above the first that
+ * changes with the logo only where it paints (see renderPaintedPart), inside a picture the first
+ * layer's size.
  */
 export async function rasteriseRuns(
   runs: readonly SceneRun[],
   documentOf: (body: string) => Promise<string>,
   render: (document: string) => Promise<PremultipliedRaster>,
   size: string,
+  paintedPart?: (
+    document: string,
+    picture: { width: number; height: number },
+  ) => Promise<PlacedRaster | null>,
 ): Promise<PremultipliedRaster> {
-  const [firstRun] = runs;
-  if (firstRun?.pixels) throw new Error("A drawing starts with a drawn layer, not with pixels");
-  if (runs.length <= 1) return render(await documentOf(firstRun?.svg ?? ""));
+  const [firstRun, ...laterRuns] = runs;
+  if (!firstRun) return render(await documentOf(""));
+  if (firstRun.pixels) throw new Error("A drawing starts with a drawn layer, not with pixels");
+  const documentOfRun = (run: SceneRun) => {
+    const others = runs
+      .filter((other) => other !== run && !other.pixels && (run.changesWithLogo || !other.changesWithLogo))
+      .map((other) => withoutStandIns(other.svg))
+      .join("");
+    return documentOf(`<defs>${others}</defs>${run.svg}`);
+  };
+  if (laterRuns.length === 0) return render(await documentOf(firstRun.svg));
+  const firstDocument = await documentOfRun(firstRun);
+  const first = await (firstRun.changesWithLogo
+    ? render(firstDocument)
+    : fixedLayer(size, firstDocument, render));
   const layers = await Promise.all(
-    runs.map(async (run): Promise<PremultipliedRaster | PlacedPixels> => {
+    laterRuns.map(async (run): Promise<PremultipliedRaster | PlacedRaster | null> => {
       if (run.pixels) return run.pixels;
-      const others = runs
-        .filter((other) => other !== run && !other.pixels && (run.changesWithLogo || !other.changesWithLogo))
-        .map((other) => withoutStandIns(other.svg))
-        .join("");
-      const document = await documentOf(`<defs>${others}</defs>${run.svg}`);
-      return run.changesWithLogo ? render(document) : fixedLayer(size, document, render);
+      const document = await documentOfRun(run);
+      if (!run.changesWithLogo) return fixedLayer(size, document, render);
+      return paintedPart ? paintedPart(document, first) : render(document);
     }),
   );
-  const [first, ...rest] = layers;
-  if (!first) throw new Error("Nothing to draw");
   const pixels = Buffer.from(first.pixels);
   const words = wordsOf(pixels);
-  for (const layer of rest) {
+  for (const layer of layers) {
+    if (!layer) continue;
     if ("left" in layer) layPixelsOver(words, first.width, first.height, layer);
-    else layOver(words, wordsOf(layer.pixels));
+    else layWindowOver(words, layer);
   }
   return { pixels, width: first.width, height: first.height };
 }

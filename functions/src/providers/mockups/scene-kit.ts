@@ -19,6 +19,7 @@ import {
   type LogoPixels,
   type PremultipliedRaster,
   rasteriseRuns,
+  renderPaintedPart,
   renderPremultiplied,
   runsOf,
   type ScenePart,
@@ -577,6 +578,7 @@ async function rasteriseFacePart(
     (layer) => standaloneSvg(frame, layer, pixelScale),
     (document) => renderPremultiplied(document, part.width),
     `face ${part.width}x${part.height}`,
+    renderPaintedPart,
   );
   return straightened(drawn);
 }

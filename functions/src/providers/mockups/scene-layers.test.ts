@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { renderAsync } from "@resvg/resvg-js";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
-import { MOCKUP_SCENES, sceneRule } from "../../domain/mockups/mockup-scenes";
+import { FULL_LONG_SIDE, MOCKUP_SCENES, sceneRule } from "../../domain/mockups/mockup-scenes";
 import { type LogoArt, logoArtOf } from "../brand-in-use/logo-art";
 import { sampleLogos } from "../brand-in-use/testing/sample-logos";
 import { runsOf, withLogo } from "./layered-raster";
@@ -32,24 +32,33 @@ describe("scenes drawn in layers", { timeout: 120_000 }, () => {
   });
 
   it("are the picture one render of the whole scene gives, to a few levels of rounding", async () => {
-    for (const rule of MOCKUP_SCENES) {
-      for (const art of arts.slice(0, 2)) {
-        const whole = await renderAsync(await sceneDocument(art, rule, PREVIEW), {
-          fitTo: { mode: "width", value: PREVIEW },
-          font: { loadSystemFonts: false },
-        });
-        const expected = whole.pixels;
-        const layered = await rasteriseScene(art, rule, PREVIEW);
-        expect([layered.width, layered.height]).toEqual([whole.width, whole.height]);
-        let most = 0;
-        let total = 0;
-        for (let offset = 0; offset < expected.length; offset++) {
-          const difference = Math.abs((expected[offset] ?? 0) - (layered.pixels[offset] ?? 0));
-          most = Math.max(most, difference);
-          total += difference;
+    for (const size of [PREVIEW, FULL_LONG_SIDE]) {
+      for (const rule of MOCKUP_SCENES) {
+        for (const art of arts.slice(0, 2)) {
+          const label = `${rule.id}, ${art.brandName} at ${size}`;
+          const whole = await renderAsync(await sceneDocument(art, rule, size), {
+            fitTo: { mode: "width", value: size },
+            font: { loadSystemFonts: false },
+          });
+          const expected = whole.pixels;
+          const layered = await rasteriseScene(art, rule, size);
+          expect([layered.width, layered.height]).toEqual([whole.width, whole.height]);
+          let most = 0;
+          let beyondRounding = 0;
+          let total = 0;
+          for (let offset = 0; offset < expected.length; offset++) {
+            const difference = Math.abs((expected[offset] ?? 0) - (layered.pixels[offset] ?? 0));
+            most = Math.max(most, difference);
+            if (difference > 4) beyondRounding++;
+            total += difference;
+          }
+          // A layer that changes with the logo is drawn only where it paints, so its drawing
+          // starts elsewhere and resvg puts a few edge pixels a subsample apart; anything the
+          // part left out would differ over a whole edge, by far more.
+          expect(beyondRounding, label).toBeLessThanOrEqual(12);
+          expect(most, label).toBeLessThanOrEqual(16);
+          expect(total / expected.length, label).toBeLessThan(0.2);
         }
-        expect(most, `${rule.id}, ${art.brandName}`).toBeLessThanOrEqual(4);
-        expect(total / expected.length, `${rule.id}, ${art.brandName}`).toBeLessThan(0.2);
       }
     }
   });

@@ -9,6 +9,7 @@ import {
   bodyOfRuns,
   type PremultipliedRaster,
   rasteriseRuns,
+  renderPaintedPart,
   renderPremultiplied,
   runsOf,
   type SceneRun,
@@ -45,5 +46,6 @@ export async function rasteriseScene(
     // The canvas is landscape: its long side is its width.
     (document) => renderPremultiplied(document, longSide),
     `scene ${longSide}`,
+    renderPaintedPart,
   );
 }

@@ -10,7 +10,7 @@ import {
   boundsOfPoints,
   brandSlug,
   castShadow,
-  faceInPerspective,
+  faceInPerspectiveLayer,
   isDark,
   isWide,
   materialOver,
@@ -83,9 +83,11 @@ export const businessCard: SceneDrawer = async (context) => {
   const backQuad = rectangleOnTable(camera, { x: -190, y: 780 }, CARD, -8);
   const frontQuad = rectangleOnTable(camera, { x: 200, y: 270 }, CARD, 7);
 
+  // The faces are laid on as pixels, layers of their own: written to PNGs inside the drawing, they
+  // had to be encoded, decoded and drawn again, for every logo.
   const [backPixels, frontPixels] = await Promise.all([
-    faceInPerspective(backFace, CARD, backQuad, context.pixelScale),
-    faceInPerspective(frontFace, CARD, frontQuad, context.pixelScale),
+    faceInPerspectiveLayer(backFace, CARD, backQuad, context.pixelScale),
+    faceInPerspectiveLayer(frontFace, CARD, frontQuad, context.pixelScale),
   ]);
   const [backShadow, frontShadow] = await Promise.all([
     castShadow(context, polygon([...backQuad]), boundsOfPoints(backQuad), 12, 0.9),
@@ -95,14 +97,10 @@ export const businessCard: SceneDrawer = async (context) => {
     backdrop("#F1EDE7", "#CFC8BD", "desk"),
     backShadow,
     // The cards carry the logo, on the design's own ground.
-    withLogo(
-      cardEdge(backQuad, backPaper),
-      backPixels,
-      lightOver(backQuad, "back-light"),
-      frontShadow,
-      cardEdge(frontQuad, front.surface),
-      frontPixels,
-      lightOver(frontQuad, "front-light"),
-    ),
+    withLogo(cardEdge(backQuad, backPaper)),
+    backPixels,
+    withLogo(lightOver(backQuad, "back-light"), frontShadow, cardEdge(frontQuad, front.surface)),
+    frontPixels,
+    withLogo(lightOver(frontQuad, "front-light")),
   ];
 };
