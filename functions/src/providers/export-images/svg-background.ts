@@ -224,20 +224,21 @@ export function solidBackdrop(svg: string): Rgb | null {
 }
 
 /**
- * A canvas far larger than any drawing, one pixel to the unit, for resvg to measure on: its
- * innerBBox clips each element to the canvas in the element's own coordinates, before its
- * transform, so on the drawing's own canvas a shape drawn large and scaled down, or moved in
- * from outside, is measured short.
+ * The canvas resvg measures a drawing on: 100,000 units every way from the origin, one pixel to
+ * the unit. resvg-js's innerBBox clips each shape to the root canvas in the shape's own
+ * coordinates, before any transform, so on the drawing's own canvas a shape drawn large and
+ * scaled down (a path in font units, a drawing in units of its own) or moved in from outside is
+ * measured short. It answers in user units, rounded outward to whole ones.
  */
-const UNBOUNDED: SvgBox = { x: -100_000, y: -100_000, width: 200_000, height: 200_000 };
+const MEASURING_CANVAS: SvgBox = { x: -100_000, y: -100_000, width: 200_000, height: 200_000 };
 
 /**
- * The box (user units) of every shape, stroke and image the SVG draws, as resvg measures it on an
- * unbounded canvas (see UNBOUNDED), to whole units outward; null when it draws none. Filters are
- * left out.
+ * The box (user units) of every shape, stroke and image the SVG draws, as resvg measures it on
+ * an unbounded canvas (see MEASURING_CANVAS); null when it draws none. Filters are left out.
  */
 export function shapesBox(svg: string): SvgBox | null {
-  const measured = new Resvg(svgWithViewBox(svg, UNBOUNDED, UNBOUNDED.width, UNBOUNDED.height), {
+  const { width, height } = MEASURING_CANVAS;
+  const measured = new Resvg(svgWithViewBox(svg, MEASURING_CANVAS, width, height), {
     font: { loadSystemFonts: false },
   }).innerBBox();
   if (!measured || !(measured.width > 0) || !(measured.height > 0)) return null;

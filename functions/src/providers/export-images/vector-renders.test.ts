@@ -97,6 +97,10 @@ describe("the 4096 px transparent files, drawn over their artwork's part only", 
         body: '<g transform="translate(-100 0)"><rect x="150" y="10" width="20" height="20"/></g>',
         box: { x: 50, y: 10, width: 20, height: 20 },
       },
+      "a path in font units, a hundredth of a unit each": {
+        body: '<g transform="scale(0.01)"><rect x="5000" y="6000" width="1000" height="1000"/></g>',
+        box: { x: 50, y: 60, width: 10, height: 10 },
+      },
       "a hairline away from the rest": {
         body: '<rect x="10" y="10" width="10" height="10"/><rect x="80" y="50" width="0.05" height="0.2"/>',
         box: { x: 10, y: 10, width: 71, height: 41 },
