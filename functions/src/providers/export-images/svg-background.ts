@@ -1,12 +1,13 @@
-import { Resvg } from "@resvg/resvg-js";
 /**
  * Finds and removes the full-canvas background rectangle the design engine draws as the first
  * element of every SVG master (engine/svg-document.ts). This is a small tokenizer, not a string
  * replace: only a <rect> that is the first child of the root <svg>, covers the whole viewBox and
  * carries nothing that could make it part of the artwork (transform, mask, opacity...) counts, so
- * every other rect in the logo survives.
+ * every other rect in the logo survives. Also what else reads or rewrites a master's root: its
+ * canvas, a new view of it, and the box of what it draws.
  */
 
+import { Resvg } from "@resvg/resvg-js";
 import { parseColour, type Rgb } from "../brand-kit/paint";
 
 export interface SvgBackground {
