@@ -50,4 +50,24 @@ describe("a card drawn only round its logo (covers, banners, link previews)", ()
     expect([...drawn.data.subarray(0, 4)]).toEqual([r, g, b, 255]);
     expect([...drawn.data.subarray(last, last + 4)]).toEqual([r, g, b, 255]);
   });
+
+  it("is drawn whole when its logo applies a filter, whose glow reaches past the logo's box", async () => {
+    const glowing =
+      '<svg xmlns="http://www.w3.org/2000/svg" width="1024" height="1024" viewBox="0 0 1024 1024"><rect width="1024" height="1024" fill="#FFFFFF"/><defs><filter id="glow" x="-100%" y="-100%" width="300%" height="300%"><feGaussianBlur stdDeviation="60"/></filter></defs><circle cx="512" cy="512" r="120" fill="#1F4E79" filter="url(#glow)"/><circle cx="512" cy="512" r="100" fill="#C0392B"/></svg>';
+    const state = await analyseVector(glowing, { ...BRAND, brandName: "Glow", stem: "glow" });
+    const made = await drawVector(state, { kind: "link-preview", width: 1200, height: 630 }, {
+      texts: {},
+      sheet: {},
+    } as never);
+    const whole = await renderSvg(
+      cardSvg(state.prepared, {
+        version: "colour",
+        width: 1200,
+        height: 630,
+        ground: state.analysis.background,
+      }),
+    );
+    const drawn = await sharp(made.bytes).raw().toBuffer();
+    expect(drawn.equals(whole.data)).toBe(true);
+  });
 });

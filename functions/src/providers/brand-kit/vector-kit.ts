@@ -15,7 +15,7 @@ import {
   maskableArtShare,
 } from "../../domain/brand-kit/brand-kit-plan";
 import { placedMargins, type RawImage } from "../export-images/png";
-import { renderPartOfView, renderSvg } from "../export-images/vector-renders";
+import { appliesFilter, renderPartOfView, renderSvg } from "../export-images/vector-renders";
 import {
   GROUND_COLOUR,
   type Ground,
@@ -128,7 +128,10 @@ function cardView(prepared: PreparedArtwork, card: Card): { view: ViewBox; scale
 }
 
 export function cardSvg(prepared: PreparedArtwork, card: Card): string {
-  const { view } = cardView(prepared, card);
+  return cardDocument(prepared, card, cardView(prepared, card).view);
+}
+
+function cardDocument(prepared: PreparedArtwork, card: Card, view: ViewBox): string {
   const backdrop = `<rect x="${view.x}" y="${view.y}" width="${view.width}" height="${view.height}" fill="${card.ground}"/>`;
   return svgDocument(`${backdrop}${partMarkup(prepared, "logo", card.version)}`, view, {
     width: card.width,
@@ -150,11 +153,14 @@ async function cardPng(
   card: Card,
 ): Promise<{ bytes: Buffer; width: number; height: number }> {
   const { width, height } = card;
-  const svg = cardSvg(prepared, card);
   const box = prepared.boxes.logo;
   if (!box) throw new Error("This logo has no artwork");
   const { view, scale } = cardView(prepared, card);
-  const placed = await renderPartOfView(svg, view, width, height, box, CARD_PART_MARGIN / scale);
+  const svg = cardDocument(prepared, card, view);
+  // The logo's box holds its shapes, not what a filter paints round them: such a card is drawn whole.
+  const placed = appliesFilter(svg)
+    ? null
+    : await renderPartOfView(svg, view, width, height, box, CARD_PART_MARGIN / scale);
   if (!placed) {
     const image = await renderSvg(svg);
     return { bytes: await encode(image), width, height };

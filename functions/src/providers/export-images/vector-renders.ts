@@ -102,18 +102,23 @@ export async function renderPartOfView(
   return { image, left: part.left, top: part.top, width, height };
 }
 
-/** An element that applies a filter, by attribute or style (a filter only defined paints nothing). */
-const APPLIES_FILTER = /\bfilter\s*[=:]/;
+/**
+ * True when an element of the SVG applies a filter, by attribute or style (a filter only defined
+ * paints nothing). resvg leaves what a filter paints out of its boxes (a blur's reach, an offset
+ * shadow), and draws a filter's region onto the pixel grid a pixel differently when the drawing
+ * starts elsewhere: such a drawing is never drawn in part.
+ */
+export function appliesFilter(svg: string): boolean {
+  return /\bfilter\s*[=:]/.test(svg);
+}
 
 /**
  * Where the SVG paints, in user units, as far as that is known without drawing it: the box of
  * every shape, stroke and image (see shapesBox); 'nowhere' when it has none; 'anywhere' when it
- * applies a filter. resvg leaves what a filter paints out of its boxes (a blur's reach, an offset
- * shadow), and draws a filter's region onto the pixel grid a pixel differently when the drawing
- * starts elsewhere, so a drawing with filters is drawn whole.
+ * applies a filter (see appliesFilter).
  */
 export function paintedExtent(svg: string): SvgBox | "nowhere" | "anywhere" {
-  if (APPLIES_FILTER.test(svg)) return "anywhere";
+  if (appliesFilter(svg)) return "anywhere";
   return shapesBox(svg) ?? "nowhere";
 }
 

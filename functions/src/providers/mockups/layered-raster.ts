@@ -236,19 +236,6 @@ function channelOver(top: number, below: number, keep: number): number {
   return Math.min(255, top + ((shown + 1 + (shown >> 8)) >> 8));
 }
 
-/** Pixels laid over `base` (`baseWidth` x `baseHeight`) where they lie; what falls outside is left out. */
-function layPixelsOver(base: Uint32Array, baseWidth: number, baseHeight: number, placed: PlacedRaster): void {
-  const x1 = Math.max(0, placed.left);
-  const x2 = Math.min(baseWidth, placed.left + placed.width);
-  if (x2 <= x1) return;
-  const pixels = wordsOf(placed.pixels);
-  for (let y = Math.max(0, placed.top); y < Math.min(baseHeight, placed.top + placed.height); y++) {
-    const row = (y - placed.top) * placed.width - placed.left;
-    // A row of each as its own view: one index for both keeps the loop as fast as a whole layer's.
-    layOver(base.subarray(y * baseWidth + x1, y * baseWidth + x2), pixels.subarray(row + x1, row + x2));
-  }
-}
-
 /** The rows and columns of a layer that hold every pixel of it that is not clear. */
 interface PaintedWindow {
   x1: number;
@@ -286,15 +273,27 @@ function paintedWindowOf(layer: PremultipliedRaster): PaintedWindow | null {
   return window;
 }
 
-/** A layer the picture's size laid over `base`, only within the window that holds what it paints. */
-function layWindowOver(base: Uint32Array, layer: PremultipliedRaster): void {
-  const window = paintedWindowOf(layer);
-  if (!window) return;
-  const words = wordsOf(layer.pixels);
-  const { x1, x2 } = window;
-  for (let y = window.y1; y < window.y2; y++) {
-    const row = y * layer.width;
-    layOver(base.subarray(row + x1, row + x2), words.subarray(row + x1, row + x2));
+/**
+ * Pixels laid over `base` (`baseWidth` x `baseHeight`) where they lie, only within `window`
+ * (picture pixels) when given; what falls outside is left out.
+ */
+function layPixelsOver(
+  base: Uint32Array,
+  baseWidth: number,
+  baseHeight: number,
+  placed: PlacedRaster,
+  window?: PaintedWindow,
+): void {
+  const x1 = Math.max(0, placed.left, window?.x1 ?? 0);
+  const x2 = Math.min(baseWidth, placed.left + placed.width, window?.x2 ?? baseWidth);
+  const y1 = Math.max(0, placed.top, window?.y1 ?? 0);
+  const y2 = Math.min(baseHeight, placed.top + placed.height, window?.y2 ?? baseHeight);
+  if (x2 <= x1) return;
+  const pixels = wordsOf(placed.pixels);
+  for (let y = y1; y < y2; y++) {
+    const row = (y - placed.top) * placed.width - placed.left;
+    // A row of each as its own view: one index for both keeps the loop as fast as a whole layer's.
+    layOver(base.subarray(y * baseWidth + x1, y * baseWidth + x2), pixels.subarray(row + x1, row + x2));
   }
 }
 
@@ -345,8 +344,13 @@ export async function rasteriseRuns(
   const words = wordsOf(pixels);
   for (const layer of layers) {
     if (!layer) continue;
-    if ("left" in layer) layPixelsOver(words, first.width, first.height, layer);
-    else layWindowOver(words, layer);
+    if ("left" in layer) {
+      layPixelsOver(words, first.width, first.height, layer);
+      continue;
+    }
+    // A layer the picture's size, laid only within the window that holds what it paints.
+    const window = paintedWindowOf(layer);
+    if (window) layPixelsOver(words, first.width, first.height, { ...layer, left: 0, top: 0 }, window);
   }
   return { pixels, width: first.width, height: first.height };
 }

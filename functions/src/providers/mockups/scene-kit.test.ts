@@ -2,8 +2,8 @@ import { renderAsync } from "@resvg/resvg-js";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { withDeferredImages } from "./deferred-images";
-import { withLogo } from "./layered-raster";
-import { blurredCopy, blurredLayers, faceInPerspective } from "./scene-kit";
+import { type LogoPixels, withLogo } from "./layered-raster";
+import { blurredCopy, blurredLayers, faceInPerspectiveLayer } from "./scene-kit";
 
 const CARD = `<rect x="100" y="100" width="300" height="180" fill="#ffffff"/>`;
 const CARD_BOUNDS = { x: 100, y: 100, width: 300, height: 180 };
@@ -117,18 +117,20 @@ describe("a face in perspective drawn as parts", () => {
       ),
       `<rect width="1200" height="500" fill="#0B1220" opacity="0.2"/>`,
     ];
-    const pixelsOf = async (image: string) => {
-      const href = /href="data:image\/png;base64,([^"]+)"/.exec(image)?.[1] ?? "";
-      return sharp(Buffer.from(href, "base64")).ensureAlpha().raw().toBuffer();
+    // Premultiplied pixels of the face as it lies on the picture.
+    const pixelsOf = (face: LogoPixels | "") => {
+      if (!face) throw new Error("The face shows");
+      return face.withLogoPixels.pixels;
     };
-    const asParts = await faceInPerspective(parts, size, quad, 1);
-    const whole = await faceInPerspective(
-      parts.map((part) => (typeof part === "string" ? part : part.withLogo)).join(""),
-      size,
-      quad,
-      1,
+    const layered = pixelsOf(await faceInPerspectiveLayer(parts, size, quad, 1));
+    const single = pixelsOf(
+      await faceInPerspectiveLayer(
+        parts.map((part) => (typeof part === "string" ? part : part.withLogo)).join(""),
+        size,
+        quad,
+        1,
+      ),
     );
-    const [layered, single] = await Promise.all([pixelsOf(asParts), pixelsOf(whole)]);
     expect(layered.length).toBe(single.length);
     let most = 0;
     let red = 0;

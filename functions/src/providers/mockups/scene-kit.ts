@@ -585,24 +585,11 @@ async function rasteriseFacePart(
 
 /**
  * A flat face (`body`, drawn on a `width` x `height` canvas; as parts, its fixed ones are kept
- * from face to face) set into `quad` in perspective:
- * rendered at the density it is shown at and mapped through the quad's homography. Only the part
- * of the face that shows is rendered: most of a wall running out of the picture is never seen.
- */
-export async function faceInPerspective(
-  body: string | readonly ScenePart[],
-  size: { width: number; height: number },
-  quad: Quad,
-  pixelScale: number,
-): Promise<string> {
-  const warped = await warpedFace(body, size, quad, pixelScale);
-  return warped ? placePixels(warped.image, warped.x, warped.y, pixelScale) : "";
-}
-
-/**
- * The same face as pixels laid straight onto the picture, for a face that is a layer of its own:
- * its PNG (a wall is most of the picture) is neither written nor read back, which was most of a
- * shop front's render. `changesWithin` (face units), when given, holds every part of the face
+ * from face to face) set into `quad` in perspective, as a layer of pixels laid straight onto the
+ * picture: rendered at the density it is shown at and mapped through the quad's homography. Only
+ * the part of the face that shows is rendered: most of a wall running out of the picture is never
+ * seen. No PNG of it is written or read back (a wall is most of the picture; that was most of a
+ * shop front's render). `changesWithin` (face units), when given, holds every part of the face
  * that changes with the logo: the rest of the face is warped once per process, and only what the
  * logo's parts reach is drawn and warped again for each logo.
  */
