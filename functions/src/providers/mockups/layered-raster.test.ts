@@ -111,4 +111,51 @@ describe("layers laid over one another", () => {
     expect([...drawn.pixels.subarray(0, 4)]).toEqual(ground(0));
     expect([...drawn.pixels.subarray(16, 20)]).toEqual(logo(4));
   });
+
+  it("mixes every alpha as the hand-written rule does, and clamps a layer brighter than its alpha", async () => {
+    // Every alpha from 1 to 254, each with channels at 0, at its alpha and between, over grounds of
+    // every brightness; then pixels whose channels exceed their alpha (not premultiplied), which
+    // must come out clamped at 255 without spilling into the channel beside.
+    const layerPixels: number[][] = [];
+    const groundPixels: number[][] = [];
+    for (let alpha = 1; alpha < 255; alpha++) {
+      for (const [share, ground] of [
+        [0, 255],
+        [1, 0],
+        [0.5, 128],
+        [0.9, 255],
+        [1, 255],
+      ] as const) {
+        const value = Math.floor(alpha * share);
+        layerPixels.push([value, alpha - value, (value * 7) % (alpha + 1), alpha]);
+        groundPixels.push([ground, 255 - ground, (ground * 3) % 256, (ground + alpha) % 256]);
+      }
+    }
+    layerPixels.push([255, 0, 255, 10], [0, 250, 3, 60], [200, 200, 200, 254]);
+    groundPixels.push([255, 255, 255, 255], [255, 255, 255, 255], [255, 255, 255, 255]);
+    const width = layerPixels.length;
+    const asRaster = (pixels: number[][]): PremultipliedRaster => ({
+      pixels: Buffer.from(pixels.flat()),
+      width,
+      height: 1,
+    });
+    const layers: Record<string, PremultipliedRaster> = {
+      ground: asRaster(groundPixels),
+      logo: asRaster(layerPixels),
+    };
+    const drawn = await rasteriseRuns(
+      runsOf(["ground", withLogo("logo")]),
+      async (body) => body,
+      async (document) => {
+        const layer = layers[document.replace(/<defs>.*<\/defs>/, "")];
+        if (!layer) throw new Error(`No layer ${document}`);
+        return { ...layer, pixels: Buffer.from(layer.pixels) };
+      },
+      `test ${Math.random()}`,
+    );
+    expect([...drawn.pixels]).toEqual(layerPixels.flatMap((pixel, p) => over(pixel, groundPixels[p] ?? [])));
+    expect([...drawn.pixels.subarray((width - 3) * 4)]).toEqual([
+      255, 245, 255, 255, 195, 255, 198, 255, 201, 201, 201, 255,
+    ]);
+  });
 });

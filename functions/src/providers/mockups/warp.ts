@@ -165,16 +165,19 @@ function mixFour(
   const alpha = w00 + w10 + w01 + w11;
   if (alpha <= 0) return;
   const inverse = 1 / alpha;
+  // Each value is at least 0 and at most 255 (a weighted mean of channels, a share of full
+  // alpha), and a byte array stores a number truncated: half added, that is rounding, at half the
+  // cost of Math.round here (a warp's time was mostly these four calls).
   for (let shift = 0; shift < 24; shift += 8) {
-    out[offset + shift / 8] = Math.round(
+    out[offset + shift / 8] =
       (((p00 >>> shift) & 255) * w00 +
         ((p10 >>> shift) & 255) * w10 +
         ((p01 >>> shift) & 255) * w01 +
         ((p11 >>> shift) & 255) * w11) *
-        inverse,
-    );
+        inverse +
+      0.5;
   }
-  out[offset + 3] = Math.round(alpha * coverage * 255);
+  out[offset + 3] = alpha * coverage * 255 + 0.5;
 }
 
 /**
