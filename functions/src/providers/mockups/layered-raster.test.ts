@@ -19,6 +19,24 @@ function over(layer: readonly number[], below: readonly number[]): number[] {
   );
 }
 
+/** A scene of two runs, a fixed ground and a logo laid over it, each drawn as the layer given. */
+function logoOverGround(
+  ground: PremultipliedRaster,
+  logo: PremultipliedRaster,
+): Promise<PremultipliedRaster> {
+  const layers: Record<string, PremultipliedRaster> = { ground, logo };
+  return rasteriseRuns(
+    runsOf(["ground", withLogo("logo")]),
+    async (body) => body,
+    async (document) => {
+      const layer = layers[document.replace(/<defs>.*<\/defs>/, "")];
+      if (!layer) throw new Error(`No layer ${document}`);
+      return { ...layer, pixels: Buffer.from(layer.pixels) };
+    },
+    `test ${Math.random()}`,
+  );
+}
+
 describe("layers laid over one another", () => {
   it("skip clear pixels, copy solid ones and mix the rest, a placed part only where it lies", async () => {
     const ground = [200, 120, 40, 255];
@@ -95,17 +113,7 @@ describe("layers laid over one another", () => {
       });
       return { pixels, width, height: 2 };
     };
-    const layers: Record<string, PremultipliedRaster> = { ground: sized(ground), logo: sized(logo) };
-    const drawn = await rasteriseRuns(
-      runsOf(["ground", withLogo("logo")]),
-      async (body) => body,
-      async (document) => {
-        const layer = layers[document.replace(/<defs>.*<\/defs>/, "")];
-        if (!layer) throw new Error(`No layer ${document}`);
-        return { ...layer, pixels: Buffer.from(layer.pixels) };
-      },
-      `test ${Math.random()}`,
-    );
+    const drawn = await logoOverGround(sized(ground), sized(logo));
     expect([...drawn.pixels]).toEqual(alphas.flatMap((_, p) => over(logo(p), ground(p))));
     // A clear run leaves the ground, a solid one is the logo.
     expect([...drawn.pixels.subarray(0, 4)]).toEqual(ground(0));
@@ -139,20 +147,7 @@ describe("layers laid over one another", () => {
       width,
       height: 1,
     });
-    const layers: Record<string, PremultipliedRaster> = {
-      ground: asRaster(groundPixels),
-      logo: asRaster(layerPixels),
-    };
-    const drawn = await rasteriseRuns(
-      runsOf(["ground", withLogo("logo")]),
-      async (body) => body,
-      async (document) => {
-        const layer = layers[document.replace(/<defs>.*<\/defs>/, "")];
-        if (!layer) throw new Error(`No layer ${document}`);
-        return { ...layer, pixels: Buffer.from(layer.pixels) };
-      },
-      `test ${Math.random()}`,
-    );
+    const drawn = await logoOverGround(asRaster(groundPixels), asRaster(layerPixels));
     expect([...drawn.pixels]).toEqual(layerPixels.flatMap((pixel, p) => over(pixel, groundPixels[p] ?? [])));
     expect([...drawn.pixels.subarray((width - 3) * 4)]).toEqual([
       255, 245, 255, 255, 195, 255, 198, 255, 201, 201, 201, 255,
