@@ -105,6 +105,18 @@ describe("the scene layer pack", { timeout: 120_000 }, () => {
     expect(uses.some((use) => use.from === "drawn")).toBe(true);
   });
 
+  it("reads back a layer far larger than zlib's chunks byte for byte", async () => {
+    const width = 640;
+    const height = 480;
+    const pixels = Buffer.alloc(width * height * 4);
+    for (let index = 0; index < pixels.length; index++) pixels[index] = (index * 7919) % 251;
+    const layer = { pixels, width, height };
+    const decoded = await decodeLayer(await encodeLayer(layer));
+    expect(decoded.width).toBe(width);
+    expect(decoded.height).toBe(height);
+    expect(decoded.pixels.equals(pixels)).toBe(true);
+  });
+
   it("reads back exactly the pixels it packed, and refuses a layer of the wrong size", async () => {
     const layer = { pixels: Buffer.from([1, 2, 3, 4, 250, 0, 7, 255]), width: 2, height: 1 };
     const packed = await encodeLayer(layer);
@@ -112,6 +124,13 @@ describe("the scene layer pack", { timeout: 120_000 }, () => {
     const wrongSize = Buffer.from(packed);
     wrongSize.writeUInt32LE(3, 4);
     await expect(decodeLayer(wrongSize)).rejects.toThrow(/not 3 x 1 pixels/);
+    const short = Buffer.from(packed);
+    short.writeUInt32LE(1, 4);
+    await expect(decodeLayer(short)).rejects.toThrow(/holds 8 bytes, not 1 x 1 pixels/);
+    const tooBig = Buffer.from(packed);
+    tooBig.writeUInt32LE(1_000_000, 4);
+    tooBig.writeUInt32LE(1_000_000, 8);
+    await expect(decodeLayer(tooBig)).rejects.toThrow(/1000000 x 1000000 pixels is past any scene's size/);
     await expect(decodeLayer(Buffer.from("PNG!"))).rejects.toThrow(/Not a packed scene layer/);
   });
 });
