@@ -52,14 +52,15 @@ export async function decodeLayer(bytes: Buffer): Promise<PremultipliedRaster> {
   const height = bytes.readUInt32LE(MAGIC.length + 4);
   if (width * height > MOST_LAYER_PIXELS)
     throw new Error(`A packed scene layer of ${width} x ${height} pixels is past any scene's size`);
+  const pixelBytes = width * height * 4;
   // The pixels' size is known, so they are inflated into one buffer in one pass of the thread
   // pool. zlib's default 16 KB chunks made a cold instance's layers thousands of round trips to
   // the main thread and one more copy of every layer to join them: 2-3 times the CPU. One byte to
   // spare lets the stream end in that pass instead of asking for a second buffer.
   const pixels = await promisify(inflate)(bytes.subarray(HEADER_BYTES), {
-    chunkSize: Math.max(zlibConstants.Z_MIN_CHUNK, width * height * 4 + 1),
+    chunkSize: Math.max(zlibConstants.Z_MIN_CHUNK, pixelBytes + 1),
   });
-  if (pixels.length !== width * height * 4)
+  if (pixels.length !== pixelBytes)
     throw new Error(`A packed scene layer holds ${pixels.length} bytes, not ${width} x ${height} pixels`);
   return { pixels, width, height };
 }
