@@ -65,6 +65,48 @@ describe("shape measures", () => {
     expect(values.size).toBeGreaterThan(8);
   });
 
+  it("gives every shape pixel its distance to the nearest outside pixel, as counting every pair does", () => {
+    // Scattered pixels, a solid band touching the left and right edges, rows with nothing, and a
+    // few columns with no outside pixel at all.
+    let seed = 7;
+    const random = () => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return seed / 2147483648;
+    };
+    const width = 31;
+    const height = 23;
+    const shape = mask(width, height, (x, y) => {
+      if (y < 2) return false;
+      if (y >= 9 && y < 13) return true;
+      if (x >= 20 && x < 23) return true;
+      return random() < 0.6;
+    });
+    for (const edgeIsOutside of [true, false]) {
+      const expected: number[] = [];
+      for (let y = 0; y < height; y++) {
+        for (let x = 0; x < width; x++) {
+          if (!shape.data[y * width + x]) {
+            expected.push(0);
+            continue;
+          }
+          // Outside the mask, the ring just past its edge when the edge counts as outside.
+          let best = edgeIsOutside
+            ? Math.min(x + 1, y + 1, width - x, height - y) ** 2
+            : Number.POSITIVE_INFINITY;
+          for (let v = 0; v < height; v++)
+            for (let u = 0; u < width; u++)
+              if (!shape.data[v * width + u]) best = Math.min(best, (x - u) ** 2 + (y - v) ** 2);
+          expected.push(Math.sqrt(best));
+        }
+      }
+      const measured = [...distanceToOutside(shape, edgeIsOutside)];
+      expect(measured).toEqual(expected);
+    }
+    // With the edge not outside, a shape with no outside pixel is far from everything.
+    const full = mask(6, 5, () => true);
+    for (const value of distanceToOutside(full, false)) expect(value).toBeGreaterThan(1e6);
+  });
+
   it("measures a line's thickness as its width in pixels", () => {
     // Odd widths exactly; even ones to the pixel (disc centres sit on pixel centres).
     for (const [width, measured] of [

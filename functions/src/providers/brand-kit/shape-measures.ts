@@ -52,6 +52,9 @@ function distance1d(f: Float64Array, n: number, d: Float64Array, v: Int32Array, 
   }
 }
 
+/** A column with no outside pixel: further than any picture is long. */
+const NO_OUTSIDE = 0x3fffffff;
+
 /**
  * Euclidean distance from every pixel of the shape to the nearest pixel outside it (0 outside).
  * Pixels beyond the mask's edge count as outside unless `edgeIsOutside` is false.
@@ -61,45 +64,72 @@ export function distanceToOutside(mask: Mask, edgeIsOutside = true): Float64Arra
   // One pixel of outside all round, so the edge of the mask is the edge of the shape.
   const w = width + 2;
   const h = height + 2;
-  const grid = new Float64Array(w * h).fill(edgeIsOutside ? 0 : INF);
-  for (let y = 0; y < height; y++)
-    for (let x = 0; x < width; x++) grid[(y + 1) * w + x + 1] = data[y * width + x] ? INF : 0;
-  const size = Math.max(w, h);
-  const f = new Float64Array(size);
-  const d = new Float64Array(size);
-  const v = new Int32Array(size);
-  const z = new Float64Array(size + 1);
-  // Down the columns the grid is only outside (0) or shape (INF), so a pixel's squared distance
-  // along its column is the square of the way to the nearest outside pixel above or below: two
-  // scans, where the general transform would fit parabolas. Across the rows it is general.
-  for (let x = 0; x < w; x++) {
-    let above = -1;
-    for (let y = 0; y < h; y++) {
-      if (grid[y * w + x] === 0) above = y;
-      d[y] = above < 0 ? INF : y - above;
-    }
-    let below = -1;
-    for (let y = h - 1; y >= 0; y--) {
-      if (grid[y * w + x] === 0) below = y;
-      const nearest = Math.min(d[y] ?? INF, below < 0 ? INF : below - y);
-      grid[y * w + x] = nearest === INF ? INF : nearest * nearest;
-    }
-  }
+  const ring = edgeIsOutside ? 0 : 1;
+  const inside = new Uint8Array(w * h).fill(ring);
+  for (let y = 0; y < height; y++) inside.set(data.subarray(y * width, (y + 1) * width), (y + 1) * w + 1);
+  // Down the columns a pixel is only outside or shape, so its distance along its column is the way
+  // to the nearest outside pixel above or below. Both scans go a row at a time, every column at
+  // once, which reads the grid in the order it lies in memory.
+  const along = new Int32Array(w * h);
+  const nearest = new Int32Array(w).fill(-1);
   for (let y = 0; y < h; y++) {
-    let outsideOnly = true;
+    const row = y * w;
     for (let x = 0; x < w; x++) {
-      const value = grid[y * w + x] as number;
-      f[x] = value;
-      if (value !== 0) outsideOnly = false;
+      if (inside[row + x] === 0) nearest[x] = y;
+      const above = nearest[x] as number;
+      along[row + x] = above < 0 ? NO_OUTSIDE : y - above;
     }
-    // A row that is all outside (or all on it) stays 0: most rows above and below a logo.
-    if (outsideOnly) continue;
-    distance1d(f, w, d, v, z);
-    for (let x = 0; x < w; x++) grid[y * w + x] = d[x] ?? 0;
   }
+  nearest.fill(-1);
+  for (let y = h - 1; y >= 0; y--) {
+    const row = y * w;
+    for (let x = 0; x < w; x++) {
+      if (inside[row + x] === 0) nearest[x] = y;
+      const below = nearest[x] as number;
+      if (below >= 0 && below - y < (along[row + x] as number)) along[row + x] = below - y;
+    }
+  }
+  // Across the rows the transform is general, but a pixel's nearest outside pixel is never past the
+  // outside pixels that end its run of shape pixels: each run is transformed on its own, with those
+  // two. The rows and columns of the ring are not part of the answer.
   const out = new Float64Array(width * height);
-  for (let y = 0; y < height; y++)
-    for (let x = 0; x < width; x++) out[y * width + x] = Math.sqrt(grid[(y + 1) * w + x + 1] ?? 0);
+  const f = new Float64Array(w);
+  const d = new Float64Array(w);
+  const v = new Int32Array(w);
+  const z = new Float64Array(w + 1);
+  for (let y = 1; y < h - 1; y++) {
+    const row = y * w;
+    let x = 0;
+    while (x < w) {
+      if (along[row + x] === 0) {
+        x++;
+        continue;
+      }
+      const start = x;
+      while (x < w && along[row + x] !== 0) x++;
+      const from = Math.max(0, start - 1);
+      const to = Math.min(w - 1, x);
+      const n = to - from + 1;
+      let anyOutside = false;
+      for (let i = 0; i < n; i++) {
+        const distance = along[row + from + i] as number;
+        if (distance === NO_OUTSIDE) f[i] = INF;
+        else {
+          f[i] = distance * distance;
+          anyOutside = true;
+        }
+      }
+      const outRow = (y - 1) * width - 1;
+      if (!anyOutside) {
+        // No outside pixel in the run, at its ends or anywhere in its columns: nothing is near.
+        out.fill(Math.sqrt(INF), outRow + Math.max(1, start), outRow + Math.min(w - 1, x));
+        continue;
+      }
+      distance1d(f, n, d, v, z);
+      for (let q = Math.max(1, start); q < Math.min(w - 1, x); q++)
+        out[outRow + q] = Math.sqrt(d[q - from] as number);
+    }
+  }
   return out;
 }
 
@@ -170,6 +200,14 @@ export function localThickness(
     }
     return p;
   };
+  // The widest whole reach whose square stays under `room`, for every room a disc here can leave.
+  const largestSquare =
+    largestFirst.length > 0 ? Math.round((distance[largestFirst[0] as number] as number) ** 2) : 0;
+  const reachUnder = new Int32Array(largestSquare + 1);
+  for (let room = 1, reach = 0; room <= largestSquare; room++) {
+    while ((reach + 1) * (reach + 1) < room) reach++;
+    reachUnder[room] = reach;
+  }
   for (const p of largestFirst) {
     const d = distance[p] as number;
     // Distances run between pixel centres: a disc reaching the nearest outside centre at d has
@@ -186,9 +224,7 @@ export function localThickness(
       // whole reach whose square stays under what the row leaves.
       const room = r2 - (y - cy) * (y - cy);
       if (room <= 0) continue;
-      let reach = Math.floor(Math.sqrt(room));
-      while (reach * reach >= room) reach--;
-      while ((reach + 1) * (reach + 1) < room) reach++;
+      const reach = reachUnder[room] as number;
       const row = y * width;
       const last = row + Math.min(region.x2 - 1, cx + reach);
       for (
