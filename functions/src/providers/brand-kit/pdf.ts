@@ -11,6 +11,7 @@ import type { BrandSheet } from "../../domain/brand-kit/brand-kit-maker";
 import { packageFile } from "../../engine/package-files";
 import { toPathData, translateScale } from "../../engine/path-geometry";
 import { latinFacesCanSet, shapeLine } from "../../engine/text-outline";
+import { keepSplitPngs } from "./pdf-images";
 
 /** A fixed date keeps the same logo's PDFs byte-identical between runs. */
 const FIXED_DATE = new Date(Date.UTC(2024, 0, 1));
@@ -35,6 +36,7 @@ export function collectPdf(options: PDFKit.PDFDocumentOptions): {
     info: { Producer: "Markery", Creator: "Markery", CreationDate: FIXED_DATE, ModDate: FIXED_DATE },
     ...options,
   });
+  keepSplitPngs(doc);
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on("data", (chunk: Buffer) => chunks.push(chunk));
