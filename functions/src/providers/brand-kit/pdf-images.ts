@@ -4,7 +4,7 @@
  * JavaScript and deflates both parts again. An uploaded logo's brand kit places the same few PNGs
  * in more than a dozen documents (each stationery file, each PDF, the brand sheet), so here the two
  * parts are kept per process, found by the PNG itself, and every later document takes them as
- * they are. The bytes pdfkit writes are the same.
+ * they are: the same bytes pdfkit would work out for it again.
  */
 import { createHash } from "node:crypto";
 
