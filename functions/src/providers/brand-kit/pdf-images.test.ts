@@ -1,3 +1,6 @@
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { inflateSync } from "node:zlib";
 import sharp from "sharp";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -85,6 +88,31 @@ describe("PNGs in PDFs", () => {
     // A later document takes the kept parts too.
     await pdfPlacing([png]);
     expect(decoded).toHaveBeenCalledTimes(1);
+  });
+
+  it("reads a PNG named by its file afresh for each document, so a changed file is placed as it now is", async () => {
+    const folder = await mkdtemp(join(tmpdir(), "markery-pdf-images-"));
+    try {
+      const file = join(folder, "logo.png");
+      const before = await discPng(32, "#2b6cb0");
+      const after = await discPng(32, "#c53030");
+      await writeFile(file, before);
+      const first = collectPdf({ size: [100, 100] });
+      first.doc.image(file, 0, 0, { width: 50, height: 50 });
+      first.doc.end();
+      expect(imagesOf(await first.done)[0]?.colours.equals((await straightPixels(before)).colours)).toBe(
+        true,
+      );
+      await writeFile(file, after);
+      const second = collectPdf({ size: [100, 100] });
+      second.doc.image(file, 0, 0, { width: 50, height: 50 });
+      second.doc.end();
+      expect(imagesOf(await second.done)[0]?.colours.equals((await straightPixels(after)).colours)).toBe(
+        true,
+      );
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
   });
 
   it("writes the same bytes for the same document every time, whatever order the PNGs decode in", async () => {

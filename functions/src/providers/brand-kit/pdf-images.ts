@@ -77,7 +77,8 @@ export function keepSplitPngs(doc: PDFKit.PDFDocument): void {
   let lastFinished: Promise<unknown> = Promise.resolve();
   target.openImage = (src: ImageSource) => {
     const image = openImage(src);
-    if (!isSplitPng(image)) return image;
+    // A file's name says nothing of what the file holds by the next document: only bytes are kept.
+    if (!isSplitPng(image) || (typeof src === "string" && !src.startsWith("data:"))) return image;
     const key = keyOf(src);
     const finalize = image.finalize.bind(image);
     const split = image.splitAlphaChannel.bind(image);
