@@ -7,6 +7,7 @@
  * they are: the same bytes pdfkit would work out for it again.
  */
 import { createHash } from "node:crypto";
+import { onFirstUsePerKey } from "../on-first-use";
 
 /** The parts pdfkit writes for a PNG with alpha: both deflated, as its PDF objects hold them. */
 interface SplitPng {
@@ -26,20 +27,11 @@ interface PdfkitPngImage {
 type ImageSource = string | Buffer | Uint8Array | ArrayBuffer;
 type OpenImage = (src: ImageSource) => unknown;
 
-/** A kit's PNGs are a handful; a process making many kits keeps the latest ones. */
-const KEPT_PNGS = 24;
-/** Kept as soon as the first document asks: a kit's documents are made at the same time. */
-const splitPngs = new Map<string, Promise<SplitPng>>();
-
-function keep(key: string, split: Promise<SplitPng>): void {
-  splitPngs.delete(key);
-  splitPngs.set(key, split);
-  while (splitPngs.size > KEPT_PNGS) {
-    const oldest = splitPngs.keys().next().value;
-    if (oldest === undefined) break;
-    splitPngs.delete(oldest);
-  }
-}
+/**
+ * A kit's PNGs are a handful; a process making many kits keeps the latest ones. Kept as soon as the
+ * first document asks: a kit's documents are made at the same time.
+ */
+const splitOnce = onFirstUsePerKey<SplitPng>(24);
 
 function keyOf(src: ImageSource): string {
   const hash = createHash("sha256");
@@ -83,35 +75,27 @@ export function keepSplitPngs(doc: PDFKit.PDFDocument): void {
     const finalize = image.finalize.bind(image);
     const split = image.splitAlphaChannel.bind(image);
     image.splitAlphaChannel = () => {
-      let parts = splitPngs.get(key);
-      if (!parts) {
-        // pdfkit's own split, stopped where it would finish the image: its parts are kept instead.
-        parts = new Promise<SplitPng>((resolve, reject) => {
-          image.finalize = () => {
-            const { imgData, alphaChannel } = image;
-            if (imgData && alphaChannel) resolve({ imgData, alphaChannel });
-            else reject(new Error("pdfkit split a PNG into no parts"));
-          };
-        });
-        keep(key, parts);
-        try {
-          split();
-        } catch (error) {
-          splitPngs.delete(key);
-          throw error;
-        }
-      }
-      const made = parts;
+      // The first document to ask runs pdfkit's own split, stopped where it would finish the
+      // image: its parts are kept instead, for it and every later document.
+      const made = splitOnce(
+        key,
+        () =>
+          new Promise<SplitPng>((resolve, reject) => {
+            image.finalize = () => {
+              const { imgData, alphaChannel } = image;
+              if (imgData && alphaChannel) resolve({ imgData, alphaChannel });
+              else reject(new Error("pdfkit split a PNG into no parts"));
+            };
+            split();
+          }),
+      );
       lastFinished = Promise.all([made, lastFinished])
         .then(([{ imgData, alphaChannel }]) => {
           image.imgData = imgData;
           image.alphaChannel = alphaChannel;
           finalize();
         })
-        .catch((error: unknown) => {
-          if (splitPngs.get(key) === made) splitPngs.delete(key);
-          doc.emit("error", error);
-        });
+        .catch((error: unknown) => doc.emit("error", error));
     };
     return image;
   };
