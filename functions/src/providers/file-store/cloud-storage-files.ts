@@ -53,9 +53,27 @@ async function downloadTokenUrl(bucket: StorageBucket, path: string): Promise<st
   return tokenUrl(bucket, path, token);
 }
 
+type RetryOptions = StorageBucket["storage"]["retryOptions"];
+
+/** @google-cloud/storage's IdempotencyStrategy.RetryAlways; firebase-admin does not export the enum. */
+const RETRY_ALWAYS: NonNullable<RetryOptions["idempotencyStrategy"]> = 0;
+
+/**
+ * Lets the client retry every write after a dropped connection or a 5xx, not only those with a
+ * precondition. Every write of ours may be repeated: createOnce carries ifGenerationMatch: 0, and
+ * write() puts the same bytes and token at the same path again. It also keeps retries on at all:
+ * the library's save() without a precondition switches automatic retries off on the client every
+ * bucket of the process shares, and leaves them off, so one export file written over made every
+ * later logo preview in that process fail at the first hiccup.
+ */
+function retryEveryWrite(bucket: StorageBucket): void {
+  bucket.storage.retryOptions.idempotencyStrategy = RETRY_ALWAYS;
+}
+
 /** The domain's FileStore on a Cloud Storage bucket (the emulator's when running offline). */
 export function cloudStorageFiles(bucket: StorageBucket): FileStore {
   identifyAsEmulatorAdmin(bucket);
+  retryEveryWrite(bucket);
   const writtenTokens = new Map<string, string>();
   const remember = (path: string, token: string | null) => {
     writtenTokens.delete(path);
