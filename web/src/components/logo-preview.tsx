@@ -1,6 +1,6 @@
 import ImageNotSupportedOutlinedIcon from "@mui/icons-material/ImageNotSupportedOutlined";
 import { Box, Skeleton, Stack, Typography } from "@mui/material";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { WatermarkOverlay } from "@/components/watermark-overlay";
 
 interface LogoPreviewProps {
@@ -10,9 +10,39 @@ interface LogoPreviewProps {
   rounded?: boolean;
 }
 
+/**
+ * How long to wait before each new try of a preview that did not load. A preview is only shown
+ * once the API has stored it, so a failed load is a dropped connection or a busy moment, which
+ * usually passes: the image is asked for again twice before the card says it is unavailable.
+ */
+export const PREVIEW_RETRY_DELAYS_MS = [1_000, 3_000] as const;
+
 /** A logo image on a neutral square, with a skeleton while loading and the watermark on top. */
 export function LogoPreview({ url, alt, rounded = false }: LogoPreviewProps) {
-  const [status, setStatus] = useState<"loading" | "loaded" | "failed">("loading");
+  const [status, setStatus] = useState<"loading" | "loaded" | "retrying" | "failed">("loading");
+  const [attempt, setAttempt] = useState(0);
+
+  // A new URL is a new image: its tries start again (reset while rendering, as React advises).
+  const [shownUrl, setShownUrl] = useState(url);
+  if (shownUrl !== url) {
+    setShownUrl(url);
+    setAttempt(0);
+    setStatus("loading");
+  }
+
+  useEffect(() => {
+    if (status !== "retrying") return;
+    const timer = setTimeout(() => {
+      setAttempt((previous) => previous + 1);
+      setStatus("loading");
+    }, PREVIEW_RETRY_DELAYS_MS[attempt] ?? 0);
+    return () => clearTimeout(timer);
+  }, [status, attempt]);
+
+  function onLoadFailed() {
+    setStatus(attempt < PREVIEW_RETRY_DELAYS_MS.length ? "retrying" : "failed");
+  }
+
   return (
     <Box
       sx={{
@@ -24,7 +54,7 @@ export function LogoPreview({ url, alt, rounded = false }: LogoPreviewProps) {
         borderRadius: rounded ? 2 : 0,
       }}
     >
-      {status === "loading" && (
+      {(status === "loading" || status === "retrying") && (
         <Skeleton
           variant="rectangular"
           animation="wave"
@@ -42,6 +72,8 @@ export function LogoPreview({ url, alt, rounded = false }: LogoPreviewProps) {
         </Stack>
       ) : (
         <Box
+          // A fresh element for each try: the browser asks for the image again.
+          key={attempt}
           component="img"
           src={url}
           alt={alt}
@@ -49,7 +81,7 @@ export function LogoPreview({ url, alt, rounded = false }: LogoPreviewProps) {
           loading="lazy"
           draggable={false}
           onLoad={() => setStatus("loaded")}
-          onError={() => setStatus("failed")}
+          onError={onLoadFailed}
           sx={{
             position: "absolute",
             inset: 0,
