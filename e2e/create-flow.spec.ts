@@ -7,6 +7,7 @@ import {
   fillBrandForm,
   GENERATION_TIMEOUT_MS,
   logoImages,
+  nextGenerationCounts,
   signInThroughDialog,
   waitForMoreLogos,
 } from "./support/create-flow-helpers";
@@ -25,7 +26,9 @@ async function signInAndGenerate(page: Page, user: TestUser, name: string, descr
   await signInThroughDialog(page, user);
   await page.goto("/create");
   await fillBrandForm(page, name, description);
+  const counts = nextGenerationCounts(page);
   await page.getByRole("button", { name: "Generate Logo Designs" }).click();
+  expect(await counts, "logos asked for and made").toEqual({ requested: 6, generated: 6 });
   await expect(page).toHaveURL(/\/logo-designs$/, { timeout: GENERATION_TIMEOUT_MS });
   await expect(logoImages(page)).toHaveCount(6);
 }
@@ -50,14 +53,17 @@ test("create: the brand name is checked, the overlay shows, six watermarked logo
     "Harbour Roasters",
     "Small-batch coffee roastery by the harbour, bold and friendly",
   );
+  const counts = nextGenerationCounts(page);
   await page.getByRole("button", { name: "Generate Logo Designs" }).click();
   await expect(page.getByText("This may take up to a minute")).toBeVisible();
+  expect(await counts, "logos asked for and made").toEqual({ requested: 6, generated: 6 });
   await expect(page).toHaveURL(/\/logo-designs$/, { timeout: GENERATION_TIMEOUT_MS });
 
   // /logo-designs: two concepts of three watermarked logos.
   await expect(page.getByRole("heading", { name: "Your Logos are ready!" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Logo Creation" })).toBeVisible();
   await expect(page.getByRole("link", { name: "support@markery.app" })).toBeVisible();
+  await expect(page.getByText("Preview unavailable")).toHaveCount(0);
   await expect(logoImages(page)).toHaveCount(6);
   await expect(logoImages(conceptSection(page, 1))).toHaveCount(3);
   await expect(logoImages(conceptSection(page, 2))).toHaveCount(3);
@@ -79,6 +85,31 @@ test("create similar: three more logos in that concept only, marked New", async 
   await expect(logoImages(concept2)).toHaveCount(6);
   await expect(logoImages(conceptSection(page, 1))).toHaveCount(3);
   await expect(concept2.getByText("New", { exact: true })).toHaveCount(3);
+});
+
+test("create similar with two generations left: two logos, and a notice that says why", async ({
+  page,
+  request,
+}) => {
+  const user = await createVerifiedUser(request, "similar-partial");
+  await seedFreeGenerationsUsed(request, user.uid, 4);
+  await signInAndGenerate(page, user, "Harbour Roasters", "Small-batch coffee roastery by the harbour");
+
+  const concept1 = conceptSection(page, 1);
+  await concept1.getByRole("button", { name: "Create Similar" }).first().click();
+  await waitForMoreLogos(page);
+  await expect(logoImages(concept1)).toHaveCount(5);
+  const notice = page.getByTestId("generation-shortfall");
+  await expect(notice).toHaveText(
+    "Only 2 logo generations were left this month, so this request was for 2 logos instead of 3.",
+  );
+  await page.screenshot({ path: `${SCREENSHOTS}/create-flow-shortfall-desktop.png` });
+  await page.setViewportSize(PHONE);
+  await page.screenshot({ path: `${SCREENSHOTS}/create-flow-shortfall-phone.png` });
+  await page.setViewportSize(DESKTOP);
+
+  await notice.getByRole("button", { name: "Close" }).click();
+  await expect(notice).toHaveCount(0);
 });
 
 test("create more: a third concept of three logos, scrolled into view", async ({ page, request }) => {

@@ -40,3 +40,17 @@ export function conceptSection(page: Page, position: number) {
 export function logoImages(scope: Page | ReturnType<Page["getByRole"]>) {
   return scope.locator('img[data-testid="logo-image"]');
 }
+
+/**
+ * How many logos the next new-project generation was asked for and made, read from its answer:
+ * a journey that finds fewer cards than expected then says whether the server made fewer logos
+ * or the browser failed to show some.
+ */
+export async function nextGenerationCounts(page: Page): Promise<{ requested: number; generated: number }> {
+  const response = await page.waitForResponse(
+    (candidate) => candidate.request().method() === "POST" && /\/logos\/generate$/.test(candidate.url()),
+    { timeout: GENERATION_TIMEOUT_MS },
+  );
+  const body = (await response.json()) as { requested?: number; generated?: number };
+  return { requested: body.requested ?? -1, generated: body.generated ?? -1 };
+}

@@ -19,6 +19,7 @@ function blankState(overrides: Partial<LogoSessionState> = {}): LogoSessionState
     promptGroups: [],
     newLogoIds: [],
     projectDetails: { name: "", description: "" },
+    shortfall: null,
     ...overrides,
   };
 }

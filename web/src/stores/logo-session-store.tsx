@@ -7,6 +7,7 @@ import type {
   PromptWithLogos,
 } from "@contract";
 import { createContext, type ReactNode, useContext, useMemo, useReducer } from "react";
+import type { GenerationShortfall } from "@/flows/generation/generation-shortfall";
 
 /**
  * The working state of logo creation shared by /create, /logo-designs and /my-logos, with the
@@ -27,6 +28,8 @@ export interface LogoSessionState {
   promptGroups: PromptWithLogos[];
   newLogoIds: string[];
   projectDetails: ProjectDetails;
+  /** Why the latest generation made fewer logos than asked for, until dismissed or the next one. */
+  shortfall: GenerationShortfall | null;
 }
 
 export type LogoSessionAction =
@@ -35,6 +38,7 @@ export type LogoSessionAction =
   | { type: "addLogosToConcepts"; promptsWithLogos: PromptsWithLogos }
   | { type: "openProject"; project: Project; promptsWithLogos: PromptsWithLogos }
   | { type: "clearNewLogoIds" }
+  | { type: "setShortfall"; shortfall: GenerationShortfall | null }
   | { type: "clearCurrentProject" }
   | { type: "setProjectDetails"; details: ProjectDetails }
   | { type: "reset" };
@@ -72,6 +76,7 @@ function emptyState(): LogoSessionState {
     promptGroups: [],
     newLogoIds: [],
     projectDetails: loadProjectDetails(),
+    shortfall: null,
   };
 }
 
@@ -168,11 +173,14 @@ export function logoSessionReducer(state: LogoSessionState, action: LogoSessionA
         currentProject: action.project,
         promptGroups: orderedGroups(action.promptsWithLogos),
         newLogoIds: [],
+        shortfall: null,
       };
     case "clearNewLogoIds":
       return { ...state, newLogoIds: [] };
+    case "setShortfall":
+      return { ...state, shortfall: action.shortfall };
     case "clearCurrentProject":
-      return { ...state, currentProject: null, promptGroups: [], newLogoIds: [] };
+      return { ...state, currentProject: null, promptGroups: [], newLogoIds: [], shortfall: null };
     case "setProjectDetails":
       return { ...state, projectDetails: action.details };
     case "reset":
@@ -200,6 +208,7 @@ interface LogoSessionContextValue {
   addLogosToConcepts(promptsWithLogos: PromptsWithLogos): void;
   openProject(project: Project, promptsWithLogos: PromptsWithLogos): void;
   clearNewLogoIds(): void;
+  setShortfall(shortfall: GenerationShortfall | null): void;
   clearCurrentProject(): void;
   setProjectDetails(details: ProjectDetails): void;
   /** Logout: everything, including the saved projectDetails, is forgotten. */
@@ -230,6 +239,7 @@ export function LogoSessionProvider({ children, initialState }: LogoSessionProvi
       openProject: (project, promptsWithLogos) =>
         dispatch({ type: "openProject", project, promptsWithLogos }),
       clearNewLogoIds: () => dispatch({ type: "clearNewLogoIds" }),
+      setShortfall: (shortfall) => dispatch({ type: "setShortfall", shortfall }),
       clearCurrentProject: () => dispatch({ type: "clearCurrentProject" }),
       setProjectDetails: (details) => {
         writeStorage(() => localStorage.setItem(PROJECT_DETAILS_STORAGE_KEY, JSON.stringify(details)));

@@ -17,6 +17,7 @@ import {
   mayHaveGoneThrough,
   refusedInputMessage,
 } from "@/flows/generation/generation-failure";
+import { type GenerationCounts, shortfallOf } from "@/flows/generation/generation-shortfall";
 import { ApiError } from "@/lib/api-error";
 import { newIdempotencyKey } from "@/lib/idempotency-key";
 import { useLogoSession } from "@/stores/logo-session-store";
@@ -61,7 +62,7 @@ interface GenerationJob<T> {
   pending: PendingGeneration;
   /** The request's inputs: retrying the same inputs after a lost answer reuses the idempotency key. */
   signature: string;
-  request(idempotencyKey: string): Promise<T & { quota: { after: Quota } }>;
+  request(idempotencyKey: string): Promise<T & GenerationCounts & { quota: { after: Quota } }>;
   apply(result: T): void;
   failureMessage: string;
   /** Runs after the quota check passes and before the call. */
@@ -77,7 +78,8 @@ export function useLogoGeneration({ onLimitReached }: { onLimitReached(): void }
   const membership = useMembership();
   const { refresh, update, recentQuota } = membership;
   const session = useLogoSession();
-  const { startProject, addConcepts, addLogosToConcepts, clearNewLogoIds, setProjectDetails } = session;
+  const { startProject, addConcepts, addLogosToConcepts, clearNewLogoIds, setProjectDetails, setShortfall } =
+    session;
   const [pending, setPending] = useState<PendingGeneration | null>(null);
   const [error, setError] = useState<string | null>(null);
   // A second click while one generation runs is ignored rather than charged twice.
@@ -131,7 +133,7 @@ export function useLogoGeneration({ onLimitReached }: { onLimitReached(): void }
           unanswered.current?.signature === signature
             ? unanswered.current.idempotencyKey
             : newIdempotencyKey();
-        let result: T & { quota: { after: Quota } };
+        let result: T & GenerationCounts & { quota: { after: Quota } };
         try {
           result = await job.request(idempotencyKey);
           unanswered.current = null;
@@ -142,6 +144,7 @@ export function useLogoGeneration({ onLimitReached }: { onLimitReached(): void }
           return "failed";
         }
         job.apply(result);
+        setShortfall(shortfallOf(result));
         update(result.quota.after);
         return "generated";
       } finally {
@@ -149,7 +152,7 @@ export function useLogoGeneration({ onLimitReached }: { onLimitReached(): void }
         setPending(null);
       }
     },
-    [recentQuota, refresh, update, limitReached, wasRateLimited],
+    [recentQuota, refresh, update, limitReached, wasRateLimited, setShortfall],
   );
 
   const createProject = useCallback(

@@ -97,6 +97,32 @@ describe("LogoDesigns", { timeout: 20_000 }, () => {
     expect(screen.getByRole("button", { name: "Create More" })).toBeInTheDocument();
   });
 
+  it("says when Create Similar made fewer logos than asked for, until the notice is closed", async () => {
+    const { session, second } = firstCreateSession();
+    const added = makeLogos(second, 2);
+    promptLogosMock.mockResolvedValue({ ...makePromptLogosResponse(second, added), requested: 3 });
+    renderDesigns(session);
+
+    fireEvent.click(within(group(2)).getAllByRole("button", { name: "Create Similar" })[0] as HTMLElement);
+    const notice = await screen.findByTestId("generation-shortfall");
+    expect(notice).toHaveTextContent(
+      "1 logo could not be made this time. Its credit is back in your account.",
+    );
+    expect(within(group(2)).getAllByTestId("logo-image")).toHaveLength(5);
+
+    fireEvent.click(within(notice).getByRole("button", { name: "Close" }));
+    await waitFor(() => expect(screen.queryByTestId("generation-shortfall")).not.toBeInTheDocument());
+  });
+
+  it("shows no notice when every logo asked for was made", async () => {
+    const { session, second } = firstCreateSession();
+    promptLogosMock.mockResolvedValue(makePromptLogosResponse(second, makeLogos(second, 3)));
+    renderDesigns(session);
+    fireEvent.click(within(group(2)).getAllByRole("button", { name: "Create Similar" })[0] as HTMLElement);
+    await waitFor(() => expect(within(group(2)).getAllByTestId("logo-image")).toHaveLength(6));
+    expect(screen.queryByTestId("generation-shortfall")).not.toBeInTheDocument();
+  });
+
   it("appends Create Similar results to that logo's group, with the progress overlay", async () => {
     const { session, second } = firstCreateSession();
     const added = makeLogos(second, 3);

@@ -5,6 +5,7 @@ import { Alert, Box, Breadcrumbs, Button, Container, Link, Stack, Typography } f
 import { useEffect, useMemo, useState } from "react";
 import { Navigate, Link as RouterLink } from "react-router-dom";
 import { type LogoCustomizer, WithoutCustomizing } from "@/components/customize-slot";
+import { GenerationShortfallNotice } from "@/components/generation-shortfall-notice";
 import { ExportLogoButton } from "@/components/logo-card";
 import { ProgressOverlay } from "@/components/progress-overlay";
 import { PromptGroup } from "@/components/prompt-group";
@@ -113,6 +114,7 @@ export function LogoDesigns({
                 {generation.error}
               </Alert>
             )}
+            <GenerationShortfallNotice aboveBottomBar />
 
             <Stack sx={{ gap: { xs: 5, md: 6 }, mt: { xs: 4, md: 5 } }}>
               {groups.map((group, index) => (

@@ -8,6 +8,7 @@ import { Alert, Button, CircularProgress, IconButton, Stack, Tooltip, Typography
 import { useMemo } from "react";
 import { Link as RouterLink } from "react-router-dom";
 import { type LogoCustomizer, WithoutCustomizing } from "@/components/customize-slot";
+import { GenerationShortfallNotice } from "@/components/generation-shortfall-notice";
 import { ExportLogoButton } from "@/components/logo-card";
 import { ProgressOverlay } from "@/components/progress-overlay";
 import { PromptGroup } from "@/components/prompt-group";
@@ -99,6 +100,7 @@ export function ProjectLogos({
               {generation.error}
             </Alert>
           )}
+          <GenerationShortfallNotice />
 
           {groups.length === 0 ? (
             <EmptyState
