@@ -1,5 +1,4 @@
 import { Alert, Snackbar } from "@mui/material";
-import { useEffect } from "react";
 import { shortfallMessage } from "@/flows/generation/generation-shortfall";
 import { useLogoSession } from "@/stores/logo-session-store";
 
@@ -9,12 +8,11 @@ const BOTTOM_BAR_CLEARANCE = { xs: 76, sm: 84 };
 /**
  * Says why the latest generation made fewer logos than were asked for, so a missing design is
  * never a silent loss. It floats at the bottom, where the user is looking while the new logos
- * scroll into view, and stays until closed: it is about credits, so it never hides by itself.
- * It belongs to the page the user generated on: leaving that page forgets it.
+ * scroll into view, and stays until closed or the next generation: it is about credits, so it
+ * never hides by itself. Opening another project forgets it (the session store clears it).
  */
 export function GenerationShortfallNotice({ aboveBottomBar = false }: { aboveBottomBar?: boolean }) {
   const { state, setShortfall } = useLogoSession();
-  useEffect(() => () => setShortfall(null), [setShortfall]);
   const shortfall = state.shortfall;
   return (
     <Snackbar

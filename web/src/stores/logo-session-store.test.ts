@@ -143,6 +143,19 @@ describe("logoSessionReducer", () => {
     expect(next.newLogoIds).toEqual([]);
   });
 
+  it("keeps a generation's shortfall until it is replaced, closed, or another project is opened", () => {
+    const { state } = afterFirstCreate();
+    const shortfall = { requested: 3, granted: 3, failed: 1 };
+    const noted = logoSessionReducer(state, { type: "setShortfall", shortfall });
+    expect(noted.shortfall).toEqual(shortfall);
+    expect(logoSessionReducer(noted, { type: "clearNewLogoIds" }).shortfall).toEqual(shortfall);
+    expect(logoSessionReducer(noted, { type: "setShortfall", shortfall: null }).shortfall).toBeNull();
+    expect(logoSessionReducer(noted, { type: "clearCurrentProject" }).shortfall).toBeNull();
+    const other = makeProject({ name: "Library project" });
+    const opened = logoSessionReducer(noted, { type: "openProject", project: other, promptsWithLogos: {} });
+    expect(opened.shortfall).toBeNull();
+  });
+
   it("keeps project details as given and forgets them on reset", () => {
     const state = logoSessionReducer(blankState(), {
       type: "setProjectDetails",
