@@ -101,7 +101,7 @@ test("create similar with two generations left: two logos, and a notice that say
   await expect(logoImages(concept1)).toHaveCount(5);
   const notice = page.getByTestId("generation-shortfall");
   await expect(notice).toHaveText(
-    "Only 2 logo generations were left this month, so this request was for 2 logos instead of 3.",
+    "Only 2 logo generations were left, so this request was for 2 logos instead of 3.",
   );
   await page.screenshot({ path: `${SCREENSHOTS}/create-flow-shortfall-desktop.png` });
   await page.setViewportSize(PHONE);

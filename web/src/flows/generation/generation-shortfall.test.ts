@@ -37,10 +37,10 @@ describe("shortfallMessage", () => {
 
   it("explains a partial grant, and a failure beside it", () => {
     expect(shortfallMessage({ requested: 3, granted: 1, failed: 0 })).toBe(
-      "Only 1 logo generation was left this month, so this request was for 1 logo instead of 3.",
+      "Only 1 logo generation was left, so this request was for 1 logo instead of 3.",
     );
     expect(shortfallMessage({ requested: 3, granted: 2, failed: 1 })).toBe(
-      "Only 2 logo generations were left this month, so this request was for 2 logos instead of 3. " +
+      "Only 2 logo generations were left, so this request was for 2 logos instead of 3. " +
         "1 logo could not be made this time. Its credit is back in your account.",
     );
   });

@@ -36,9 +36,7 @@ export function shortfallMessage({ requested, granted, failed }: GenerationShort
   const sentences: string[] = [];
   if (granted < requested) {
     const left = granted === 1 ? "1 logo generation was" : `${granted} logo generations were`;
-    sentences.push(
-      `Only ${left} left this month, so this request was for ${logos(granted)} instead of ${requested}.`,
-    );
+    sentences.push(`Only ${left} left, so this request was for ${logos(granted)} instead of ${requested}.`);
   }
   if (failed > 0) {
     sentences.push(
