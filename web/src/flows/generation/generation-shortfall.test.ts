@@ -3,7 +3,7 @@ import { makeQuota } from "@/testing/logo-fixtures";
 import { shortfallMessage, shortfallOf } from "./generation-shortfall";
 
 function counts(requested: number, generated: number, remaining: number) {
-  return { requested, generated, quota: { before: makeQuota({ remaining }) } };
+  return { requested, generated, quota: { before: makeQuota({ remaining }), after: makeQuota() } };
 }
 
 describe("shortfallOf", () => {

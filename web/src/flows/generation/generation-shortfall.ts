@@ -4,7 +4,7 @@ import type { Quota } from "@contract";
 export interface GenerationCounts {
   requested: number;
   generated: number;
-  quota: { before: Quota };
+  quota: { before: Quota; after: Quota };
 }
 
 /**

@@ -3,7 +3,6 @@ import {
   type ProjectDetails,
   type Prompt,
   type PromptLogosResponse,
-  type Quota,
   SCREEN_MESSAGE,
   STATE_MESSAGE,
 } from "@contract";
@@ -62,7 +61,7 @@ interface GenerationJob<T> {
   pending: PendingGeneration;
   /** The request's inputs: retrying the same inputs after a lost answer reuses the idempotency key. */
   signature: string;
-  request(idempotencyKey: string): Promise<T & GenerationCounts & { quota: { after: Quota } }>;
+  request(idempotencyKey: string): Promise<T & GenerationCounts>;
   apply(result: T): void;
   failureMessage: string;
   /** Runs after the quota check passes and before the call. */
@@ -133,7 +132,7 @@ export function useLogoGeneration({ onLimitReached }: { onLimitReached(): void }
           unanswered.current?.signature === signature
             ? unanswered.current.idempotencyKey
             : newIdempotencyKey();
-        let result: T & GenerationCounts & { quota: { after: Quota } };
+        let result: T & GenerationCounts;
         try {
           result = await job.request(idempotencyKey);
           unanswered.current = null;
