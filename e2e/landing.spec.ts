@@ -20,9 +20,65 @@ const CTAS = [
   { label: "Choose Creator", destination: /\/checkout$/ },
 ] as const;
 
+/**
+ * The hero is in the HTML before any script runs; the sections below it come with React's second
+ * frame, so the page is live (hydrated, every section there) once the FAQ is.
+ */
 async function waitForLanding(page: Page) {
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Your logo, spelled right");
+  await expect(page.locator("#faq")).toBeAttached();
 }
+
+test("/ arrives rendered and React adopts that HTML; every other path arrives as the empty app", async ({
+  page,
+  request,
+}) => {
+  const landing = await (await request.get("/")).text();
+  expect(landing).toContain("Your logo, spelled right. Ready in seconds.");
+  expect(landing).toMatch(/<style data-emotion="css [^"]+">/);
+  for (const path of ["/login", "/create", "/terms", "/no-such-page"]) {
+    const html = await (await request.get(path)).text();
+    expect(html, path).toContain('<div id="root"></div>');
+    expect(html, path).not.toContain("Your logo, spelled right");
+    expect(html, path).toContain('http-equiv="Content-Security-Policy"');
+  }
+
+  // Hold on to the title and hero image the HTML parser makes, before any script has run: if
+  // hydration gave up on the HTML, React would draw the page anew and these would be gone.
+  await page.addInitScript(() => {
+    const held = window as unknown as { parsedTitle?: Element; parsedHero?: Element };
+    new MutationObserver((_records, observer) => {
+      held.parsedTitle ??= document.querySelector("h1") ?? undefined;
+      held.parsedHero ??= document.querySelector('img[src="/examples/row-1-1.png"]') ?? undefined;
+      if (held.parsedTitle && held.parsedHero) observer.disconnect();
+    }).observe(document, { childList: true, subtree: true });
+  });
+  const problems: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") problems.push(message.text());
+  });
+  page.on("pageerror", (error) => problems.push(error.message));
+  await page.goto("/");
+  await waitForLanding(page);
+  await expect(page.getByRole("button", { name: "Login / Register" }).first()).toBeVisible();
+  const adopted = await page.evaluate(() => {
+    const held = window as unknown as { parsedTitle?: Element; parsedHero?: Element };
+    return {
+      title: held.parsedTitle !== undefined && held.parsedTitle === document.querySelector("h1"),
+      hero:
+        held.parsedHero?.isConnected === true &&
+        held.parsedHero === document.querySelector('img[src="/examples/row-1-1.png"]'),
+    };
+  });
+  expect(adopted).toEqual({ title: true, hero: true });
+  expect(problems).toEqual([]);
+
+  // Opened from a link to one of its sections, the page is drawn whole at once and lands there.
+  const linked = await page.context().newPage();
+  await linked.goto("/#pricing");
+  await expect(linked.locator("#pricing")).toBeInViewport();
+  await expect(linked.getByRole("heading", { level: 1 })).toHaveCount(1);
+});
 
 for (const cta of CTAS) {
   test(`${cta.label}: a visitor signs in first, then goes on`, async ({ page, request }) => {

@@ -1,8 +1,9 @@
 import { createHash } from "node:crypto";
-import { readFileSync } from "node:fs";
-import { fileURLToPath, URL } from "node:url";
+import { readFileSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { fileURLToPath, pathToFileURL, URL } from "node:url";
 import react from "@vitejs/plugin-react";
-import { defineConfig, type Plugin } from "vite";
+import { build, defineConfig, type Plugin, type ResolvedConfig, type Rollup } from "vite";
 import { z } from "zod";
 import {
   contentSecurityPolicy,
@@ -201,10 +202,82 @@ function contentSecurityPolicyMeta(): Plugin {
   };
 }
 
+const ALIASES = {
+  "@contract": fileURLToPath(new URL("../functions/src/contract/index.ts", import.meta.url)),
+  "@": fileURLToPath(new URL("./src", import.meta.url)),
+};
+
+const EMPTY_ROOT = '<div id="root"></div>';
+
+/** Where the build writes the page every path but `/` gets: the app without prerendered HTML. */
+export const APP_SHELL_FILE = "app.html";
+
+/**
+ * The landing page is most visitors' first page and its largest paint is the hero: rendered at
+ * build time into index.html (src/app/prerender-landing.tsx), it paints as soon as the HTML and
+ * its styles arrive, instead of after the entry's JavaScript has run and React has rendered;
+ * main.tsx then hydrates it. Every other path is served app.html, the same page with an empty
+ * root (firebase.json rewrites to it), so /login or /create never flash the landing page.
+ * The renderer is bundled for Node with everything it imports, so it uses the very React, MUI
+ * and emotion modules the browser does; its bundle stays out of dist.
+ */
+function prerenderLandingPage(): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: "markery:prerender-landing-page",
+    apply: (_config, env) => env.command === "build" && !env.isSsrBuild,
+    configResolved(resolved) {
+      config = resolved;
+    },
+    writeBundle: {
+      order: "post",
+      async handler() {
+        const outDir = join(config.root, "node_modules", ".cache", "markery-prerender");
+        const result = await build({
+          configFile: false,
+          root: config.root,
+          mode: config.mode,
+          logLevel: "warn",
+          resolve: { alias: ALIASES },
+          plugins: [react(), contractWithoutSideEffects()],
+          ssr: { noExternal: true },
+          build: {
+            ssr: "src/app/prerender-landing.tsx",
+            outDir,
+            emptyOutDir: true,
+            sourcemap: false,
+            minify: false,
+          },
+        });
+        const outputs = (Array.isArray(result) ? result : [result]) as Rollup.RollupOutput[];
+        const entry = outputs
+          .flatMap((output) => output.output)
+          .find((chunk) => chunk.type === "chunk" && chunk.isEntry);
+        if (!entry) this.error("the landing page's renderer was not built");
+        const renderer: typeof import("./src/app/prerender-landing") = await import(
+          pathToFileURL(join(outDir, entry.fileName)).href
+        );
+        const { html, styleTags } = renderer.prerenderLandingPage();
+
+        const distDir = resolve(config.root, config.build.outDir);
+        const shell = readFileSync(join(distDir, "index.html"), "utf8");
+        if (!shell.includes(EMPTY_ROOT)) this.error(`index.html has no ${EMPTY_ROOT}`);
+        if (!shell.includes("</head>")) this.error("index.html has no </head>");
+        writeFileSync(join(distDir, APP_SHELL_FILE), shell);
+        const landing = shell
+          .replace("</head>", () => `${styleTags}\n  </head>`)
+          .replace(EMPTY_ROOT, () => `<div id="root">${html}</div>`);
+        writeFileSync(join(distDir, "index.html"), landing);
+      },
+    },
+  };
+}
+
 const projectId = process.env.VITE_FIREBASE_PROJECT_ID ?? "demo-markery";
 
 export default defineConfig({
-  // The policy plugin hashes the finished index.html, so it stays last.
+  // The policy plugin hashes the finished index.html, so it stays last of those that change it;
+  // the prerender copies the finished page once it is written.
   plugins: [
     react(),
     leaveOutUnusedFirebaseSdks(),
@@ -212,13 +285,9 @@ export default defineConfig({
     preloadLandingPage(),
     zodWithoutEval(),
     contentSecurityPolicyMeta(),
+    prerenderLandingPage(),
   ],
-  resolve: {
-    alias: {
-      "@contract": fileURLToPath(new URL("../functions/src/contract/index.ts", import.meta.url)),
-      "@": fileURLToPath(new URL("./src", import.meta.url)),
-    },
-  },
+  resolve: { alias: ALIASES },
   server: {
     host: "127.0.0.1",
     port: 5173,

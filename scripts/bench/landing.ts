@@ -105,14 +105,15 @@ const CONTENT_TYPES: Record<string, string> = {
   ".webp": "image/webp",
 };
 
-/** web/dist as Hosting serves it: files as they are, every other path gets index.html. */
+/** web/dist as Hosting serves it: files as they are, `/` index.html, every other path app.html. */
 export function serveDist(dist = DIST): Promise<{ server: Server; url: string }> {
   const server = createServer((request, response) => {
     const path = decodeURIComponent(new URL(request.url ?? "/", "http://x").pathname);
     const candidate = normalize(join(dist, path));
     const inside = candidate.startsWith(dist);
+    const page = path === "/" ? "index.html" : "app.html";
     const file =
-      inside && existsSync(candidate) && statSync(candidate).isFile() ? candidate : join(dist, "index.html");
+      inside && existsSync(candidate) && statSync(candidate).isFile() ? candidate : join(dist, page);
     response.writeHead(200, { "content-type": CONTENT_TYPES[extname(file)] ?? "application/octet-stream" });
     response.end(readFileSync(file));
   });

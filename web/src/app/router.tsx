@@ -47,40 +47,47 @@ function signedIn(page: ReactNode) {
   return <RequireAuth>{page}</RequireAuth>;
 }
 
+/** Every page, under whichever router holds the location: the browser's, or a fixed one at build time. */
+export function AppRoutes() {
+  return (
+    <Suspense fallback={<FullPageSpinner />}>
+      <Routes>
+        <Route element={<AppLayout />}>
+          <Route path="/" element={<LandingRoute />} />
+          <Route path="/login" element={<LoginRoute />} />
+          <Route path="/email-signin" element={<EmailSigninRoute />} />
+          <Route path="/terms" element={<TermsRoute />} />
+          <Route path="/privacy-policy" element={<PrivacyPolicyRoute />} />
+          <Route path="/cookie-policy" element={<CookiePolicyRoute />} />
+          <Route path="/checkout" element={<CheckoutRoute />} />
+          <Route path="/checkout-success" element={<CheckoutSuccessRoute />} />
+          <Route path="/payment-error-test" element={<PaymentErrorTestRoute />} />
+          <Route
+            path="/create"
+            element={signedIn(
+              <>
+                <CreateRoute />
+                <PreloadWhenIdle load={loadLogoDesignsRoute} />
+              </>,
+            )}
+          />
+          <Route path="/logo-designs" element={signedIn(<LogoDesignsRoute />)} />
+          <Route path="/my-logos" element={signedIn(<MyLogosRoute />)} />
+          <Route path="/my-exports" element={signedIn(<MyExportsRoute />)} />
+          <Route path="/exports/:exportId" element={signedIn(<ExportDetailRoute />)} />
+          <Route path="/profile" element={signedIn(<ProfileRoute />)} />
+          <Route path="/quota-reached" element={signedIn(<QuotaReachedRoute />)} />
+          <Route path="*" element={<NotFoundRoute />} />
+        </Route>
+      </Routes>
+    </Suspense>
+  );
+}
+
 export function AppRouter() {
   return (
     <BrowserRouter>
-      <Suspense fallback={<FullPageSpinner />}>
-        <Routes>
-          <Route element={<AppLayout />}>
-            <Route path="/" element={<LandingRoute />} />
-            <Route path="/login" element={<LoginRoute />} />
-            <Route path="/email-signin" element={<EmailSigninRoute />} />
-            <Route path="/terms" element={<TermsRoute />} />
-            <Route path="/privacy-policy" element={<PrivacyPolicyRoute />} />
-            <Route path="/cookie-policy" element={<CookiePolicyRoute />} />
-            <Route path="/checkout" element={<CheckoutRoute />} />
-            <Route path="/checkout-success" element={<CheckoutSuccessRoute />} />
-            <Route path="/payment-error-test" element={<PaymentErrorTestRoute />} />
-            <Route
-              path="/create"
-              element={signedIn(
-                <>
-                  <CreateRoute />
-                  <PreloadWhenIdle load={loadLogoDesignsRoute} />
-                </>,
-              )}
-            />
-            <Route path="/logo-designs" element={signedIn(<LogoDesignsRoute />)} />
-            <Route path="/my-logos" element={signedIn(<MyLogosRoute />)} />
-            <Route path="/my-exports" element={signedIn(<MyExportsRoute />)} />
-            <Route path="/exports/:exportId" element={signedIn(<ExportDetailRoute />)} />
-            <Route path="/profile" element={signedIn(<ProfileRoute />)} />
-            <Route path="/quota-reached" element={signedIn(<QuotaReachedRoute />)} />
-            <Route path="*" element={<NotFoundRoute />} />
-          </Route>
-        </Routes>
-      </Suspense>
+      <AppRoutes />
     </BrowserRouter>
   );
 }

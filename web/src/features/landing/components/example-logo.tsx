@@ -1,5 +1,5 @@
 import Box from "@mui/material/Box";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { SampleLogo } from "../data/example-logos";
 
 const PALETTE = ["#4338ca", "#0f766e", "#b45309", "#be123c", "#1d4ed8", "#7c3aed", "#15803d"];
@@ -21,6 +21,13 @@ export function ExampleLogo({
   eager?: boolean;
 }) {
   const [failed, setFailed] = useState(false);
+  const image = useRef<HTMLImageElement>(null);
+  // The hero's image is in the prerendered HTML, so it can fail before React is there to hear
+  // its error event: a finished image without pixels has failed all the same.
+  useEffect(() => {
+    const element = image.current;
+    if (element?.complete && element.naturalWidth === 0) setFailed(true);
+  }, []);
   const alt = decorative ? "" : `${logo.name} logo made with Markery`;
 
   return (
@@ -44,6 +51,7 @@ export function ExampleLogo({
       ) : (
         <Box
           component="img"
+          ref={image}
           src={logo.url}
           alt={alt}
           loading={eager ? "eager" : "lazy"}
