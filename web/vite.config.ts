@@ -210,7 +210,7 @@ const ALIASES = {
 const EMPTY_ROOT = '<div id="root"></div>';
 
 /** Where the build writes the page every path but `/` gets: the app without prerendered HTML. */
-export const APP_SHELL_FILE = "app.html";
+const APP_SHELL_FILE = "app.html";
 
 /**
  * The landing page is most visitors' first page and its largest paint is the hero: rendered at
