@@ -82,6 +82,34 @@ describe("useLogoGeneration", () => {
     expect(result.current.generation.generating).toBe(false);
   });
 
+  it("asks for the new logos' previews as soon as the answer arrives, before the designs screen renders", async () => {
+    const requested: string[] = [];
+    vi.stubGlobal(
+      "Image",
+      class {
+        decoding = "auto";
+        set src(url: string) {
+          requested.push(url);
+        }
+        decode() {
+          return Promise.resolve();
+        }
+      },
+    );
+    try {
+      const { result } = renderGeneration();
+      const { response } = firstCreate();
+      newProjectMock.mockResolvedValue(response);
+      await act(async () => {
+        await result.current.generation.createProject(DETAILS);
+      });
+      expect(requested).toEqual(response.logos.map((logo) => logo.url));
+      expect(requested).toHaveLength(3);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it("skips the quota request while the last reported quota is fresh, and asks again once it is stale", async () => {
     const { result, loadQuota, clock } = renderGeneration();
     const { response, project, prompt } = firstCreate();

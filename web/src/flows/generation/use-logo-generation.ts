@@ -3,6 +3,7 @@ import {
   type ProjectDetails,
   type Prompt,
   type PromptLogosResponse,
+  type PromptsWithLogos,
   SCREEN_MESSAGE,
   STATE_MESSAGE,
 } from "@contract";
@@ -19,6 +20,7 @@ import {
 import { type GenerationCounts, shortfallOf } from "@/flows/generation/generation-shortfall";
 import { ApiError } from "@/lib/api-error";
 import { newIdempotencyKey } from "@/lib/idempotency-key";
+import { warmImages } from "@/lib/warm-images";
 import { useLogoSession } from "@/stores/logo-session-store";
 import { useMembership } from "@/stores/membership-store";
 
@@ -57,11 +59,14 @@ export interface PendingGeneration {
 
 export type GenerationOutcome = "generated" | "limit-reached" | "failed";
 
+/** Every generation call answers with its counts and the new logos by concept. */
+type GenerationAnswer<T> = T & GenerationCounts & { promptsWithLogos: PromptsWithLogos };
+
 interface GenerationJob<T> {
   pending: PendingGeneration;
   /** The request's inputs: retrying the same inputs after a lost answer reuses the idempotency key. */
   signature: string;
-  request(idempotencyKey: string): Promise<T & GenerationCounts>;
+  request(idempotencyKey: string): Promise<GenerationAnswer<T>>;
   apply(result: T): void;
   failureMessage: string;
   /** Runs after the quota check passes and before the call. */
@@ -132,7 +137,7 @@ export function useLogoGeneration({ onLimitReached }: { onLimitReached(): void }
           unanswered.current?.signature === signature
             ? unanswered.current.idempotencyKey
             : newIdempotencyKey();
-        let result: T & GenerationCounts;
+        let result: GenerationAnswer<T>;
         try {
           result = await job.request(idempotencyKey);
           unanswered.current = null;
@@ -142,6 +147,10 @@ export function useLogoGeneration({ onLimitReached }: { onLimitReached(): void }
           setError(refusedInputMessage(failure) ?? job.failureMessage);
           return "failed";
         }
+        // The new logos' previews download while the designs screen renders, instead of after.
+        warmImages(
+          Object.values(result.promptsWithLogos).flatMap(({ logos }) => logos.map((logo) => logo.url)),
+        );
         job.apply(result);
         setShortfall(shortfallOf(result));
         update(result.quota.after);
