@@ -23,11 +23,12 @@ export function ExampleLogo({
   const [failed, setFailed] = useState(false);
   const image = useRef<HTMLImageElement>(null);
   // The hero's image is in the prerendered HTML, so it can fail before React is there to hear
-  // its error event: a finished image without pixels has failed all the same.
+  // its error event: a finished image without pixels has failed all the same. Only an eager
+  // image is asked: a lazy one has not started, and the browser's error event reaches React.
   useEffect(() => {
     const element = image.current;
-    if (element?.complete && element.naturalWidth === 0) setFailed(true);
-  }, []);
+    if (eager && element?.complete && element.naturalWidth === 0) setFailed(true);
+  }, [eager]);
   const alt = decorative ? "" : `${logo.name} logo made with Markery`;
 
   return (
