@@ -77,9 +77,10 @@ function contractWithoutSideEffects(): Plugin {
 }
 
 /**
- * Most visitors arrive on the landing page, whose largest paint is the hero logo: the browser
- * would find it only once the app has rendered. On / and /login, index.html starts that download
- * together with the scripts (other pages are not slowed down). The landing route is part of the
+ * Most visitors arrive on the landing page, whose largest paint is the hero logo. On /login
+ * (app.html, no prerendered HTML) the browser would find it only once the app has rendered; on /
+ * the prerendered <img> is further down than the module scripts. On both, this script in <head>
+ * starts that download first (other pages are not slowed down). The landing route is part of the
  * entry (app/router.tsx), so its scripts are already in index.html; should it become a chunk of
  * its own again, its modules are preloaded here too.
  */
