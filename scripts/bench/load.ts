@@ -11,6 +11,7 @@
  * the Firestore emulator busy: either way the bench would measure itself).
  */
 import { existsSync, readFileSync } from "node:fs";
+import { availableParallelism } from "node:os";
 import { join } from "node:path";
 import { getFirestore } from "firebase-admin/firestore";
 import { z } from "zod";
@@ -22,7 +23,13 @@ import {
   PaymentResponse,
 } from "../../functions/src/contract";
 import { REPO_ROOT } from "../lib/stack";
-import { functionCpuSeconds, gigabytes, sampleWorkers, watchStack } from "../lib/stack-processes";
+import {
+  functionCpuSeconds,
+  gigabytes,
+  sampleWorkers,
+  stackCpuSeconds,
+  watchStack,
+} from "../lib/stack-processes";
 import { percentile } from "./api";
 import { pickBaseUrl } from "./api-base-url";
 import { createVerifiedAccount } from "./verified-account";
@@ -170,11 +177,18 @@ export async function benchLoad(users: number): Promise<string[]> {
   const accounts = [];
   for (let index = 0; index < users; index++) accounts.push(await createVerifiedAccount("bench-load"));
   const runsBefore = exportTriggerRuns();
+  const stackCpuBefore = stackCpuSeconds();
+  const exportCpuBefore = exportCpuSeconds();
   const watch = watchStack(STACK_SAMPLE_INTERVAL_MS);
   const started = performance.now();
   const outcomes = await Promise.allSettled(accounts.map((account) => payingUser(baseUrl, account.idToken)));
   const wallMs = performance.now() - started;
   const peak = watch.stop();
+  const cpu = {
+    stack: stackCpuSeconds() - stackCpuBefore,
+    exports: exportCpuSeconds() - exportCpuBefore,
+    wall: wallMs / 1000,
+  };
   const timings = outcomes.flatMap((outcome) => (outcome.status === "fulfilled" ? [outcome.value] : []));
   const failures = outcomes.flatMap((outcome) =>
     outcome.status === "rejected" ? [String(outcome.reason).slice(0, 200)] : [],
@@ -198,10 +212,31 @@ export async function benchLoad(users: number): Promise<string[]> {
       "  files ready (export requested -> every file ready, the brand kit included)",
       timings.map((timing) => timing.filesReady),
     ),
+    ...cpuLines(cpu, timings.length),
     `  export trigger runs (files and brand kit): ${exportTriggerRuns() - runsBefore} for ${timings.length} export(s)`,
     `  peak Functions workers: ${peak.workers}; peak stack memory (RSS): ${gigabytes(peak.residentBytes)}`,
   ];
   for (const failure of failures) lines.push(`  failure: ${failure}`);
+  return lines;
+}
+
+/**
+ * What the machine had to give: the stack's CPU against what its cores offer in the same time,
+ * and how long the exports' own CPU keeps every core busy. However the runs are ordered, the
+ * last export's files cannot be ready sooner than that after the first export was asked for,
+ * which is what says whether a files-ready aim is a matter of scheduling or of cores.
+ */
+function cpuLines(cpu: { stack: number; exports: number; wall: number }, exports: number): string[] {
+  const cores = availableParallelism();
+  const busy = Math.round((100 * cpu.stack) / (cpu.wall * cores));
+  const lines = [
+    `  CPU: the whole stack used ${cpu.stack.toFixed(1)} s in ${cpu.wall.toFixed(1)} s on ${cores} core(s) (${busy}% of the machine)`,
+  ];
+  if (exports > 0) {
+    lines.push(
+      `  the export triggers used ${cpu.exports.toFixed(1)} s (${(cpu.exports / exports).toFixed(2)} s an export): on ${cores} core(s) that work alone takes ${(cpu.exports / cores).toFixed(1)} s, so the last export's files come at least that long after the first export is asked for, whatever the order of the runs`,
+    );
+  }
   return lines;
 }
 

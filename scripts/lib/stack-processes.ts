@@ -109,6 +109,14 @@ function stackProcesses(): ProcessInfo[] {
   return tree;
 }
 
+/**
+ * CPU seconds the stack's running processes have used so far, user and system. A process that
+ * ended (a worker of an earlier stack, a helper) is not counted, so read it before and after.
+ */
+export function stackCpuSeconds(): number {
+  return stackProcesses().reduce((total, info) => total + cpuSeconds(info.pid), 0);
+}
+
 export function sampleStack(): StackSample {
   let workers = 0;
   let resident = 0;
