@@ -26,8 +26,10 @@ import { REPO_ROOT } from "../lib/stack";
 import {
   functionCpuSeconds,
   gigabytes,
+  STACK_PARTS,
+  type StackPart,
   sampleWorkers,
-  stackCpuSeconds,
+  stackCpuByPart,
   watchStack,
 } from "../lib/stack-processes";
 import { percentile } from "./api";
@@ -177,18 +179,19 @@ export async function benchLoad(users: number): Promise<string[]> {
   const accounts = [];
   for (let index = 0; index < users; index++) accounts.push(await createVerifiedAccount("bench-load"));
   const runsBefore = exportTriggerRuns();
-  const stackCpuBefore = stackCpuSeconds();
-  const exportCpuBefore = exportCpuSeconds();
+  const cpuBefore = stackCpuByPart();
   const watch = watchStack(STACK_SAMPLE_INTERVAL_MS);
   const started = performance.now();
   const outcomes = await Promise.allSettled(accounts.map((account) => payingUser(baseUrl, account.idToken)));
   const wallMs = performance.now() - started;
   const peak = watch.stop();
-  const cpu = {
-    stack: stackCpuSeconds() - stackCpuBefore,
-    exports: exportCpuSeconds() - exportCpuBefore,
-    wall: wallMs / 1000,
-  };
+  const cpuAfter = stackCpuByPart();
+  const cpuUsed = Object.fromEntries(
+    Object.keys(STACK_PARTS).map((part) => [
+      part,
+      cpuAfter[part as StackPart] - cpuBefore[part as StackPart],
+    ]),
+  ) as Record<StackPart, number>;
   const timings = outcomes.flatMap((outcome) => (outcome.status === "fulfilled" ? [outcome.value] : []));
   const failures = outcomes.flatMap((outcome) =>
     outcome.status === "rejected" ? [String(outcome.reason).slice(0, 200)] : [],
@@ -212,7 +215,7 @@ export async function benchLoad(users: number): Promise<string[]> {
       "  files ready (export requested -> every file ready, the brand kit included)",
       timings.map((timing) => timing.filesReady),
     ),
-    ...cpuLines(cpu, timings.length),
+    ...cpuLines(cpuUsed, wallMs / 1000, timings.length),
     `  export trigger runs (files and brand kit): ${exportTriggerRuns() - runsBefore} for ${timings.length} export(s)`,
     `  peak Functions workers: ${peak.workers}; peak stack memory (RSS): ${gigabytes(peak.residentBytes)}`,
   ];
@@ -221,20 +224,27 @@ export async function benchLoad(users: number): Promise<string[]> {
 }
 
 /**
- * What the machine had to give: the stack's CPU against what its cores offer in the same time,
- * and how long the exports' own CPU keeps every core busy. However the runs are ordered, the
- * last export's files cannot be ready sooner than that after the first export was asked for,
- * which is what says whether a files-ready aim is a matter of scheduling or of cores.
+ * What the machine had to give: the stack's CPU against what its cores offered in the same time,
+ * where it went, and how long the export triggers' own CPU keeps every core busy. However the
+ * runs are ordered, the last export's files cannot be ready sooner than that after the first
+ * export was asked for, which is what says whether a files-ready aim is a matter of scheduling or
+ * of cores.
  */
-function cpuLines(cpu: { stack: number; exports: number; wall: number }, exports: number): string[] {
+function cpuLines(used: Record<StackPart, number>, wallSeconds: number, exports: number): string[] {
   const cores = availableParallelism();
-  const busy = Math.round((100 * cpu.stack) / (cpu.wall * cores));
+  const total = Object.values(used).reduce((sum, seconds) => sum + seconds, 0);
+  const busy = Math.round((100 * total) / (wallSeconds * cores));
+  const parts = (Object.keys(STACK_PARTS) as StackPart[])
+    .filter((part) => used[part] >= 0.05)
+    .sort((a, b) => used[b] - used[a])
+    .map((part) => `${STACK_PARTS[part]} ${used[part].toFixed(1)} s`);
   const lines = [
-    `  CPU: the whole stack used ${cpu.stack.toFixed(1)} s in ${cpu.wall.toFixed(1)} s on ${cores} core(s) (${busy}% of the machine)`,
+    `  CPU: the whole stack used ${total.toFixed(1)} s in ${wallSeconds.toFixed(1)} s on ${cores} core(s) (${busy}% of the machine): ${parts.join(", ")}`,
   ];
   if (exports > 0) {
+    const triggers = used.triggers;
     lines.push(
-      `  the export triggers used ${cpu.exports.toFixed(1)} s (${(cpu.exports / exports).toFixed(2)} s an export): on ${cores} core(s) that work alone takes ${(cpu.exports / cores).toFixed(1)} s, so the last export's files come at least that long after the first export is asked for, whatever the order of the runs`,
+      `  the export triggers used ${triggers.toFixed(1)} s (${(triggers / exports).toFixed(2)} s an export): on ${cores} core(s) that work alone takes ${(triggers / cores).toFixed(1)} s, so the last export's files come at least that long after the first export is asked for, whatever the order of the runs`,
     );
   }
   return lines;

@@ -109,12 +109,42 @@ function stackProcesses(): ProcessInfo[] {
   return tree;
 }
 
+/** The parts of the stack a CPU reading is told apart by. */
+export const STACK_PARTS = {
+  api: "the API's workers",
+  triggers: "the export triggers' workers",
+  firestore: "the Firestore emulator (Java)",
+  firebaseTools: "firebase-tools (Hosting, Auth, the Functions emulator)",
+  storage: "our Storage emulator and the stack's script",
+  other: "other processes (npm, shells)",
+} as const;
+
+export type StackPart = keyof typeof STACK_PARTS;
+
+function partOf(info: ProcessInfo): StackPart {
+  if (FUNCTIONS_WORKER.test(info.command)) return functionTarget(info.pid) === "api" ? "api" : "triggers";
+  if (/\bjava\b/.test(info.command)) return "firestore";
+  if (FIREBASE_EMULATORS.test(info.command)) return "firebaseTools";
+  if (STACK_SCRIPT.test(info.command)) return "storage";
+  return "other";
+}
+
 /**
- * CPU seconds the stack's running processes have used so far, user and system. A process that
- * ended (a worker of an earlier stack, a helper) is not counted, so read it before and after.
+ * CPU seconds the stack's running processes have used so far, user and system, by part. A
+ * process that ended (a worker of an earlier stack, a helper) is not counted, so read it before
+ * and after.
  */
-export function stackCpuSeconds(): number {
-  return stackProcesses().reduce((total, info) => total + cpuSeconds(info.pid), 0);
+export function stackCpuByPart(): Record<StackPart, number> {
+  const used: Record<StackPart, number> = {
+    api: 0,
+    triggers: 0,
+    firestore: 0,
+    firebaseTools: 0,
+    storage: 0,
+    other: 0,
+  };
+  for (const info of stackProcesses()) used[partOf(info)] += cpuSeconds(info.pid);
+  return used;
 }
 
 export function sampleStack(): StackSample {
