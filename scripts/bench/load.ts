@@ -30,6 +30,7 @@ import {
   type StackPart,
   sampleWorkers,
   stackCpuByPart,
+  stackCpuSince,
   watchStack,
 } from "../lib/stack-processes";
 import { percentile } from "./api";
@@ -185,13 +186,7 @@ export async function benchLoad(users: number): Promise<string[]> {
   const outcomes = await Promise.allSettled(accounts.map((account) => payingUser(baseUrl, account.idToken)));
   const wallMs = performance.now() - started;
   const peak = watch.stop();
-  const cpuAfter = stackCpuByPart();
-  const cpuUsed = Object.fromEntries(
-    Object.keys(STACK_PARTS).map((part) => [
-      part,
-      cpuAfter[part as StackPart] - cpuBefore[part as StackPart],
-    ]),
-  ) as Record<StackPart, number>;
+  const cpuUsed = stackCpuSince(cpuBefore);
   const timings = outcomes.flatMap((outcome) => (outcome.status === "fulfilled" ? [outcome.value] : []));
   const failures = outcomes.flatMap((outcome) =>
     outcome.status === "rejected" ? [String(outcome.reason).slice(0, 200)] : [],
@@ -264,7 +259,7 @@ function workersOf(target: string): string {
 
 /** CPU seconds the export triggers' workers have used so far. */
 function exportCpuSeconds(): number {
-  return EXPORT_TRIGGERS.reduce((sum, target) => sum + functionCpuSeconds(target), 0);
+  return stackCpuByPart().triggers;
 }
 
 /** Runs `work` `times` times in a row and returns the mean CPU seconds the function used per run. */

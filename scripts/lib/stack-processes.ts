@@ -135,16 +135,19 @@ function partOf(info: ProcessInfo): StackPart {
  * and after.
  */
 export function stackCpuByPart(): Record<StackPart, number> {
-  const used: Record<StackPart, number> = {
-    api: 0,
-    triggers: 0,
-    firestore: 0,
-    firebaseTools: 0,
-    storage: 0,
-    other: 0,
-  };
+  const used = Object.fromEntries(Object.keys(STACK_PARTS).map((part) => [part, 0])) as Record<
+    StackPart,
+    number
+  >;
   for (const info of stackProcesses()) used[partOf(info)] += cpuSeconds(info.pid);
   return used;
+}
+
+/** The CPU seconds each part has used since an earlier `stackCpuByPart()` reading. */
+export function stackCpuSince(before: Record<StackPart, number>): Record<StackPart, number> {
+  const now = stackCpuByPart();
+  for (const part of Object.keys(now) as StackPart[]) now[part] -= before[part];
+  return now;
 }
 
 export function sampleStack(): StackSample {
