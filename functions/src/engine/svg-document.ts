@@ -10,6 +10,38 @@ export interface ContrastCheck {
 
 export const CANVAS = 1024;
 
+/**
+ * The parts a master names on its top-level elements (`data-part`), so the brand kit, the editor
+ * and every check find the symbol, the name and the tagline without guessing from shapes. A
+ * container is a shape that holds other parts: a symbol's disc, a badge around the name.
+ * Decoration (rules, dots, accents) names no part.
+ */
+export type LogoPart = "symbol" | "name" | "tagline" | "container";
+
+/**
+ * The markup with `data-part` on each of its top-level elements. The engine writes the markup
+ * itself (no text content, no '>' inside attribute values), so tags can be found by scanning.
+ */
+export function markPart(markup: string, part: LogoPart): string {
+  let depth = 0;
+  let out = "";
+  let index = 0;
+  const tag = /<(\/?)([A-Za-z][\w:-]*)([^>]*?)(\/?)>/g;
+  for (let match = tag.exec(markup); match; match = tag.exec(markup)) {
+    const [whole, closing, name, attributes, selfClosing] = match;
+    out += markup.slice(index, match.index);
+    index = match.index + whole.length;
+    if (closing) {
+      depth -= 1;
+      out += whole;
+      continue;
+    }
+    out += depth === 0 ? `<${name} data-part="${part}"${attributes}${selfClosing}>` : whole;
+    if (!selfClosing) depth += 1;
+  }
+  return out + markup.slice(index);
+}
+
 /** Where a layout put the name and the symbol, so tests can prove they never collide. */
 export interface PlacedRegion {
   role: "name" | "tagline" | "symbol";
@@ -35,8 +67,9 @@ export class SvgDocument {
     return `${this.idPrefix}-${hint}${this.counter}`;
   }
 
-  add(markup: string): void {
-    if (markup) this.parts.push(markup);
+  /** Adds artwork; `part` names what it is (see LogoPart), decoration passes none. */
+  add(markup: string, part?: LogoPart): void {
+    if (markup) this.parts.push(part ? markPart(markup, part) : markup);
   }
 
   check(role: ContrastCheck["role"], foreground: string, background: string): void {

@@ -4,7 +4,7 @@ import { drawGeometricMark, type GeometricKind, ROUND_KINDS } from "./marks/geom
 import { drawMonogram, type MonogramStyle } from "./marks/monogram";
 import type { ResolvedColors } from "./palettes";
 import { fmt, fmtScale } from "./path-geometry";
-import type { SvgDocument } from "./svg-document";
+import { markPart, type SvgDocument } from "./svg-document";
 import type { FontChoice } from "./text-outline";
 
 /**
@@ -107,7 +107,7 @@ function iconArt(spec: Extract<SymbolSpec, { kind: "icon" }>): SymbolArt {
       const container = onFill
         ? ""
         : containerMarkup(spec.container, x, y, size, containerFill, colors.primary);
-      return `${container}<g transform="translate(${fmt(tx)} ${fmt(ty)}) scale(${fmtScale(scale)})" ${paint}>${markup}</g>`;
+      return `${markPart(container, "container")}${markPart(`<g transform="translate(${fmt(tx)} ${fmt(ty)}) scale(${fmtScale(scale)})" ${paint}>${markup}</g>`, "symbol")}`;
     },
   };
 }
@@ -139,7 +139,10 @@ function monogramArt(spec: Extract<SymbolSpec, { kind: "monogram" }>, brandName:
       doc.check("initials", drawn.letterColor, drawn.letterGround);
       if (spec.style === "interlock" && Array.from(drawn.letters).length > 1)
         doc.check("initials", second, groundColor);
-      return `<g transform="translate(${fmt(x)} ${fmt(y)}) scale(${fmtScale(size / 1000)})">${drawn.markup}</g>`;
+      return markPart(
+        `<g transform="translate(${fmt(x)} ${fmt(y)}) scale(${fmtScale(size / 1000)})">${drawn.markup}</g>`,
+        "symbol",
+      );
     },
   };
 }
@@ -163,7 +166,10 @@ function geometricArt(spec: Extract<SymbolSpec, { kind: "geometric" }>): SymbolA
       const s = size * scaleUp;
       const offset = (size - s) / 2;
       const markup = drawGeometricMark(spec.geometry, spec.seed, palette, doc.id("g"));
-      return `<g transform="translate(${fmt(x + offset)} ${fmt(y + offset)}) scale(${fmtScale(s / 1000)})">${markup}</g>`;
+      return markPart(
+        `<g transform="translate(${fmt(x + offset)} ${fmt(y + offset)}) scale(${fmtScale(s / 1000)})">${markup}</g>`,
+        "symbol",
+      );
     },
   };
 }
@@ -173,7 +179,10 @@ function imageArt(spec: Extract<SymbolSpec, { kind: "image" }>): SymbolArt {
     spec,
     inkWidth: 1,
     draw(_doc, x, y, size) {
-      return `<image href="${spec.href}" x="${fmt(x)}" y="${fmt(y)}" width="${fmt(size)}" height="${fmt(size)}" preserveAspectRatio="xMidYMid meet"/>`;
+      return markPart(
+        `<image href="${spec.href}" x="${fmt(x)}" y="${fmt(y)}" width="${fmt(size)}" height="${fmt(size)}" preserveAspectRatio="xMidYMid meet"/>`,
+        "symbol",
+      );
     },
   };
 }

@@ -70,14 +70,19 @@ export function layoutEmblem(input: LayoutInput): void {
   const textColor = solid ? colors.onFill : input.nameColor;
   const tagColor = solid ? colors.onFill : colors.muted;
   if (solid) {
-    doc.add(`<path d="${geometry.path}" fill="${colors.fill}"/>`);
+    doc.add(`<path d="${geometry.path}" fill="${colors.fill}"/>`, "container");
     doc.add(
       `<path d="${geometry.path}" fill="none" stroke="${colors.onFill}" stroke-opacity="0.55" stroke-width="5" transform="translate(512 ${geometry.centerY}) scale(0.93) translate(-512 ${-geometry.centerY})"/>`,
+      "container",
     );
   } else {
-    doc.add(`<path d="${geometry.path}" fill="none" stroke="${colors.primary}" stroke-width="14"/>`);
+    doc.add(
+      `<path d="${geometry.path}" fill="none" stroke="${colors.primary}" stroke-width="14"/>`,
+      "container",
+    );
     doc.add(
       `<path d="${geometry.path}" fill="none" stroke="${colors.primary}" stroke-width="4" transform="translate(512 ${geometry.centerY}) scale(0.93) translate(-512 ${-geometry.centerY})"/>`,
+      "container",
     );
   }
 
@@ -118,12 +123,12 @@ export function layoutEmblem(input: LayoutInput): void {
     });
   }
   const baseline = top + symbolSize + gapSymbol + nm.capHeight;
-  doc.add(drawBlock(name, CENTER, baseline, "center", textColor));
+  doc.add(drawBlock(name, CENTER, baseline, "center", textColor), "name");
   doc.region("name", blockBox(name, CENTER, baseline, "center"));
   doc.check("name", textColor, ground);
   if (!tag || !tm) return;
   const tagBaseline = baseline + nm.baselineSpan + gapTag + tm.capHeight;
-  doc.add(drawBlock(tag, CENTER, tagBaseline, "center", tagColor));
+  doc.add(drawBlock(tag, CENTER, tagBaseline, "center", tagColor), "tagline");
   doc.check("tagline", tagColor, ground);
   // Short rules either side of the tagline, a classic badge detail.
   const ruleY = tagBaseline - tm.capHeight / 2;
@@ -202,24 +207,31 @@ export function layoutBadgeRing(input: LayoutInput): boolean {
   const textColor = solid ? colors.onFill : input.nameColor;
   const tagColor = solid ? colors.onFill : colors.muted;
   if (solid) {
-    doc.add(`<circle cx="512" cy="512" r="${RING_OUTER + 20}" fill="${colors.fill}"/>`);
+    doc.add(`<circle cx="512" cy="512" r="${RING_OUTER + 20}" fill="${colors.fill}"/>`, "container");
     doc.add(
       `<circle cx="512" cy="512" r="${RING_OUTER}" fill="none" stroke="${colors.onFill}" stroke-opacity="0.6" stroke-width="4"/>`,
+      "container",
     );
     doc.add(
       `<circle cx="512" cy="512" r="${RING_INNER}" fill="none" stroke="${colors.onFill}" stroke-opacity="0.6" stroke-width="4"/>`,
+      "container",
     );
   } else {
     doc.add(
       `<circle cx="512" cy="512" r="${RING_OUTER}" fill="none" stroke="${colors.primary}" stroke-width="14"/>`,
+      "container",
     );
     doc.add(
       `<circle cx="512" cy="512" r="${RING_INNER}" fill="none" stroke="${colors.primary}" stroke-width="5"/>`,
+      "container",
     );
   }
   const cap = size * capEm;
   const nameRadius = band - cap / 2;
-  doc.add(`<path d="${toPathData(arcText(nameLine, size, nameRadius, "top"))}" fill="${textColor}"/>`);
+  doc.add(
+    `<path d="${toPathData(arcText(nameLine, size, nameRadius, "top"))}" fill="${textColor}"/>`,
+    "name",
+  );
   doc.check("name", textColor, ground);
 
   let tagSpan = 0;
@@ -229,7 +241,10 @@ export function layoutBadgeRing(input: LayoutInput): boolean {
     const tagCapEm = tagLine.capHeight;
     const tagSize = Math.min(26 / tagCapEm, (band * ((110 * Math.PI) / 180)) / Math.max(0.01, tagLine.width));
     const tagRadius = band + (tagSize * tagCapEm) / 2;
-    doc.add(`<path d="${toPathData(arcText(tagLine, tagSize, tagRadius, "bottom"))}" fill="${tagColor}"/>`);
+    doc.add(
+      `<path d="${toPathData(arcText(tagLine, tagSize, tagRadius, "bottom"))}" fill="${tagColor}"/>`,
+      "tagline",
+    );
     doc.check("tagline", tagColor, ground);
     tagSpan = (tagLine.width * tagSize) / tagRadius / 2;
   }
@@ -294,20 +309,23 @@ export function layoutBoxed(input: LayoutInput): void {
   if (solid) {
     doc.add(
       `<rect x="${fmt(left)}" y="${fmt(top)}" width="${fmt(boxWidth)}" height="${fmt(boxHeight)}" rx="10" fill="${colors.fill}"/>`,
+      "container",
     );
   } else {
     doc.add(
       `<rect x="${fmt(left)}" y="${fmt(top)}" width="${fmt(boxWidth)}" height="${fmt(boxHeight)}" fill="none" stroke="${colors.primary}" stroke-width="10"/>`,
+      "container",
     );
     doc.add(
       `<rect x="${fmt(left + 18)}" y="${fmt(top + 18)}" width="${fmt(boxWidth - 36)}" height="${fmt(boxHeight - 36)}" fill="none" stroke="${colors.primary}" stroke-width="3"/>`,
+      "container",
     );
   }
   const baseline = top + padY + nm.capHeight;
-  doc.add(drawBlock(name, CENTER, baseline, "center", textColor));
+  doc.add(drawBlock(name, CENTER, baseline, "center", textColor), "name");
   doc.check("name", textColor, ground);
   if (!tag || !tm) return;
-  doc.add(drawBlock(tag, CENTER, top + boxHeight + gapTag + tm.capHeight, "center", colors.muted));
+  doc.add(drawBlock(tag, CENTER, top + boxHeight + gapTag + tm.capHeight, "center", colors.muted), "tagline");
   doc.check("tagline", colors.muted, colors.background);
 }
 

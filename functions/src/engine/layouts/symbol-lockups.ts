@@ -66,12 +66,13 @@ export function layoutStacked(input: LayoutInput, options: StackedOptions): void
     });
   }
   const baseline = top + symbolSize + gapToName + nm.capHeight;
-  doc.add(drawBlock(name, CENTER, baseline, "center", input.nameColor));
+  doc.add(drawBlock(name, CENTER, baseline, "center", input.nameColor), "name");
   doc.region("name", blockBox(name, CENTER, baseline, "center"));
   doc.check("name", input.nameColor, colors.background);
   if (tag && tm) {
     doc.add(
       drawBlock(tag, CENTER, baseline + nm.baselineSpan + gapToTag + tm.capHeight, "center", colors.muted),
+      "tagline",
     );
     doc.check("tagline", colors.muted, colors.background);
   }
@@ -144,7 +145,7 @@ export function layoutInline(input: LayoutInput, withTagline: boolean): void {
   const align = rtl ? "right" : "left";
   const textEdge = rtl ? symbolLeft - gap : left + symbolInkWidth + gap;
   const firstBaseline = CENTER - textHeight / 2 + nm.capHeight;
-  doc.add(drawBlock(name, textEdge, firstBaseline, align, input.nameColor));
+  doc.add(drawBlock(name, textEdge, firstBaseline, align, input.nameColor), "name");
   doc.region("name", blockBox(name, textEdge, firstBaseline, align));
   doc.check("name", input.nameColor, colors.background);
   if (tag && tm) {
@@ -156,6 +157,7 @@ export function layoutInline(input: LayoutInput, withTagline: boolean): void {
         align,
         colors.muted,
       ),
+      "tagline",
     );
     doc.check("tagline", colors.muted, colors.background);
   }

@@ -45,14 +45,14 @@ export function layoutWordmark(input: LayoutInput): void {
       const left = CENTER - (line.ink.x1 + boxWidth(line.ink) / 2) * name.size;
       const head = translateScale(line.commands.slice(0, split), left, baseline, name.size);
       const tail = translateScale(line.commands.slice(split), left, baseline, name.size);
-      doc.add(`<path d="${toPathData(head)}" fill="${colors.primaryText}"/>`);
-      doc.add(`<path d="${toPathData(tail)}" fill="${input.nameColor}"/>`);
+      doc.add(`<path d="${toPathData(head)}" fill="${colors.primaryText}"/>`, "name");
+      doc.add(`<path d="${toPathData(tail)}" fill="${input.nameColor}"/>`, "name");
       doc.check("name", colors.primaryText, colors.background);
       return;
     }
   }
   const nameColor = accent === "two-tone" ? colors.primaryText : input.nameColor;
-  doc.add(drawBlock(name, CENTER, baseline, "center", nameColor));
+  doc.add(drawBlock(name, CENTER, baseline, "center", nameColor), "name");
   doc.check("name", nameColor, colors.background);
   const last = name.lines[name.lines.length - 1];
   const lastWidth = last ? boxWidth(last.ink) * name.size : nm.width;
@@ -104,7 +104,7 @@ export function layoutTagline(input: LayoutInput): void {
     const gap = Math.max(34, nm.capHeight * 0.45);
     const total = nm.capHeight + nm.baselineSpan + nm.inkBelow + gap + 6;
     const baseline = (1024 - total) / 2 + nm.capHeight;
-    doc.add(drawBlock(name, CENTER, baseline, "center", input.nameColor));
+    doc.add(drawBlock(name, CENTER, baseline, "center", input.nameColor), "name");
     doc.check("name", input.nameColor, colors.background);
     const width = Math.min(nm.width, 360);
     doc.add(
@@ -127,10 +127,10 @@ export function layoutTagline(input: LayoutInput): void {
     const total = tm.capHeight + gap + nm.capHeight + nm.baselineSpan + nm.inkBelow + gap + 6;
     const top = (1024 - total) / 2;
     const tagBaseline = top + tm.capHeight;
-    doc.add(drawBlock(tag, CENTER, tagBaseline, "center", colors.muted));
+    doc.add(drawBlock(tag, CENTER, tagBaseline, "center", colors.muted), "tagline");
     doc.check("tagline", colors.muted, colors.background);
     const baseline = tagBaseline + gap + nm.capHeight;
-    doc.add(drawBlock(name, CENTER, baseline, "center", input.nameColor));
+    doc.add(drawBlock(name, CENTER, baseline, "center", input.nameColor), "name");
     doc.check("name", input.nameColor, colors.background);
     const ruleY = baseline + nm.baselineSpan + nm.inkBelow + gap;
     const width = Math.min(nm.width, 360);
@@ -142,10 +142,10 @@ export function layoutTagline(input: LayoutInput): void {
   const gapBelow = nm.inkBelow + gap;
   const total = nm.capHeight + nm.baselineSpan + gapBelow + tm.capHeight;
   const baseline = (1024 - total) / 2 + nm.capHeight;
-  doc.add(drawBlock(name, CENTER, baseline, "center", input.nameColor));
+  doc.add(drawBlock(name, CENTER, baseline, "center", input.nameColor), "name");
   doc.check("name", input.nameColor, colors.background);
   const tagBaseline = baseline + nm.baselineSpan + gapBelow + tm.capHeight;
-  doc.add(drawBlock(tag, CENTER, tagBaseline, "center", colors.muted));
+  doc.add(drawBlock(tag, CENTER, tagBaseline, "center", colors.muted), "tagline");
   doc.check("tagline", colors.muted, colors.background);
   const ruleY = tagBaseline - tm.capHeight / 2;
   const half = tm.width / 2 + 26;

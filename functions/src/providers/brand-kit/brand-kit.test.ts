@@ -11,7 +11,7 @@ import { partSvg, prepareArtwork } from "./artwork";
 import { LocalBrandKitMaker } from "./local-brand-kit";
 import { type Box, elementBox, findLogoParts, unionBoxes } from "./logo-parts";
 import { BLACK, contrast, parseColour, type Rgb, WHITE } from "./paint";
-import { attribute, parseSvg, viewBoxOf } from "./svg-tree";
+import { attribute, parseSvg, type SvgElement, serialize, viewBoxOf } from "./svg-tree";
 import { checkKit } from "./testing/kit-checks";
 
 const BRAND = {
@@ -48,7 +48,7 @@ describe("symbol and name in engine masters", () => {
     "finds the symbol apart from the name in a %s lockup",
     (layout) => {
       const parts = findLogoParts(layoutMaster(layout));
-      expect(parts.method).toBe("derived");
+      expect(parts.method).toBe("marked");
       expect(parts.background).toMatch(/^#[0-9A-F]{6}$/i);
       expect(parts.symbol?.elements.length).toBeGreaterThan(0);
       expect(parts.name.length).toBeGreaterThan(0);
@@ -73,6 +73,24 @@ describe("symbol and name in engine masters", () => {
     }
     expect(parts.name.length).toBeGreaterThan(0);
   });
+
+  it.each(["stacked", "inline", "monogram", "emblem", "badge-ring", "boxed", "wordmark"] as const)(
+    "reads from the marks of a %s master the parts its shapes give",
+    (layout) => {
+      const master = layoutMaster(layout, layout === "boxed" || layout === "wordmark" ? "wordmark" : "icon");
+      const marked = findLogoParts(master);
+      const unmarked = findLogoParts(master.replace(/ data-part="[a-z]+"/g, ""));
+      expect(marked.method).toBe("marked");
+      expect(unmarked.method).toBe("derived");
+      const shapes = (elements: readonly SvgElement[] | undefined) =>
+        (elements ?? []).map((element) => serialize(element).replace(/ data-part="[a-z]+"/g, ""));
+      expect(shapes(marked.symbol?.elements)).toEqual(shapes(unmarked.symbol?.elements));
+      expect(marked.symbol?.badgeFill ?? null).toBe(unmarked.symbol?.badgeFill ?? null);
+      expect(shapes(marked.name)).toEqual(shapes(unmarked.name));
+      expect(marked.nameBadgeFill).toBe(unmarked.nameBadgeFill);
+      expect(shapes(marked.tagline)).toEqual(shapes(unmarked.tagline));
+    },
+  );
 
   it("uses the parts the engine marks, when it marks them", () => {
     const marked =

@@ -2,8 +2,8 @@
  * Finds the symbol, the name and the tagline in a design engine master.
  *
  * The engine writes a flat document: a full-canvas background <rect>, then each piece of artwork
- * as a top-level element (engine/svg-document.ts). It marks no parts today, so they are read
- * from the structure it does have:
+ * as a top-level element (engine/svg-document.ts). Without marks, the parts are read from that
+ * structure:
  * - the name and the tagline are outlined text: a top-level <path> with a solid fill, no stroke
  *   and no transform, made of several contours (layouts/text-block.ts drawBlock, arcText). The
  *   run with the largest letters is the name (two-tone wordmarks set it as two runs side by
@@ -14,8 +14,10 @@
  * - a shape that frames the symbol and the name together is a badge: it stays with the full
  *   logo, and a symbol knocked out of a filled badge keeps that fill as its ground.
  *
- * When the engine marks its parts (`data-part="symbol" | "name" | "tagline"` on a top-level
- * element), the marks are used instead and nothing is guessed.
+ * The engine marks its parts (`data-part="symbol" | "name" | "tagline" | "container"` on its
+ * top-level elements): the marks say what each element is, and only where a container sits
+ * (framing the symbol alone, or a badge under the symbol and the name) is read from the shapes.
+ * The structure is read only for masters without marks (logos drawn before the marks).
  */
 import { shapesBox } from "../export-images/svg-background";
 import {
@@ -240,26 +242,78 @@ export function findLogoParts(master: string): LogoParts {
   const background = first && isBackgroundRect(first, canvas) ? (attribute(first, "fill") ?? null) : null;
   const artwork = background ? children.slice(1) : children;
 
-  const marked = markedParts(artwork);
-  if (marked) {
-    const symbol = marked.get("symbol") ?? [];
-    return {
-      canvas,
-      background,
-      artwork,
-      symbol: symbol.length > 0 ? { elements: symbol, badgeFill: null } : null,
-      name: marked.get("name") ?? [],
-      nameBadgeFill: null,
-      tagline: marked.get("tagline") ?? [],
-      method: "marked",
-    };
-  }
-
   const defs = definitionsOf(root);
   const measured: Measured[] = artwork.map((element) => ({
     element,
     box: elementBox(element, canvas, defs),
   }));
+  const marked = markedParts(artwork);
+  const found = marked ? partsFromMarks(marked, measured) : partsFromShapes(measured);
+  const { name, tagline } = found;
+  const nameBox = unionBoxes(measured.filter(({ element }) => name.includes(element)).map(({ box }) => box));
+
+  const symbolArt = measured.filter(({ element, box }) => box !== null && found.symbolArt.includes(element));
+  let symbol: SymbolPart | null = null;
+  if (symbolArt.length > 0) {
+    const artBox = unionBoxes(symbolArt.map(({ box }) => box));
+    const firstArt = measured.indexOf(symbolArt[0] as Measured);
+    const elements = new Set(symbolArt.map(({ element }) => element));
+    if (artBox) {
+      // Containers: shapes drawn before the symbol that frame it and stay clear of the name.
+      for (let i = firstArt - 1; i >= 0; i--) {
+        const candidate = measured[i];
+        if (!candidate?.box || !found.mayContain(candidate.element)) continue;
+        if (!contains(candidate.box, artBox)) continue;
+        if (nameBox && intersects(candidate.box, nameBox)) break;
+        elements.add(candidate.element);
+      }
+    }
+    const ordered = artwork.filter((element) => elements.has(element));
+    const badgeFill = artBox ? badgeUnder(measured, firstArt, artBox, elements) : null;
+    symbol = { elements: ordered, badgeFill };
+  }
+
+  let nameBadgeFill: string | null = null;
+  const firstRun = name[0];
+  if (nameBox && firstRun) {
+    const firstName = measured.findIndex(({ element }) => element === firstRun);
+    nameBadgeFill = badgeUnder(measured, firstName, nameBox, new Set(symbol?.elements ?? []));
+  }
+  return {
+    canvas,
+    background,
+    artwork,
+    symbol,
+    name,
+    nameBadgeFill,
+    tagline,
+    method: marked ? "marked" : "derived",
+  };
+}
+
+interface FoundParts {
+  name: SvgElement[];
+  tagline: SvgElement[];
+  /** The symbol's own drawing, without its container. */
+  symbolArt: SvgElement[];
+  /** Whether a shape drawn before the symbol may be its container (when it frames it). */
+  mayContain(element: SvgElement): boolean;
+}
+
+/** The engine named its parts: a container is one it marked as such. */
+function partsFromMarks(marked: Map<string, SvgElement[]>, measured: Measured[]): FoundParts {
+  const containers = new Set(marked.get("container") ?? []);
+  const symbolArt = marked.get("symbol") ?? [];
+  return {
+    name: marked.get("name") ?? [],
+    tagline: marked.get("tagline") ?? [],
+    symbolArt: measured.some(({ element }) => symbolArt.includes(element)) ? symbolArt : [],
+    mayContain: (element) => containers.has(element),
+  };
+}
+
+/** An unmarked master: the parts read from the structure, as the header says. */
+function partsFromShapes(measured: Measured[]): FoundParts {
   const runs = measured
     .filter(({ element, box }) => box !== null && isTextRun(element))
     .map((run) => ({
@@ -282,38 +336,12 @@ export function findLogoParts(master: string): LogoParts {
               0.5 * Math.min(run.box.y2 - run.box.y1, largest.box.y2 - largest.box.y1)),
       )
     : [];
-  const name = nameRuns.map((run) => run.element);
-  const tagline = runs.filter((run) => !nameRuns.includes(run)).map((run) => run.element);
-  const nameBox = unionBoxes(nameRuns.map((run) => run.box));
-
-  const symbolArt = measured.filter(
-    ({ element, box }) => box !== null && (element.name === "g" || element.name === "image"),
-  );
-  let symbol: SymbolPart | null = null;
-  if (symbolArt.length > 0) {
-    const artBox = unionBoxes(symbolArt.map(({ box }) => box));
-    const firstArt = measured.indexOf(symbolArt[0] as Measured);
-    const elements = new Set(symbolArt.map(({ element }) => element));
-    if (artBox) {
-      // Containers: shapes drawn before the symbol that frame it and stay clear of the name.
-      for (let i = firstArt - 1; i >= 0; i--) {
-        const candidate = measured[i];
-        if (!candidate?.box || isTextRun(candidate.element)) continue;
-        if (!contains(candidate.box, artBox)) continue;
-        if (nameBox && intersects(candidate.box, nameBox)) break;
-        elements.add(candidate.element);
-      }
-    }
-    const ordered = artwork.filter((element) => elements.has(element));
-    const badgeFill = artBox ? badgeUnder(measured, firstArt, artBox, elements) : null;
-    symbol = { elements: ordered, badgeFill };
-  }
-
-  let nameBadgeFill: string | null = null;
-  if (nameBox && nameRuns[0]) {
-    const firstRun = nameRuns[0].element;
-    const firstName = measured.findIndex(({ element }) => element === firstRun);
-    nameBadgeFill = badgeUnder(measured, firstName, nameBox, new Set(symbol?.elements ?? []));
-  }
-  return { canvas, background, artwork, symbol, name, nameBadgeFill, tagline, method: "derived" };
+  return {
+    name: nameRuns.map((run) => run.element),
+    tagline: runs.filter((run) => !nameRuns.includes(run)).map((run) => run.element),
+    symbolArt: measured
+      .filter(({ element, box }) => box !== null && (element.name === "g" || element.name === "image"))
+      .map(({ element }) => element),
+    mayContain: (element) => !isTextRun(element),
+  };
 }
