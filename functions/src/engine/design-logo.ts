@@ -10,7 +10,7 @@ import { type ResolvedColors, resolveColors } from "./palettes";
 import { createRandom, mixSeed } from "./random";
 import { type ContrastCheck, type PlacedRegion, SvgDocument } from "./svg-document";
 import { type ContainerShape, createSymbol, type SymbolArt, type SymbolSpec } from "./symbol";
-import { assertSettable, drawingFamily, shapeLine, withoutUnsettable } from "./text-outline";
+import { assertSettable, drawingFamily, type FontChoice, shapeLine, withoutUnsettable } from "./text-outline";
 
 /**
  * Turns a direction and a variant number into one logo's SVG master. Variants 0-2 are the
@@ -41,10 +41,34 @@ function iconStyleFor(iconId: string, wanted: IconStyle): IconStyle {
   return iconId.startsWith("lucide:") ? "line" : wanted;
 }
 
+/**
+ * The face a designed mark's letters are drawn in: the direction's name face at a weight with
+ * presence; a script face's hairlines make weak initials, so script directions use a display serif.
+ */
+export function markFont(spec: DirectionSpec): FontChoice {
+  const named = getFontFamily(spec.nameFont.family);
+  const family = named.category === "script" ? getFontFamily("dm-serif-display") : named;
+  // The weight wanted, not yet one the face has: the face that finally draws the letters (an
+  // Arabic name's Naskh, say) takes its nearest, whichever face the direction named.
+  return { family: family.id, weight: Math.max(700, spec.nameFont.weight) };
+}
+
 /** The symbol a direction gives one variant in one layout (the editor reads it back too). */
 export function symbolFor(spec: DirectionSpec, layout: LayoutKind, variant: number): SymbolSpec | null {
   const round = Math.floor(variant / 3);
   const slot = variant % 3;
+  if (spec.marks) {
+    // Each slot has its own mark; a later round (Create Similar) draws the same idea anew.
+    const idea = spec.marks[slot % spec.marks.length] ?? null;
+    if (!idea) return null;
+    return {
+      kind: "designed",
+      idea,
+      seed: mixSeed(spec.seed, "mark", slot, round),
+      font: markFont(spec),
+      style: spec.iconStyle,
+    };
+  }
   switch (spec.archetype) {
     case "wordmark":
       return null;
@@ -97,6 +121,11 @@ export interface DesignOptions {
    * sets the name in a real font beside or under it, so the wordmark is always spelled right.
    */
   symbolImage?: string;
+  /**
+   * A symbol drawn by a vector model, sanitised like an uploaded SVG: its inner markup (ids
+   * unique) and viewBox. Laid out like `symbolImage`, on a white ground, with the name beside it.
+   */
+  symbolVector?: { markup: string; viewBox: readonly [number, number, number, number] };
   /** The editor's choices (edit-design.ts); generation leaves them to the variant. */
   layout?: LayoutKind;
   /** Colours resolved elsewhere, e.g. the user's custom colours. */
@@ -112,7 +141,7 @@ export function variationOf(spec: DirectionSpec, variant: number): number {
 
 /** The lockup a variant uses: its slot's layout, or the one the editor chose. */
 export function layoutOf(spec: DirectionSpec, variant: number, options: DesignOptions = {}): LayoutKind {
-  if (options.symbolImage) return IMAGE_LAYOUTS[variant % 3] ?? "stacked";
+  if (options.symbolImage || options.symbolVector) return IMAGE_LAYOUTS[variant % 3] ?? "stacked";
   if (options.layout) return options.layout;
   return (spec.layouts[(variant % 3) % spec.layouts.length] ?? "stacked") as LayoutKind;
 }
@@ -127,11 +156,15 @@ export function designLogoSvg(
   const round = Math.floor(variant / 3);
   const slot = variant % 3;
   const image = options.symbolImage;
+  const vector = options.symbolVector;
+  const madeElsewhere = image !== undefined || vector !== undefined;
   const layout = layoutOf(spec, variant, options);
   const rng = createRandom(mixSeed(seed, spec.seed, variant, brief.brandName));
   const colors =
     options.colors ??
-    (image ? resolveColors(spec.palette, "light", "#FFFFFF") : resolveColors(spec.palette, spec.background));
+    (madeElsewhere
+      ? resolveColors(spec.palette, "light", "#FFFFFF")
+      : resolveColors(spec.palette, spec.background));
   const nameFamily = getFontFamily(drawingFamily(brief.brandName, spec.nameFont));
   // Nearby variations step the weight up or down one notch where the family allows it.
   const weightStep = round === 0 ? 0 : round % 2 === 1 ? 100 : -100;
@@ -150,7 +183,9 @@ export function designLogoSvg(
   assertSettable(shapeLine(brief.brandName, nameStyle.font, nameStyle.tracking));
   const symbolSpec: SymbolSpec | null = image
     ? { kind: "image", href: image }
-    : symbolFor(spec, layout, variant);
+    : vector
+      ? { kind: "vector", markup: vector.markup, viewBox: vector.viewBox }
+      : symbolFor(spec, layout, variant);
   let symbol: SymbolArt | null = null;
   if (symbolSpec) {
     if (symbolSpec.kind === "icon") loadIconArt(symbolSpec.icon, symbolSpec.style);

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { isFontFamilyId } from "./fonts";
 import { LAYOUT_KINDS } from "./layouts/layout-types";
 import { MOOD_IDS } from "./lexicon/moods";
+import { markIdeaSchema } from "./marks/designed-mark";
 import { GEOMETRIC_KINDS } from "./marks/geometric";
 import { MONOGRAM_STYLES } from "./marks/monogram";
 import { isPaletteId } from "./palettes";
@@ -20,7 +21,11 @@ const fontChoiceSchema = z.object({
 
 export const directionSpecSchema = z.object({
   engine: z.literal("markery-engine"),
-  version: z.literal(1),
+  /**
+   * 1: symbols are the trade's icons as they are (directions planned before designed marks; the
+   * editor still redraws them exactly). 2: each slot of the group has its own designed mark.
+   */
+  version: z.union([z.literal(1), z.literal(2)]),
   seed: z.number().int().nonnegative(),
   industry: z.string().min(1).max(40),
   moods: z.array(z.enum(MOOD_IDS)).max(3),
@@ -36,6 +41,8 @@ export const directionSpecSchema = z.object({
   taglineFont: fontChoiceSchema,
   tagline: z.string().max(60),
   layouts: z.array(z.enum(LAYOUT_KINDS)).min(1).max(4),
+  /** Version 2: the mark of each slot of the group (null: the name alone). */
+  marks: z.array(markIdeaSchema.nullable()).min(1).max(3).optional(),
 });
 
 export type DirectionSpec = z.infer<typeof directionSpecSchema>;

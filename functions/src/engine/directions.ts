@@ -5,9 +5,13 @@ import { getIcon, type IconStyle } from "./icons";
 import type { LayoutKind } from "./layouts/layout-types";
 import { analyzeBrief, type BriefAnalysis, singular } from "./lexicon/analyze-brief";
 import { getMood, type MoodId } from "./lexicon/moods";
+import { nameImagesOf } from "./lexicon/name-imagery";
 import { taglineCandidates } from "./lexicon/taglines";
+import { describeMark } from "./marks/describe-mark";
+import type { Construction, MarkIdea } from "./marks/designed-mark";
 import { GEOMETRIC_KINDS, GEOMETRIC_LABELS, type GeometricKind } from "./marks/geometric";
 import { initialsOf, MONOGRAM_STYLES, type MonogramStyle } from "./marks/monogram";
+import { type MarkMaterial, planMarkIdeas } from "./marks/plan-marks";
 import { getPalette, PALETTES } from "./palettes";
 import { createRandom, mixSeed, type Random } from "./random";
 import { drawingFamily } from "./text-outline";
@@ -26,9 +30,12 @@ const ARCHETYPE_LAYOUTS: Record<Archetype, readonly LayoutKind[]> = {
   icon: ["stacked", "inline", "emblem", "badge-ring"],
   emblem: ["badge-ring", "emblem", "stacked", "inline"],
   monogram: ["monogram", "badge-ring", "inline", "emblem"],
-  geometric: ["monogram", "inline", "boxed", "stacked"],
+  geometric: ["monogram", "inline", "stacked", "badge-ring"],
   wordmark: ["wordmark", "tagline", "boxed"],
 };
+
+/** A name-led direction's two lettermarks sit beside and above the name. */
+const WORDMARK_LETTER_LAYOUTS: readonly LayoutKind[] = ["inline", "monogram"];
 
 /** Lockups that always set a tagline line: without the user's own words they are not offered. */
 const TAGLINE_LAYOUTS: readonly LayoutKind[] = ["tagline", "emblem", "badge-ring", "boxed"];
@@ -86,6 +93,9 @@ interface Usage {
   geometry: GeometricKind[];
   monograms: MonogramStyle[];
   darkCount: number;
+  constructions: Construction[];
+  /** Families of the project's abstract marks. */
+  markGeometry: GeometricKind[];
 }
 
 function usageOf(specs: DirectionSpec[]): Usage {
@@ -99,6 +109,10 @@ function usageOf(specs: DirectionSpec[]): Usage {
     geometry: specs.map((s) => s.geometry),
     monograms: specs.map((s) => s.monogram),
     darkCount: specs.filter((s) => s.background === "dark").length,
+    constructions: specs.flatMap((s) => (s.marks ?? []).flatMap((idea) => (idea ? [idea.construction] : []))),
+    markGeometry: specs.flatMap((s) =>
+      (s.marks ?? []).flatMap((idea) => (idea?.geometry ? [idea.geometry] : [])),
+    ),
   };
 }
 
@@ -257,6 +271,8 @@ function chooseBackground(
 }
 
 function symbolWord(spec: DirectionSpec, brandName: string): string {
+  const lead = spec.marks?.find((idea): idea is MarkIdea => idea !== null);
+  if (lead) return describeMark(lead, initialsOf(brandName));
   switch (spec.archetype) {
     case "icon":
     case "emblem": {
@@ -290,6 +306,11 @@ export function planDirectionSpecs(
   const analysis = analyzeBrief(brief.brandName, brief.description);
   const icons = iconCandidates(analysis);
   const taglines = taglineCandidates(brief.brandName, brief.description);
+  const material: MarkMaterial = {
+    motifs: icons,
+    images: nameImagesOf(brief.brandName),
+    letters: initialsOf(brief.brandName),
+  };
   const planned: DirectionSpec[] = [];
   for (let i = 0; i < countWanted; i++) {
     const all = [...existing, ...planned];
@@ -315,16 +336,36 @@ export function planDirectionSpecs(
       ...analysis.moods.slice(i % Math.max(1, analysis.moods.length)),
       ...analysis.moods,
     ].filter((m, k, list) => list.indexOf(m) === k);
+    const archetypeLayouts = chooseLayouts(archetype, usage.layouts, taglines.length > 0);
+    const layouts =
+      archetype === "wordmark"
+        ? [archetypeLayouts[0] ?? "wordmark", ...WORDMARK_LETTER_LAYOUTS]
+        : archetypeLayouts;
+    const geometry = chooseGeometry(rng, analysis, usage);
+    const marks = planMarkIdeas({
+      archetype,
+      material,
+      usage: { constructions: usage.constructions, geometry: usage.markGeometry },
+      rng: createRandom(mixSeed(directionSeed, "marks")),
+      leadMotif: orderedIcons[0],
+      otherMotif: orderedIcons[1],
+      geometry: [
+        geometry,
+        ...analysis.industry.geometry,
+        ...analysis.moods.flatMap((m) => getMood(m).geometry),
+      ],
+      nameCategory: fonts.nameFont.category,
+    });
     const spec: DirectionSpec = {
       engine: "markery-engine",
-      version: 1,
+      version: 2,
       seed: directionSeed,
       industry: analysis.industry.id,
       moods: moods.slice(0, 3),
       archetype,
       icons: orderedIcons,
       iconStyle: chooseIconStyle(rng, analysis),
-      geometry: chooseGeometry(rng, analysis, usage),
+      geometry,
       monogram: rng.weighted([...MONOGRAM_STYLES], (m) => 1 / (1 + 6 * count(usage.monograms, m))),
       palette: choosePalette(rng, analysis, usage),
       background: chooseBackground(rng, analysis, usage, all.length + countWanted - i),
@@ -332,7 +373,8 @@ export function planDirectionSpecs(
       nameTracking: fonts.tracking,
       taglineFont: { family: fonts.taglineFamily, weight: 500 },
       tagline: chooseTagline(taglines, all.length),
-      layouts: chooseLayouts(archetype, usage.layouts, taglines.length > 0),
+      layouts,
+      marks,
     };
     planned.push(spec);
   }

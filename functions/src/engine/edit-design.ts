@@ -18,6 +18,8 @@ import {
   layoutShowsTagline,
   SYMBOL_LAYOUTS,
 } from "./layouts";
+import { LETTER_CONSTRUCTIONS, MOTIF_CONSTRUCTIONS } from "./marks/designed-mark";
+import { PLAIN_VESSELS } from "./marks/vessels";
 import { isPaletteId, PALETTES, type ResolvedColors, resolveColors, resolveCustomColors } from "./palettes";
 import { fmt } from "./path-geometry";
 import { renderPreviewPixels } from "./render";
@@ -80,10 +82,12 @@ function symbolChoiceOf(symbol: SymbolSpec | null): DesignSymbol {
     case "monogram":
       return { kind: "monogram" };
     case "geometric":
+    case "designed":
       return { kind: "mark" };
     case "image":
-      // Image symbols come from another provider; such logos never reach the editor.
-      throw new Error("A design with an image symbol cannot be edited");
+    case "vector":
+      // Symbols drawn by a model come from another provider; such logos never reach the editor.
+      throw new Error("A design with a model's symbol cannot be edited");
   }
 }
 
@@ -118,11 +122,43 @@ function archetypeFor(symbol: DesignSymbol, original: Archetype): Archetype {
   }
 }
 
+/**
+ * A designed direction's marks after the symbol choice: the design's own mark ('mark'), the
+ * initials knocked out of a shape ('monogram'), or the chosen picture built into the design's
+ * construction ('icon': a stock icon is raw material here too).
+ */
+function editedMarks(spec: DirectionSpec, symbol: DesignSymbol, variant: number): DirectionSpec["marks"] {
+  const marks = spec.marks;
+  if (!marks) return undefined;
+  const own = marks[(variant % 3) % marks.length] ?? null;
+  switch (symbol.kind) {
+    case "mark":
+      // A name-only slot given a mark takes the direction's first one.
+      return own ? marks : [marks.find((idea) => idea !== null) ?? { construction: "letter-block" }];
+    case "none":
+      return [null];
+    case "monogram":
+      return [
+        own && LETTER_CONSTRUCTIONS.has(own.construction) && own.construction !== "letter-motif"
+          ? own
+          : { construction: "letter-block", vessel: PLAIN_VESSELS[spec.seed % PLAIN_VESSELS.length] },
+      ];
+    case "icon":
+      return [
+        own && MOTIF_CONSTRUCTIONS.has(own.construction)
+          ? { ...own, motif: symbol.icon }
+          : { construction: "letter-motif", motif: symbol.icon },
+      ];
+  }
+}
+
 /** The direction with the edits folded in: symbol choice, palette, type and tagline. */
-export function editedSpec(spec: DirectionSpec, edits: DesignEdits): DirectionSpec {
+export function editedSpec(spec: DirectionSpec, edits: DesignEdits, variant = 0): DirectionSpec {
   const curated = edits.palette.kind === "curated" ? edits.palette : null;
+  const marks = editedMarks(spec, edits.symbol, variant);
   return {
     ...spec,
+    ...(marks ? { marks } : {}),
     archetype: archetypeFor(edits.symbol, spec.archetype),
     icons: edits.symbol.kind === "icon" ? [edits.symbol.icon] : spec.icons,
     palette: curated ? curated.id : spec.palette,
@@ -142,7 +178,7 @@ export function designEditedLogo(base: DesignBase, edits: DesignEdits): Designed
   if (!isLayoutKind(layout)) throw new Error(`Unknown layout ${layout}`);
   return designLogoSvg(
     { ...base.brief, brandName: edits.brandName },
-    editedSpec(base.spec, edits),
+    editedSpec(base.spec, edits, base.variant),
     base.variant,
     base.seed,
     { layout, colors: colorsFor(edits), showTagline: edits.tagline !== "" },

@@ -1,6 +1,7 @@
 import type { DirectionSpec } from "./direction-spec";
 import { getIndustry } from "./lexicon/industries";
 import { getMood } from "./lexicon/moods";
+import { describeMarkPicture } from "./marks/describe-mark";
 import { GEOMETRIC_LABELS } from "./marks/geometric";
 import { getPalette } from "./palettes";
 
@@ -21,6 +22,10 @@ export interface SymbolDescription {
 
 function subjectOf(spec: DirectionSpec, variant: number): string {
   const industry = getIndustry(spec.industry);
+  if (spec.marks) {
+    const idea = spec.marks[(variant % 3) % spec.marks.length] ?? spec.marks.find((mark) => mark !== null);
+    if (idea) return `${describeMarkPicture(idea)}, for a ${industry.label}`;
+  }
   if (spec.archetype === "icon" || spec.archetype === "emblem") {
     const icons = spec.icons.length > 0 ? spec.icons : ["phosphor:star-four"];
     const icon = icons[variant % icons.length] ?? "phosphor:star-four";

@@ -1,11 +1,14 @@
-import { ensureContrast, MIN_TEXT_CONTRAST, mix } from "./color";
+import { ensureContrast, MIN_GRAPHIC_CONTRAST, MIN_TEXT_CONTRAST, mix } from "./color";
+import { getFontFamily, nearestWeight } from "./fonts";
 import { type IconStyle, loadIconArt, SECONDARY_TOKEN } from "./icons";
+import { coverageOf } from "./marks/coverage";
+import { drawDesignedMark, LETTER_CONSTRUCTIONS, type MarkIdea } from "./marks/designed-mark";
 import { drawGeometricMark, type GeometricKind, ROUND_KINDS } from "./marks/geometric";
-import { drawMonogram, type MonogramStyle } from "./marks/monogram";
+import { drawMonogram, initialsOf, type MonogramStyle } from "./marks/monogram";
 import type { ResolvedColors } from "./palettes";
 import { fmt, fmtScale } from "./path-geometry";
 import { markPart, type SvgDocument } from "./svg-document";
-import type { FontChoice } from "./text-outline";
+import { drawingFamily, type FontChoice } from "./text-outline";
 
 /**
  * A symbol is what sits beside or above the name: an icon (optionally in a container), a
@@ -24,8 +27,15 @@ export type SymbolSpec =
   | { kind: "icon"; icon: string; style: IconStyle; container: ContainerShape; strokeWeight: number }
   | { kind: "monogram"; style: MonogramStyle; font: FontChoice }
   | { kind: "geometric"; geometry: GeometricKind; seed: number }
+  /** A mark designed for the brand (marks/designed-mark.ts): an idea drawn from a seed. */
+  | { kind: "designed"; idea: MarkIdea; seed: number; font: FontChoice; style: IconStyle }
   /** A raster symbol made elsewhere (an image model), embedded as a data URI. */
-  | { kind: "image"; href: string };
+  | { kind: "image"; href: string }
+  /**
+   * A vector symbol made elsewhere (a vector model), already sanitised: its drawing as inner
+   * markup (ids made unique by the caller) and the viewBox it was drawn in.
+   */
+  | { kind: "vector"; markup: string; viewBox: readonly [number, number, number, number] };
 
 /** Where the symbol sits: on the page ground, or knocked out of a filled badge. */
 export type SymbolGround = "background" | "fill";
@@ -187,10 +197,104 @@ function imageArt(spec: Extract<SymbolSpec, { kind: "image" }>): SymbolArt {
   };
 }
 
+function vectorArt(spec: Extract<SymbolSpec, { kind: "vector" }>): SymbolArt {
+  const [left, top, width, height] = spec.viewBox;
+  const span = Math.max(width, height);
+  return {
+    spec,
+    inkWidth: Math.min(1, width / span),
+    draw(_doc, x, y, size) {
+      // The drawing keeps its proportions, centred in the square like an image's 'meet'.
+      const scale = size / span;
+      const tx = x + (size - width * scale) / 2 - left * scale;
+      const ty = y + (size - height * scale) / 2 - top * scale;
+      return markPart(
+        `<g transform="translate(${fmt(tx)} ${fmt(ty)}) scale(${fmtScale(scale)})">${spec.markup}</g>`,
+        "symbol",
+      );
+    },
+  };
+}
+
+/** Paints of a designed mark on the page ground, or knocked out of a filled badge. */
+function markPaint(colors: ResolvedColors, ground: SymbolGround) {
+  if (ground === "fill")
+    return {
+      main: colors.onFill,
+      letter: colors.onFill,
+      second: colors.secondaryOnFill,
+      accent: colors.secondaryOnFill,
+      ground: colors.fill,
+    };
+  return {
+    main: colors.primary,
+    letter: colors.primaryText,
+    second: ensureContrast(colors.secondary, colors.background, MIN_GRAPHIC_CONTRAST),
+    accent: ensureContrast(colors.accent, colors.background, MIN_GRAPHIC_CONTRAST),
+    ground: colors.background,
+  };
+}
+
+function designedArt(spec: Extract<SymbolSpec, { kind: "designed" }>, brandName: string): SymbolArt {
+  const letters = initialsOf(brandName);
+  // Initials of another script are drawn in the face that draws the name (an Arabic name's
+  // initial in Naskh), whichever Latin face the direction chose.
+  const chosen = spec.idea.face ? { family: spec.idea.face, weight: spec.font.weight } : spec.font;
+  const nameFace = { family: drawingFamily(brandName, chosen), weight: chosen.weight };
+  const family = getFontFamily(drawingFamily(letters || "A", nameFace));
+  const font = { family: family.id, weight: nearestWeight(family, spec.font.weight) };
+  const drawIn = (doc: SvgDocument | null, colors: ResolvedColors, ground: SymbolGround) => {
+    const paint = markPaint(colors, ground);
+    const markup = drawDesignedMark({
+      idea: spec.idea,
+      letters,
+      font,
+      style: spec.style,
+      seed: spec.seed,
+      paint,
+      id: (hint) => (doc ? doc.id(hint) : hint),
+    });
+    if (doc && LETTER_CONSTRUCTIONS.has(spec.idea.construction))
+      doc.check("initials", paint.letter, paint.ground);
+    return markup;
+  };
+  // Where the ink sits in the square, measured once in plain black: inline lockups set the name
+  // after the ink, not after the square.
+  const probe = drawDesignedMark({
+    idea: spec.idea,
+    letters,
+    font,
+    style: spec.style,
+    seed: spec.seed,
+    paint: { main: "#000", letter: "#000", second: "#000", accent: "#000", ground: "#FFF" },
+    id: (hint) => `probe-${hint}`,
+  });
+  const box = coverageOf(`mark|${probe}`, probe).box;
+  const inkLeft = box ? box.x1 / 1000 : 0;
+  const inkRight = box ? box.x2 / 1000 : 1;
+  return {
+    spec,
+    inkWidth: Math.min(1, inkRight - inkLeft + 0.02),
+    draw(doc, x, y, size, colors, ground) {
+      const markup = drawIn(doc, colors, ground);
+      // Centre the ink, not the square, so a narrow mark does not sit off to one side.
+      const shift = ((1 - inkRight - inkLeft) / 2) * size;
+      return markPart(
+        `<g transform="translate(${fmt(x + shift)} ${fmt(y)}) scale(${fmtScale(size / 1000)})">${markup}</g>`,
+        "symbol",
+      );
+    },
+  };
+}
+
 export function createSymbol(spec: SymbolSpec, brandName: string): SymbolArt {
   switch (spec.kind) {
+    case "designed":
+      return designedArt(spec, brandName);
     case "image":
       return imageArt(spec);
+    case "vector":
+      return vectorArt(spec);
     case "icon":
       return iconArt(spec);
     case "monogram":

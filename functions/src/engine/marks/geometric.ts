@@ -1,5 +1,6 @@
 import { fmt } from "../path-geometry";
 import { createRandom, type Random } from "../random";
+import { blocks, propeller, segments, truchet, weave } from "./abstract-families";
 
 /**
  * Abstract marks drawn from the seed: nobody else has them. Each generator draws into a
@@ -18,6 +19,11 @@ export const GEOMETRIC_KINDS = [
   "pixels",
   "stack",
   "blob",
+  "truchet",
+  "segments",
+  "weave",
+  "propeller",
+  "blocks",
 ] as const;
 export type GeometricKind = (typeof GEOMETRIC_KINDS)[number];
 
@@ -34,6 +40,11 @@ export const GEOMETRIC_LABELS: Record<GeometricKind, string> = {
   pixels: "pixel grid",
   stack: "layered bar",
   blob: "gradient pebble",
+  truchet: "flowing tile",
+  segments: "radial arc",
+  weave: "woven band",
+  propeller: "swept blade",
+  blocks: "Bauhaus block",
 };
 
 export interface MarkColors {
@@ -353,6 +364,11 @@ const GENERATORS: Record<GeometricKind, Generator> = {
   pixels,
   stack,
   blob,
+  truchet: (rng, c) => truchet(rng, c),
+  segments: (rng, c) => segments(rng, c),
+  weave: (rng, c) => weave(rng, c),
+  propeller: (rng, c) => propeller(rng, c),
+  blocks: (rng, c) => blocks(rng, c),
 };
 
 /** Markup in a 0..1000 square; `id` keeps gradient and clip ids unique within one document. */

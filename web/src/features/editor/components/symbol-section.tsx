@@ -52,7 +52,10 @@ function IconTile({ icon, selected, onSelect }: { icon: IconOption; selected: bo
   );
 }
 
-/** An icon found by word in the engine's icon sets, the direction's monogram or mark, or none. */
+/**
+ * The design's own mark, the initials, a picture found by word in the engine's icon sets (built
+ * into the design's mark, never set alone), or none.
+ */
 export function SymbolSection({ edits, initialIcon, layoutNeedsSymbol, onChange }: SymbolSectionProps) {
   const [query, setQuery] = useState("");
   // Every icon shown so far, so undo and redo can name whichever icon they bring back.
@@ -81,7 +84,10 @@ export function SymbolSection({ edits, initialIcon, layoutNeedsSymbol, onChange 
   }
 
   return (
-    <EditorSection title="Symbol" description="Search the icon sets by word, or use initials or a mark.">
+    <EditorSection
+      title="Symbol"
+      description="Keep the design's own mark, use the initials, or search for a picture to build the mark around."
+    >
       <RadioGroup
         row
         aria-label="Symbol"
@@ -96,7 +102,7 @@ export function SymbolSection({ edits, initialIcon, layoutNeedsSymbol, onChange 
           label={picked ? `Icon: ${picked.label}` : currentIconId ? "Icon" : "Icon (search below)"}
         />
         <FormControlLabel value="monogram" control={<Radio size="small" />} label="Monogram" />
-        <FormControlLabel value="mark" control={<Radio size="small" />} label="Abstract mark" />
+        <FormControlLabel value="mark" control={<Radio size="small" />} label="Designed mark" />
         <FormControlLabel
           value="none"
           disabled={layoutNeedsSymbol}
