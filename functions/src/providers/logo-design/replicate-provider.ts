@@ -10,6 +10,7 @@ import {
   type RenderedLogo,
 } from "../../domain/generation/logo-designer";
 import {
+  type DirectionSpec,
   designLogoSvg,
   mixSeed,
   planDirections,
@@ -18,13 +19,18 @@ import {
   unsettableCharacters,
 } from "../../engine";
 import { firstOutputUrl, isAbort, sleep } from "../replicate/replicate-helpers";
-import { writeSymbolPrompt } from "./replicate-prompt";
+import { type SymbolMedium, writeSymbolPrompt } from "./replicate-prompt";
+import { looksLikeSvg, readVectorSymbol, uniqueIdPrefix } from "./vector-symbol";
 
 /**
  * Logos drawn with an image model on Replicate. Directions are planned by the built-in engine
  * (so prompts stay meaningful and 'Create Similar' keeps its family); the model draws only the
  * symbol and the engine sets the brand name beside it in a real font, outlined, so the wordmark
  * is always spelled exactly as typed.
+ *
+ * A vector model (Recraft's SVG models, the default) answers SVG: it is sanitised like an upload
+ * and becomes vector artwork inside the logo's master (vector-symbol.ts). A raster model such as
+ * flux answers pixels, embedded in the master as a PNG.
  *
  * Replicate deletes outputs after an hour, so the image is downloaded within the same call and
  * returned as bytes; storing every RenderedLogo in Storage at once is the caller's job (the
@@ -49,6 +55,69 @@ export interface ReplicateProviderOptions {
 
 const MAX_IMAGE_BYTES = 20 * 1024 * 1024;
 const SYMBOL_SIZE = 640;
+/** What a raster model may answer; anything else (an SVG sharp would draw itself) is refused. */
+const RASTER_FORMATS: ReadonlySet<string> = new Set(["png", "jpeg", "webp"]);
+
+type SymbolInput = Record<string, string | number | boolean>;
+
+/** The downloaded answer, with the type the file host gave it. */
+interface SymbolFile {
+  bytes: Buffer;
+  contentType: string | null;
+}
+
+/** Recraft's SVG models answer real SVG; every other model is asked and read as a raster model. */
+export function symbolMediumOf(model: string): SymbolMedium {
+  return /^recraft-ai\/recraft-[\w.-]*svg$/.test(model) ? "vector" : "raster";
+}
+
+/**
+ * The input each model accepts: a model refuses inputs outside its schema. recraft-v3-svg takes
+ * prompt, size, style (any, engraving, line_art, line_circuit, linocut) and aspect_ratio, and no
+ * seed; Recraft's other SVG models name their styles differently, so they keep their defaults.
+ */
+function symbolInput(
+  model: string,
+  prompt: string,
+  seed: number,
+  iconStyle: DirectionSpec["iconStyle"],
+): SymbolInput {
+  if (symbolMediumOf(model) === "vector") {
+    if (model !== "recraft-ai/recraft-v3-svg") return { prompt };
+    return { prompt, size: "1024x1024", style: iconStyle === "line" ? "line_art" : "any" };
+  }
+  return {
+    prompt,
+    seed,
+    // go_fast trades determinism for speed; we want the same seed to give the same symbol.
+    go_fast: false,
+    num_outputs: 1,
+    aspect_ratio: "1:1",
+    output_format: "png",
+    megapixels: "1",
+  };
+}
+
+/** A raster answer as the PNG data URI the engine embeds, on white like the logo's ground. */
+async function rasterSymbolHref(image: Buffer): Promise<string> {
+  const invalid = (error?: unknown) =>
+    new LogoDesignError("invalid_output", "The image model returned something that is not an image", error);
+  const metadata = await sharp(image)
+    .metadata()
+    .catch((error: unknown) => {
+      throw invalid(error);
+    });
+  if (!RASTER_FORMATS.has(metadata.format ?? "")) throw invalid();
+  const symbolPng = await sharp(image)
+    .resize(SYMBOL_SIZE, SYMBOL_SIZE, { fit: "contain", background: "#FFFFFF" })
+    .flatten({ background: "#FFFFFF" })
+    .png()
+    .toBuffer()
+    .catch((error: unknown) => {
+      throw invalid(error);
+    });
+  return `data:image/png;base64,${symbolPng.toString("base64")}`;
+}
 
 interface HttpFailure {
   status: number;
@@ -84,26 +153,19 @@ export class ReplicateLogoDesignProvider implements LogoDesignProvider {
   }
 
   async designLogo({ brief, direction, variant, seed, signal }: DesignLogoInput): Promise<RenderedLogo> {
+    const { model } = this.options;
     const spec = specFromDirection(brief, direction, seed);
-    const prompt = writeSymbolPrompt(spec, variant);
+    const prompt = writeSymbolPrompt(spec, variant, symbolMediumOf(model));
+    const input = symbolInput(model, prompt, mixSeed(seed, spec.seed, variant) % 2147483647, spec.iconStyle);
     // Our own per-logo budget, or the request's deadline when that comes first.
     const ownTimeout = AbortSignal.timeout(this.options.timeoutMs);
     const deadline = signal ? AbortSignal.any([ownTimeout, signal]) : ownTimeout;
-    const image = await this.generateSymbol(prompt, mixSeed(seed, spec.seed, variant) % 2147483647, deadline);
-    const symbolPng = await sharp(image)
-      .resize(SYMBOL_SIZE, SYMBOL_SIZE, { fit: "contain", background: "#FFFFFF" })
-      .flatten({ background: "#FFFFFF" })
-      .png()
-      .toBuffer()
-      .catch((error: unknown) => {
-        throw new LogoDesignError(
-          "invalid_output",
-          "The image model returned something that is not an image",
-          error,
-        );
-      });
-    const href = `data:image/png;base64,${symbolPng.toString("base64")}`;
-    const { svg } = designLogoSvg(brief, spec, variant, seed, { symbolImage: href });
+    const file = await this.generateSymbol(input, deadline);
+    // Read by what came back, not by what was asked: an operator may point REPLICATE_MODEL anywhere.
+    const symbol = looksLikeSvg(file.bytes, file.contentType)
+      ? { symbolVector: readVectorSymbol(file.bytes, uniqueIdPrefix()) }
+      : { symbolImage: await rasterSymbolHref(file.bytes) };
+    const { svg } = designLogoSvg(brief, spec, variant, seed, symbol);
     try {
       return { svg, png: null, preview: await renderPreviewPixels(svg) };
     } catch (error) {
@@ -112,27 +174,14 @@ export class ReplicateLogoDesignProvider implements LogoDesignProvider {
   }
 
   /** Starts predictions (bounded), polls each until it settles or the deadline passes. */
-  private async generateSymbol(prompt: string, seed: number, deadline: AbortSignal): Promise<Buffer> {
+  private async generateSymbol(input: SymbolInput, deadline: AbortSignal): Promise<SymbolFile> {
     const { client, model, maxAttempts, pollIntervalMs } = this.options;
     const maxRetryAfterMs = this.options.maxRetryAfterMs ?? 10_000;
     let lastFailure: LogoDesignError | undefined;
     for (let attempt = 1; attempt <= maxAttempts; attempt++) {
       let prediction: Prediction;
       try {
-        prediction = await client.predictions.create({
-          model,
-          input: {
-            prompt,
-            seed,
-            // go_fast trades determinism for speed; we want the same seed to give the same symbol.
-            go_fast: false,
-            num_outputs: 1,
-            aspect_ratio: "1:1",
-            output_format: "png",
-            megapixels: "1",
-          },
-          signal: deadline,
-        });
+        prediction = await client.predictions.create({ model, input, signal: deadline });
       } catch (error) {
         if (deadline.aborted || isAbort(error))
           throw new LogoDesignError("timeout", "The image model timed out", error);
@@ -191,7 +240,7 @@ export class ReplicateLogoDesignProvider implements LogoDesignProvider {
     return prediction;
   }
 
-  private async download(url: string, deadline: AbortSignal): Promise<Buffer> {
+  private async download(url: string, deadline: AbortSignal): Promise<SymbolFile> {
     let response: Response;
     try {
       response = await this.options.fetch(url, { signal: deadline });
@@ -206,6 +255,6 @@ export class ReplicateLogoDesignProvider implements LogoDesignProvider {
     if (bytes.length === 0 || bytes.length > MAX_IMAGE_BYTES) {
       throw new LogoDesignError("invalid_output", "The generated image is empty or too large");
     }
-    return bytes;
+    return { bytes, contentType: response.headers.get("content-type") };
   }
 }
