@@ -3,7 +3,7 @@ import { type Archetype, type DirectionSpec, parseDirectionSpec } from "./direct
 import { designFamilies, type FontCategory, type FontFamily, getFontFamily, nearestWeight } from "./fonts";
 import { getIcon, type IconStyle } from "./icons";
 import type { LayoutKind } from "./layouts/layout-types";
-import { analyzeBrief, type BriefAnalysis, singular } from "./lexicon/analyze-brief";
+import { analyzeBrief, type BriefAnalysis, isBusinessWord, singular } from "./lexicon/analyze-brief";
 import { getMood, type MoodId } from "./lexicon/moods";
 import { nameImagesOf } from "./lexicon/name-imagery";
 import { taglineCandidates } from "./lexicon/taglines";
@@ -297,6 +297,16 @@ export function describeDirection(spec: DirectionSpec, brandName: string): strin
   return `${mood} ${ARCHETYPE_NOUNS[spec.archetype]} for '${brandName.trim()}': ${palette.descriptor} palette${ground}, ${symbolWord(spec, brandName)}, ${family.family} ${CATEGORY_LABELS[family.category]} type`;
 }
 
+/** Whether the name's second initial comes from a word of its own (not "Coffee" or "Dental"). */
+function secondInitialIsOwn(brandName: string): boolean {
+  const words = brandName.split(/[\s\-_/&+]+/).filter((word) => /[\p{L}\p{N}]/u.test(word));
+  const meaningful = words.filter(
+    (word) => !["and", "the", "of", "a", "an", "et", "und", "y"].includes(word.toLowerCase()),
+  );
+  const second = meaningful[1];
+  return second !== undefined && !isBusinessWord(second);
+}
+
 export function planDirectionSpecs(
   brief: EngineBrief,
   countWanted: number,
@@ -310,6 +320,7 @@ export function planDirectionSpecs(
     motifs: icons,
     images: nameImagesOf(brief.brandName),
     letters: initialsOf(brief.brandName),
+    secondInitialIsOwn: secondInitialIsOwn(brief.brandName),
   };
   const planned: DirectionSpec[] = [];
   for (let i = 0; i < countWanted; i++) {

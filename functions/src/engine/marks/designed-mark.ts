@@ -8,7 +8,7 @@ import { BAND_KINDS, type BandKind, bandOf } from "./bands";
 import { coverageOf, largestDiscBeside, largestDiscInside } from "./coverage";
 import { drawGeometricMark, GEOMETRIC_KINDS } from "./geometric";
 import { letterCoverage, placeLetters } from "./letterforms";
-import { motifMarkup } from "./motifs";
+import { boldMotifMarkup } from "./motifs";
 import { PLAIN_VESSELS, VESSEL_KINDS, type VesselKind, vesselPath } from "./vessels";
 
 /**
@@ -49,8 +49,6 @@ export const markIdeaSchema = z.object({
   vessel: z.enum(VESSEL_KINDS).optional(),
   band: z.enum(BAND_KINDS).optional(),
   geometry: z.enum(GEOMETRIC_KINDS).optional(),
-  /** A pair led by the trade's motif, the name's picture beside it. */
-  swap: z.boolean().optional(),
   /** Drawn as a bold outline rather than solid (vessels and letters). */
   outline: z.boolean().optional(),
   /** The face the letters are drawn in, when not the name's own (a display face for contrast). */
@@ -103,7 +101,7 @@ export interface MarkInput {
 }
 
 /** A gap between two shapes, in units of the 1000-unit square: clear at favicon size too. */
-const GAP = 44;
+const GAP = 72;
 
 function scaled(markup: string, factor: number): string {
   const offset = (1000 - 1000 * factor) / 2;
@@ -118,7 +116,7 @@ function clipped(id: string, region: string, markup: string): { defs: string; bo
 }
 
 /** The stroke of an outlined vessel or letter, in the 1000-unit square: bold enough for a favicon. */
-const OUTLINE = 58;
+const OUTLINE = 80;
 
 function vessel(kind: VesselKind, input: MarkInput, rng: Random): string {
   const { idea, paint, style } = input;
@@ -140,7 +138,7 @@ function vessel(kind: VesselKind, input: MarkInput, rng: Random): string {
   const room = largestDiscInside(coverageOf(`vessel|${d}`, `<path d="${d}"/>`));
   if (!room || room.r < 150) {
     // Too narrow to carry the motif inside (a crescent, a thin star): it overlaps the edge.
-    return `${framed}${motifMarkup(idea.motif, style, { cx: 710, cy: 720, size: 440 }, paint.second, { gap: GAP, gapColour: paint.ground })}`;
+    return `${framed}${boldMotifMarkup(idea.motif, style, { cx: 710, cy: 720, size: 440 }, paint.second, { gap: GAP, gapColour: paint.ground })}`;
   }
   // The room is measured on a 64-cell grid: a cell's slack keeps the motif wholly inside.
   const size = (room.r - 1000 / 64) * 2 * (outlined ? rng.range(0.62, 0.7) : rng.range(0.66, 0.78));
@@ -148,7 +146,7 @@ function vessel(kind: VesselKind, input: MarkInput, rng: Random): string {
     cx: 500 + (room.cx - 500) * (outlined ? 0.94 : 1),
     cy: 500 + (room.cy - 500) * (outlined ? 0.94 : 1),
   };
-  return `${framed}${motifMarkup(idea.motif, style, { ...centre, size }, outlined ? paint.main : paint.ground)}`;
+  return `${framed}${boldMotifMarkup(idea.motif, style, { ...centre, size }, outlined ? paint.main : paint.ground)}`;
 }
 
 /** Where the two pictures of a pair sit: the name's picture large, the trade's motif against it. */
@@ -167,17 +165,17 @@ function namePair(input: MarkInput, rng: Random): string {
   // Mirrored or not: the smaller picture may stand on either side.
   const mirror = rng.chance(0.5) ? -1 : 1;
   const x = (value: number) => 500 + (value - 500) * mirror;
-  const big = rng.range(620, 740);
-  const small = rng.range(380, 470);
-  const [lead, beside] = idea.swap && idea.motif ? [idea.motif, image] : [image, idea.motif];
-  const first = motifMarkup(
+  const big = rng.range(660, 760);
+  const small = rng.range(440, 520);
+  const [lead, beside] = [image, idea.motif];
+  const first = boldMotifMarkup(
     lead,
     style,
     { cx: x(arrangement.big[0]), cy: arrangement.big[1], size: big },
     paint.main,
   );
   if (!beside || beside === lead) return first;
-  return `${first}${motifMarkup(
+  return `${first}${boldMotifMarkup(
     beside,
     style,
     { cx: x(arrangement.small[0]), cy: arrangement.small[1], size: small },
@@ -207,7 +205,7 @@ function letterMotif(input: MarkInput, rng: Random): string {
   if (room && room.r >= 120) {
     const size = Math.min(room.r * 2 * rng.range(0.72, 0.86), 540);
     return scaled(
-      `${letterShape}${motifMarkup(idea.motif, style, { cx: room.cx, cy: room.cy, size }, paint.second)}`,
+      `${letterShape}${boldMotifMarkup(idea.motif, style, { cx: room.cx, cy: room.cy, size }, paint.second)}`,
       0.92,
     );
   }
@@ -219,7 +217,7 @@ function letterMotif(input: MarkInput, rng: Random): string {
     idea.outline === true
       ? `<path d="${shifted.d}" fill="none" stroke="${paint.letter}" stroke-width="${OUTLINE * 0.8}" stroke-linejoin="round"/>`
       : `<path d="${shifted.d}" fill="${paint.letter}"/>`;
-  return `${shiftedShape}${motifMarkup(
+  return `${shiftedShape}${boldMotifMarkup(
     idea.motif,
     style,
     { cx: 500 + side * 250, cy: 720, size: 440 },

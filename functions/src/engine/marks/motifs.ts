@@ -1,6 +1,7 @@
 import { getIcon, type IconArt, type IconStyle, loadIconArt, SECONDARY_TOKEN } from "../icons";
 import { fmt, fmtScale } from "../path-geometry";
 import { type Coverage, coverageOf } from "./coverage";
+import { boldSilhouette } from "./redraw";
 
 /**
  * Motifs: pictures a mark is built from (a bean, a tooth, a wave). A stock icon is raw material
@@ -82,4 +83,37 @@ export function motifCoverage(iconId: string, style: IconStyle): Coverage {
 export function motifAspect(iconId: string, style: IconStyle): number {
   const art = motifArt(iconId, style);
   return art.bounds.width / Math.max(1, art.bounds.height);
+}
+
+/** A line this share of the mark is 1 px at 16 px (the favicon), with a little to spare. */
+const FAVICON_LINE = (1 / 16) * 1.15;
+
+/**
+ * The motif redrawn as one bold silhouette (redraw.ts) and placed: at the size it is drawn in a
+ * mark, nothing in it is finer than a favicon's pixel. `gap` draws a clear band of `gapColour`
+ * round it first, as in motifMarkup.
+ */
+export function boldMotifMarkup(
+  iconId: string,
+  style: IconStyle,
+  at: Placement,
+  paint: string,
+  options: { gap?: number; gapColour?: string } = {},
+): string {
+  // Drawn small, a motif keeps only what a favicon can show; drawn large, more of its detail.
+  const detail = Math.min(0.07, Math.max(0.035, (FAVICON_LINE * 1000 * 0.5) / at.size));
+  const d = boldSilhouette(
+    `motif|${iconId}|${motifStyle(iconId, style)}`,
+    motifMarkup(iconId, style, { cx: 500, cy: 500, size: 1000 }, "#000"),
+    detail,
+    motifArt(iconId, style).stroked || motifStyle(iconId, style) === "line",
+  );
+  const scale = at.size / 1000;
+  const transform = `translate(${fmt(at.cx)} ${fmt(at.cy)})${at.rotate ? ` rotate(${fmt(at.rotate)})` : ""} scale(${fmtScale(scale)}) translate(-500 -500)`;
+  const gap = options.gap ?? 0;
+  const halo =
+    gap > 0 && options.gapColour
+      ? ` stroke="${options.gapColour}" stroke-width="${fmt((2 * gap) / scale)}" stroke-linejoin="round" paint-order="stroke"`
+      : "";
+  return `<path d="${d}" transform="${transform}" fill="${paint}" fill-rule="evenodd"${halo}/>`;
 }

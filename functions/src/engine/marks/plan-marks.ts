@@ -21,7 +21,15 @@ export interface MarkMaterial {
   images: readonly NameImage[];
   /** The initials ("" when the name has no letter). */
   letters: string;
+  /** The second initial starts a word of the brand's own, not the trade's ("Mill", not "Bakery"). */
+  secondInitialIsOwn: boolean;
 }
+
+/**
+ * Letters whose outline is a plain ring or bowl: a motif nested in one reads as "a ring round a
+ * picture", which every brand with that initial would share.
+ */
+const ROUND_LETTERS = new Set(Array.from("OQCGDUocgdu"));
 
 export interface MarkUsage {
   constructions: readonly Construction[];
@@ -222,12 +230,20 @@ function ideaFor(
     case "name-pair": {
       const image = imageWith(material, "icons", usedImages, rng);
       if (image?.icons[0]) idea.image = rng.pick(image.icons);
-      // Either picture may lead: the name's, or the trade's with the name's beside it.
-      if (rng.chance(0.4)) idea.swap = true;
       break;
     }
     case "letter-motif": {
-      // The first initial is the brand's own word; the second is often the trade's ("Coffee").
+      // The first initial is the brand's own word; the second is often the trade's ("Coffee"),
+      // and is used only when it is the brand's and the first is a plain ring.
+      const [first, second] = Array.from(material.letters);
+      if (
+        second &&
+        first &&
+        ROUND_LETTERS.has(first) &&
+        !ROUND_LETTERS.has(second) &&
+        material.secondInitialIsOwn
+      )
+        idea.initial = 1;
       if (rng.chance(0.4)) idea.lowercase = true;
       if (rng.chance(0.35)) idea.outline = true;
       if (rng.chance(0.4)) idea.placement = "lean";

