@@ -4,7 +4,9 @@ import sharp from "sharp";
 import type { BrandBrief } from "../functions/src/domain/generation/logo-designer";
 import { BRIEF_SET } from "../functions/src/engine/briefs/brief-set";
 import { SCRIPT_BRIEFS } from "../functions/src/engine/briefs/script-briefs";
+import { UNIQUE_MARK_TRADES } from "../functions/src/engine/marks/unique-mark-trades";
 import { toPathData, translateScale } from "../functions/src/engine/path-geometry";
+import { mixSeed } from "../functions/src/engine/random";
 import { previewPng } from "../functions/src/engine/render";
 import { shapeLine } from "../functions/src/engine/text-outline";
 import { DesignEngineProvider } from "../functions/src/providers/logo-design/engine-provider";
@@ -15,6 +17,9 @@ import { DesignEngineProvider } from "../functions/src/providers/logo-design/eng
  * with the 512 px previews and each direction's description into .cache/gallery/. The first
  * rows are the seven briefs that once misstated the business (taglines and symbols that misstated the business).
  * A second page, scripts.html and scripts-sheet.png, shows names in every script the engine sets.
+ * A third, trades.html and trades-sheet.png, shows the marks of the unique-marks test: for each
+ * trade a row of eight brands (one description, different names), each brand's first create as
+ * a column of six logos, so it is plain that no two brands of a trade share a symbol.
  */
 const ISSUE_BRIEFS: BrandBrief[] = BRIEF_SET.filter((b) => b.fromIssue).map(({ brandName, description }) => ({
   brandName,
@@ -139,6 +144,76 @@ async function galleryPage(
   console.log(`  HTML page:     ${htmlPath}`);
 }
 
+const TRADE_TILE = 200;
+
+/**
+ * The trades page: one row per trade, eight brands across, each brand's six logos of its first
+ * create stacked in its column, with the brand's own project seed as the unique-marks test uses.
+ */
+async function tradesPage(): Promise<void> {
+  const provider = new DesignEngineProvider();
+  const composites: sharp.OverlayOptions[] = [];
+  const sections: string[] = [];
+  const started = performance.now();
+  const brandsPerRow = Math.max(...UNIQUE_MARK_TRADES.map((trade) => trade.names.length));
+  const headerHeight = 56;
+  const rowHeight = headerHeight + 6 * (TRADE_TILE + GAP);
+  for (const [row, trade] of UNIQUE_MARK_TRADES.entries()) {
+    const top = GAP + row * (rowHeight + GAP);
+    const label = await sharp(
+      Buffer.from(labelSvg(trade.trade, trade.description, brandsPerRow * (TRADE_TILE + GAP), headerHeight)),
+    )
+      .png()
+      .toBuffer();
+    composites.push({ input: label, left: GAP, top });
+    const columns: string[] = [];
+    for (const [column, brandName] of trade.names.entries()) {
+      const brief: BrandBrief = { brandName, description: trade.description };
+      const seed = mixSeed("project", brandName);
+      const directions = await provider.planDirections({ brief, count: 2, existing: [], seed });
+      const cells: string[] = [];
+      let index = 0;
+      for (const [d, direction] of directions.entries()) {
+        for (let variant = 0; variant < 3; variant++) {
+          const logo = await provider.designLogo({ brief, direction, variant, seed });
+          const file = `trade-${row}-${column}-${d}-${variant}.png`;
+          const preview = await previewPng(logo.preview);
+          writeFileSync(path.join(OUT_DIR, file), preview);
+          const tile = await sharp(preview).resize(TRADE_TILE, TRADE_TILE).png().toBuffer();
+          composites.push({
+            input: tile,
+            left: GAP + column * (TRADE_TILE + GAP),
+            top: top + headerHeight + index * (TRADE_TILE + GAP),
+          });
+          cells.push(`<img src="${file}" width="${TRADE_TILE}" height="${TRADE_TILE}" alt="">`);
+          index++;
+        }
+      }
+      columns.push(`<div class="brand"><h3>${escapeHtml(brandName)}</h3>${cells.join("")}</div>`);
+    }
+    sections.push(
+      `<section><h2>${escapeHtml(trade.trade)}</h2><p>${escapeHtml(trade.description)}</p><div class="row">${columns.join("")}</div></section>`,
+    );
+  }
+  const width = GAP + brandsPerRow * (TRADE_TILE + GAP);
+  const height = GAP + UNIQUE_MARK_TRADES.length * (rowHeight + GAP);
+  const sheetPath = path.join(OUT_DIR, "trades-sheet.png");
+  await sharp({ create: { width, height, channels: 3, background: "#d9d9de" } })
+    .composite(composites)
+    .png()
+    .toFile(sheetPath);
+  const htmlPath = path.join(OUT_DIR, "trades.html");
+  writeFileSync(
+    htmlPath,
+    `<!doctype html><meta charset="utf-8"><title>Markery engine gallery: marks of their own</title><style>body{font-family:system-ui,sans-serif;background:#eee;margin:24px}section{margin-bottom:32px}.row{display:flex;gap:12px;overflow-x:auto}.brand{display:flex;flex-direction:column;gap:8px;width:${TRADE_TILE}px}.brand img{border-radius:6px;background:#fff}h3{font-size:13px;margin:0;height:32px}h2{margin:0;text-transform:capitalize}p{margin:2px 0 8px;color:#555}</style>${sections.join("")}`,
+  );
+  console.log(
+    `Marks of their own: ${UNIQUE_MARK_TRADES.length} trades x 8 brands x 6 logos in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
+  console.log(`  Contact sheet: ${sheetPath}`);
+  console.log(`  HTML page:     ${htmlPath}`);
+}
+
 async function main(): Promise<void> {
   mkdirSync(OUT_DIR, { recursive: true });
   await galleryPage(
@@ -155,6 +230,7 @@ async function main(): Promise<void> {
     })),
     { prefix: "script", sheet: "scripts-sheet.png", html: "scripts.html" },
   );
+  await tradesPage();
 }
 
 main().catch((error: unknown) => {

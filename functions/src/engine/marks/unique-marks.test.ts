@@ -8,6 +8,7 @@ import type { SymbolSpec } from "../symbol";
 import { type Silhouette, silhouetteOverlap, symbolSilhouette } from "../testing/symbol-silhouette";
 import { MOTIF_CONSTRUCTIONS } from "./designed-mark";
 import { motifMarkup } from "./motifs";
+import { UNIQUE_MARK_TRADES } from "./unique-mark-trades";
 
 /**
  * Marks of their own, measured the way a customer sees them: each logo's symbol alone as a
@@ -19,51 +20,6 @@ import { motifMarkup } from "./motifs";
  */
 
 const SAME_SHAPE = 0.8;
-
-const TRADES: ReadonlyArray<{ trade: string; description: string; names: readonly string[] }> = [
-  {
-    trade: "coffee",
-    description: "Specialty coffee shop and roastery with fresh pastries",
-    names: [
-      "Tidewater Coffee",
-      "Copper Kettle Coffee",
-      "North Roast",
-      "Harbor & Pine Coffee",
-      "Little Fox Coffee",
-      "Morning Owl Coffee",
-      "Cedar Street Coffee",
-      "Brightside Coffee",
-    ],
-  },
-  {
-    trade: "dental",
-    description: "Family dental clinic offering gentle cleanings, implants and whitening",
-    names: [
-      "Maple Grove Dental",
-      "Bright Smile Dental",
-      "Summit Dental Care",
-      "Pearl Dental Studio",
-      "Riverside Family Dentistry",
-      "Oak & Ivy Dental",
-      "Kowalski Dental",
-      "Evergreen Dental",
-    ],
-  },
-  {
-    trade: "bakery",
-    description: "Neighbourhood bakery baking sourdough bread, croissants and cakes",
-    names: [
-      "Golden Crust Bakery",
-      "Rise & Shine Bakery",
-      "Wildflower Bakehouse",
-      "Old Mill Bakery",
-      "Sugar Moon Bakery",
-      "Hearth & Honey",
-      "Blue Door Bakery",
-      "Crumb & Co",
-    ],
-  },
-];
 
 interface Drawn {
   brand: string;
@@ -107,7 +63,7 @@ const creates = new Map<
 >();
 
 beforeAll(() => {
-  for (const { trade, description, names } of TRADES)
+  for (const { trade, description, names } of UNIQUE_MARK_TRADES)
     for (const brandName of names) {
       const brief = { brandName, description };
       const specs = planDirectionSpecs(brief, 2, [], projectSeed(brandName));
