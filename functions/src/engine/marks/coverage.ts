@@ -58,19 +58,20 @@ export function coverageOf(key: string, markup: string): Coverage {
 }
 
 /**
- * Distance of each cell to the nearest cell of the other kind (or to the grid's edge, which
- * counts as blank), by a two-pass chamfer transform with 3-4 weights: within a few percent of
- * the Euclidean distance, in two sweeps of the grid.
+ * Chamfer distance (3-4 weights: divide by 3 for cells) of each cell of a `size` x `size` grid to
+ * the nearest cell outside `inside`, in two sweeps of the grid: within a few percent of the
+ * Euclidean distance. Beyond the grid counts as outside when `edgeIsOutside`, else as unreachable.
  */
-function distances(mask: (index: number) => boolean): Float32Array {
+export function chamferDistance(inside: Uint8Array, size: number, edgeIsOutside = true): Float32Array {
   const far = 1e6;
-  const d = new Float32Array(GRID * GRID);
-  for (let i = 0; i < d.length; i++) d[i] = mask(i) ? far : 0;
+  const d = new Float32Array(size * size);
+  for (let i = 0; i < d.length; i++) d[i] = inside[i] ? far : 0;
+  const edge = edgeIsOutside ? 0 : far;
   const at = (x: number, y: number) =>
-    x < 0 || y < 0 || x >= GRID || y >= GRID ? 0 : (d[y * GRID + x] as number);
-  for (let y = 0; y < GRID; y++)
-    for (let x = 0; x < GRID; x++) {
-      const i = y * GRID + x;
+    x < 0 || y < 0 || x >= size || y >= size ? edge : (d[y * size + x] as number);
+  for (let y = 0; y < size; y++)
+    for (let x = 0; x < size; x++) {
+      const i = y * size + x;
       if ((d[i] as number) === 0) continue;
       d[i] = Math.min(
         d[i] as number,
@@ -80,9 +81,9 @@ function distances(mask: (index: number) => boolean): Float32Array {
         at(x + 1, y - 1) + 4,
       );
     }
-  for (let y = GRID - 1; y >= 0; y--)
-    for (let x = GRID - 1; x >= 0; x--) {
-      const i = y * GRID + x;
+  for (let y = size - 1; y >= 0; y--)
+    for (let x = size - 1; x >= 0; x--) {
+      const i = y * size + x;
       if ((d[i] as number) === 0) continue;
       d[i] = Math.min(
         d[i] as number,
@@ -93,6 +94,12 @@ function distances(mask: (index: number) => boolean): Float32Array {
       );
     }
   return d;
+}
+
+function distances(mask: (index: number) => boolean): Float32Array {
+  const inside = new Uint8Array(GRID * GRID);
+  for (let i = 0; i < inside.length; i++) inside[i] = mask(i) ? 1 : 0;
+  return chamferDistance(inside, GRID);
 }
 
 function widestIn(field: Float32Array, allowed: (x: number, y: number) => boolean): Disc | null {

@@ -1,5 +1,6 @@
 import { Resvg } from "@resvg/resvg-js";
 import { fmt } from "../path-geometry";
+import { chamferDistance } from "./coverage";
 
 /**
  * Redraws a picture as one bold silhouette, the way a designer simplifies a stock icon before
@@ -36,46 +37,8 @@ function loopArea(loop: readonly Point[]): number {
 const cache = new Map<string, string>();
 const CACHE_LIMIT = 500;
 
-/**
- * Chamfer distance (3-4 weights, /3 = pixels) of every cell to the nearest cell outside `inside`;
- * beyond the grid counts as outside when `edgeIsOutside`, else as inside (nothing to reach).
- */
-function distanceTo(inside: Uint8Array, size: number, edgeIsOutside: boolean): Float32Array {
-  const far = 1e6;
-  const d = new Float32Array(size * size);
-  for (let i = 0; i < d.length; i++) d[i] = inside[i] ? far : 0;
-  const edge = edgeIsOutside ? 0 : far;
-  const at = (x: number, y: number) =>
-    x < 0 || y < 0 || x >= size || y >= size ? edge : (d[y * size + x] as number);
-  for (let y = 0; y < size; y++)
-    for (let x = 0; x < size; x++) {
-      const i = y * size + x;
-      if (d[i] === 0) continue;
-      d[i] = Math.min(
-        d[i] as number,
-        at(x - 1, y) + 3,
-        at(x, y - 1) + 3,
-        at(x - 1, y - 1) + 4,
-        at(x + 1, y - 1) + 4,
-      );
-    }
-  for (let y = size - 1; y >= 0; y--)
-    for (let x = size - 1; x >= 0; x--) {
-      const i = y * size + x;
-      if (d[i] === 0) continue;
-      d[i] = Math.min(
-        d[i] as number,
-        at(x + 1, y) + 3,
-        at(x, y + 1) + 3,
-        at(x + 1, y + 1) + 4,
-        at(x - 1, y + 1) + 4,
-      );
-    }
-  return d;
-}
-
 function erode(mask: Uint8Array, size: number, radius: number): Uint8Array {
-  const d = distanceTo(mask, size, true);
+  const d = chamferDistance(mask, size, true);
   const out = new Uint8Array(mask.length);
   for (let i = 0; i < out.length; i++) out[i] = (d[i] as number) / 3 > radius ? 1 : 0;
   return out;
@@ -84,7 +47,7 @@ function erode(mask: Uint8Array, size: number, radius: number): Uint8Array {
 function dilate(mask: Uint8Array, size: number, radius: number): Uint8Array {
   const outside = new Uint8Array(mask.length);
   for (let i = 0; i < mask.length; i++) outside[i] = mask[i] ? 0 : 1;
-  const d = distanceTo(outside, size, false);
+  const d = chamferDistance(outside, size, false);
   const out = new Uint8Array(mask.length);
   for (let i = 0; i < out.length; i++) out[i] = mask[i] || (d[i] as number) / 3 <= radius ? 1 : 0;
   return out;
