@@ -136,3 +136,17 @@ export function fmt(value: number): string {
 export function fmtScale(value: number): string {
   return String(Math.round(value * 10000) / 10000);
 }
+
+/** A closed smooth curve through the points (Catmull-Rom written as cubic Béziers), as path data. */
+export function smoothClosed(points: readonly (readonly [number, number])[], tension = 1): string {
+  const n = points.length;
+  const at = (i: number) => points[((i % n) + n) % n] as readonly [number, number];
+  let d = `M${fmt(at(0)[0])} ${fmt(at(0)[1])}`;
+  for (let i = 0; i < n; i++) {
+    const [p0, p1, p2, p3] = [at(i - 1), at(i), at(i + 1), at(i + 2)];
+    const c1 = [p1[0] + ((p2[0] - p0[0]) / 6) * tension, p1[1] + ((p2[1] - p0[1]) / 6) * tension];
+    const c2 = [p2[0] - ((p3[0] - p1[0]) / 6) * tension, p2[1] - ((p3[1] - p1[1]) / 6) * tension];
+    d += `C${fmt(c1[0] as number)} ${fmt(c1[1] as number)} ${fmt(c2[0] as number)} ${fmt(c2[1] as number)} ${fmt(p2[0])} ${fmt(p2[1])}`;
+  }
+  return `${d}Z`;
+}

@@ -42,7 +42,7 @@ interface DrawCost {
 const PRIMITIVE = /^fe[A-Z]/;
 
 /** Containers that are drawn only where something refers to them, never where they stand. */
-const DRAWN_WHEN_REFERENCED: ReadonlySet<string> = new Set([
+export const DRAWN_WHEN_REFERENCED: ReadonlySet<string> = new Set([
   "defs",
   "symbol",
   "clipPath",

@@ -13,8 +13,6 @@ export interface Band {
   /** Clip region for the part above the band, and for the part below it. */
   above: string;
   below: string;
-  /** The band's centre line, for drawing it (an accent) where a construction wants it. */
-  line: string;
 }
 
 type Curve = (x: number) => number;
@@ -58,6 +56,5 @@ export function bandOf(kind: BandKind, gap: number, rng: Random, height?: number
   return {
     above: `M-100 -100L${path(-half)}L1100 -100Z`,
     below: `M-100 1100L${path(half)}L1100 1100Z`,
-    line: `M${path(0)}`,
   };
 }

@@ -1,5 +1,4 @@
 import { Resvg } from "@resvg/resvg-js";
-import { fmt } from "../path-geometry";
 
 /**
  * Where a shape puts ink, on a small grid, and where there is room inside or beside it: the
@@ -144,15 +143,4 @@ export function largestDiscBeside(coverage: Coverage): Disc | null {
     return coverage.ink[i] === 0 && x >= x1 && x < x2 && y >= y1 && y < y2;
   });
   return widestIn(field, (x, y) => x >= x1 && x < x2 && y >= y1 && y < y2);
-}
-
-/** The share of the grid the ink covers. */
-export function inkShare(coverage: Coverage): number {
-  let count = 0;
-  for (const cell of coverage.ink) count += cell;
-  return count / coverage.ink.length;
-}
-
-export function circleMarkup(disc: Disc, fill: string): string {
-  return `<circle cx="${fmt(disc.cx)}" cy="${fmt(disc.cy)}" r="${fmt(disc.r)}" fill="${fill}"/>`;
 }

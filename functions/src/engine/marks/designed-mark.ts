@@ -4,7 +4,7 @@ import type { IconStyle } from "../icons";
 import { fmt } from "../path-geometry";
 import { createRandom, mixSeed, type Random } from "../random";
 import type { FontChoice } from "../text-outline";
-import { BAND_KINDS, type BandKind, bandOf } from "./bands";
+import { BAND_KINDS, bandOf } from "./bands";
 import { coverageOf, largestDiscBeside, largestDiscInside } from "./coverage";
 import { drawGeometricMark, GEOMETRIC_KINDS } from "./geometric";
 import { letterCoverage, placeLetters } from "./letterforms";
@@ -131,7 +131,7 @@ function vessel(kind: VesselKind, input: MarkInput, rng: Random): string {
     // The name's line runs through the lower part of the shape as a clear gap.
     const band = bandOf(idea.band, GAP * 1.2, createRandom(mixSeed(input.seed, "band")), 700);
     const above = clipped(input.id("cut"), band.above, shape);
-    const below = clipped(input.id("cut"), band.below, shape.replace(paint.main, paint.second));
+    const below = clipped(input.id("cut"), band.below, `<path d="${d}" fill="${paint.second}"/>`);
     framed = `<defs>${above.defs}${below.defs}</defs>${above.body}${below.body}`;
   }
   if (!idea.motif) return framed;
@@ -300,5 +300,3 @@ export function drawDesignedMark(input: MarkInput): string {
       );
   }
 }
-
-export type { BandKind, VesselKind };

@@ -364,11 +364,11 @@ const GENERATORS: Record<GeometricKind, Generator> = {
   pixels,
   stack,
   blob,
-  truchet: (rng, c) => truchet(rng, c),
-  segments: (rng, c) => segments(rng, c),
-  weave: (rng, c) => weave(rng, c),
-  propeller: (rng, c) => propeller(rng, c),
-  blocks: (rng, c) => blocks(rng, c),
+  truchet,
+  segments,
+  weave,
+  propeller,
+  blocks,
 };
 
 /** Markup in a 0..1000 square; `id` keeps gradient and clip ids unique within one document. */

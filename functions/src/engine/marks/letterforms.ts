@@ -10,8 +10,6 @@ import { type Coverage, coverageOf } from "./coverage";
 export interface PlacedLetters {
   /** Outline path data in the 1000-unit square. */
   d: string;
-  /** The ink's box after placing. */
-  box: { x1: number; y1: number; x2: number; y2: number };
 }
 
 /** Letters centred on (cx, cy), their ink `height` tall or `maxWidth` wide, whichever is smaller. */
@@ -30,15 +28,7 @@ export function placeLetters(
   const scale = Math.min(height / inkH, maxWidth / inkW);
   const dx = cx - ((line.ink.x1 + line.ink.x2) / 2) * scale;
   const dy = cy - ((line.ink.y1 + line.ink.y2) / 2) * scale;
-  return {
-    d: toPathData(translateScale(line.commands, dx, dy, scale)),
-    box: {
-      x1: dx + line.ink.x1 * scale,
-      y1: dy + line.ink.y1 * scale,
-      x2: dx + line.ink.x2 * scale,
-      y2: dy + line.ink.y2 * scale,
-    },
-  };
+  return { d: toPathData(translateScale(line.commands, dx, dy, scale)) };
 }
 
 /** The letters filling the square (for finding the room in and beside them). */

@@ -1,6 +1,5 @@
 import { getIcon, type IconArt, type IconStyle, loadIconArt, SECONDARY_TOKEN } from "../icons";
 import { fmt, fmtScale } from "../path-geometry";
-import { type Coverage, coverageOf } from "./coverage";
 import { boldSilhouette } from "./redraw";
 
 /**
@@ -69,20 +68,6 @@ export function motifMarkup(
   const gap = options.gap ?? 0;
   const halo = gap > 0 && options.gapColour ? draw(options.gapColour, (2 * gap) / scale) : "";
   return `${halo}${draw(paint, 0)}`;
-}
-
-/** The motif's ink, drawn to fill the 1000-unit square, for finding room inside it. */
-export function motifCoverage(iconId: string, style: IconStyle): Coverage {
-  return coverageOf(
-    `motif|${iconId}|${motifStyle(iconId, style)}`,
-    motifMarkup(iconId, style, { cx: 500, cy: 500, size: 1000 }, "#000"),
-  );
-}
-
-/** Width over height of the motif's ink. */
-export function motifAspect(iconId: string, style: IconStyle): number {
-  const art = motifArt(iconId, style);
-  return art.bounds.width / Math.max(1, art.bounds.height);
 }
 
 /** A line this share of the mark is 1 px at 16 px (the favicon), with a little to spare. */

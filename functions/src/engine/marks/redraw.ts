@@ -1,5 +1,5 @@
 import { Resvg } from "@resvg/resvg-js";
-import { fmt } from "../path-geometry";
+import { fmt, smoothClosed } from "../path-geometry";
 import { chamferDistance } from "./coverage";
 
 /**
@@ -250,18 +250,6 @@ function simplifyLoop(loop: Point[], epsilon: number): Point[] {
   return [...a.slice(0, -1), ...b.slice(0, -1)];
 }
 
-/** A closed smooth curve through the points (Catmull-Rom as cubic Béziers), in grid units mapped by `map`. */
-function smoothPath(points: Point[], map: (p: Point) => Point): string {
-  const n = points.length;
-  const at = (i: number) => map(points[((i % n) + n) % n] as Point);
-  let d = `M${fmt(at(0)[0])} ${fmt(at(0)[1])}`;
-  for (let i = 0; i < n; i++) {
-    const [p0, p1, p2, p3] = [at(i - 1), at(i), at(i + 1), at(i + 2)];
-    d += `C${fmt(p1[0] + (p2[0] - p0[0]) / 6)} ${fmt(p1[1] + (p2[1] - p0[1]) / 6)} ${fmt(p2[0] - (p3[0] - p1[0]) / 6)} ${fmt(p2[1] - (p3[1] - p1[1]) / 6)} ${fmt(p2[0])} ${fmt(p2[1])}`;
-  }
-  return `${d}Z`;
-}
-
 /**
  * The picture (markup drawn in a 0..1000 square, filling it) redrawn bold: path data in the same
  * square, with no part thinner and no gap narrower than `detail` of the square. `key` names the
@@ -293,7 +281,7 @@ export function boldSilhouette(key: string, markup: string, detail: number, line
     .filter((loop) => Math.abs(loopArea(loop)) >= MIN_LOOP_CELLS)
     .map((loop) => simplifyLoop(loop, 0.35))
     .filter((loop) => loop.length >= 3)
-    .map((loop) => smoothPath(loop, toSquare));
+    .map((loop) => smoothClosed(loop.map(toSquare)));
   const d = paths.join("");
   if (cache.size >= CACHE_LIMIT) cache.clear();
   cache.set(cacheKey, d);

@@ -1,4 +1,4 @@
-import { fmt } from "../path-geometry";
+import { fmt, smoothClosed } from "../path-geometry";
 import type { Random } from "../random";
 
 /**
@@ -8,7 +8,7 @@ import type { Random } from "../random";
  * are chosen and proportioned by the brand's seed. Every path is drawn in a 0..1000 square,
  * centred, using about 900 units of it.
  */
-export const PICTURE_VESSELS = [
+const PICTURE_VESSELS = [
   "leaf",
   "drop",
   "sun",
@@ -33,20 +33,6 @@ type Point = readonly [number, number];
 
 function polygon(points: readonly Point[]): string {
   return `M${points.map(([x, y]) => `${fmt(x)} ${fmt(y)}`).join("L")}Z`;
-}
-
-/** A closed smooth curve through the points (Catmull-Rom written as cubic Béziers). */
-export function smoothClosed(points: readonly Point[], tension = 1): string {
-  const n = points.length;
-  const at = (i: number) => points[((i % n) + n) % n] as Point;
-  let d = `M${fmt(at(0)[0])} ${fmt(at(0)[1])}`;
-  for (let i = 0; i < n; i++) {
-    const [p0, p1, p2, p3] = [at(i - 1), at(i), at(i + 1), at(i + 2)];
-    const c1 = [p1[0] + ((p2[0] - p0[0]) / 6) * tension, p1[1] + ((p2[1] - p0[1]) / 6) * tension];
-    const c2 = [p2[0] - ((p3[0] - p1[0]) / 6) * tension, p2[1] - ((p3[1] - p1[1]) / 6) * tension];
-    d += `C${fmt(c1[0] as number)} ${fmt(c1[1] as number)} ${fmt(c2[0] as number)} ${fmt(c2[1] as number)} ${fmt(p2[0])} ${fmt(p2[1])}`;
-  }
-  return `${d}Z`;
 }
 
 function rotateAbout(points: readonly Point[], degrees: number): Point[] {
@@ -104,7 +90,7 @@ function sun(rng: Random): string {
     const uy = Math.sin(a);
     const px = -uy;
     const py = ux;
-    const w = round ? width / 2 : width / 2;
+    const w = width / 2;
     const base: Point[] = [
       [500 + ux * inner + px * w, 500 + uy * inner + py * w],
       [500 + ux * outer + px * (round ? w : w * 0.25), 500 + uy * outer + py * (round ? w : w * 0.25)],
@@ -309,9 +295,7 @@ function squircle(rng: Random): string {
 
 function lens(rng: Random): string {
   const half = rng.range(0.34, 0.42) * 1000;
-  const horizontal = rng.chance(0.5);
-  const d = `M500 40C${fmt(500 + half * 1.3)} 260 ${fmt(500 + half * 1.3)} 740 500 960C${fmt(500 - half * 1.3)} 740 ${fmt(500 - half * 1.3)} 260 500 40Z`;
-  return horizontal ? `${d}` : d;
+  return `M500 40C${fmt(500 + half * 1.3)} 260 ${fmt(500 + half * 1.3)} 740 500 960C${fmt(500 - half * 1.3)} 740 ${fmt(500 - half * 1.3)} 260 500 40Z`;
 }
 
 function petal(rng: Random): string {
@@ -350,9 +334,7 @@ function quarter(rng: Random): string {
 
 function capsule(rng: Random): string {
   const half = rng.range(250, 330);
-  const tilt = rng.pick([0, 45, -45]);
-  const body = `M${fmt(500 - half)} ${fmt(40 + half)}A${fmt(half)} ${fmt(half)} 0 0 1 ${fmt(500 + half)} ${fmt(40 + half)}V${fmt(960 - half)}A${fmt(half)} ${fmt(half)} 0 0 1 ${fmt(500 - half)} ${fmt(960 - half)}Z`;
-  return tilt === 0 ? body : body;
+  return `M${fmt(500 - half)} ${fmt(40 + half)}A${fmt(half)} ${fmt(half)} 0 0 1 ${fmt(500 + half)} ${fmt(40 + half)}V${fmt(960 - half)}A${fmt(half)} ${fmt(half)} 0 0 1 ${fmt(500 - half)} ${fmt(960 - half)}Z`;
 }
 
 const DRAW: Record<VesselKind, (rng: Random) => string> = {

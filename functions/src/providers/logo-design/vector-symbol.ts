@@ -22,6 +22,7 @@ import {
   UnsafeSvgError,
 } from "../../domain/svg-safety";
 import { parseSvg, type SvgAttribute, type SvgElement } from "../../domain/svg-safety/parse-svg";
+import { DRAWN_WHEN_REFERENCED } from "../../domain/svg-safety/svg-budget";
 import { XLINK_NAMESPACE, XML_NAMESPACE, XMLNS_NAMESPACE } from "../../domain/svg-safety/svg-vocabulary";
 
 export type ViewBox = [x: number, y: number, width: number, height: number];
@@ -35,18 +36,7 @@ export interface VectorSymbol {
 const LEFT_OUT_ELEMENTS: ReadonlySet<string> = new Set(["text", "title", "desc"]);
 
 /** Elements that draw nothing where they stand: skipped when looking for the first drawn shape. */
-const NOT_DRAWN_ELEMENTS: ReadonlySet<string> = new Set([
-  "defs",
-  "symbol",
-  "clipPath",
-  "mask",
-  "pattern",
-  "marker",
-  "filter",
-  "linearGradient",
-  "radialGradient",
-  ...LEFT_OUT_ELEMENTS,
-]);
+const NOT_DRAWN_ELEMENTS: ReadonlySet<string> = new Set([...DRAWN_WHEN_REFERENCED, ...LEFT_OUT_ELEMENTS]);
 
 /** The root's own geometry; its other attributes (paint the children inherit) move to a group. */
 const ROOT_GEOMETRY: ReadonlySet<string> = new Set([
