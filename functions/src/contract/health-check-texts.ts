@@ -15,11 +15,14 @@ function ratioText(value: number): string {
 }
 
 export type HealthSubject = "symbol" | "name" | "logo";
+/** What a legibility sentence names: a subject, or the symbol's small form (the favicon's drawing). */
+type ShownSubject = HealthSubject | "small-symbol";
 export type OneColourPart = "logo" | "symbol" | "wordmark";
 export type HealthGround = "white" | "black";
 
-const SUBJECT_WORDS: Record<HealthSubject, string> = {
+const SUBJECT_WORDS: Record<ShownSubject, string> = {
   symbol: "The symbol",
+  "small-symbol": "The symbol's small form (the favicon's drawing)",
   name: "The name",
   logo: "The logo",
 };
@@ -31,7 +34,7 @@ const PART_WORDS: Record<OneColourPart, string> = {
 
 export const HEALTH_CHECK_TEXT = {
   criteria:
-    "Legibility: at each size, 90% of the lines must be at least 1 px thick and 90% of the small spaces (letter counters, gaps) at least 1 px wide, and the name's letters at least 6 px tall; the maskable app icon is judged at 48 px, with its art inside the safe circle. Contrast: the full-color files for light and for dark backgrounds are measured on white and on black; the name must reach 4.5:1 (WCAG AA for text) and the logo's edge 3:1 (WCAG's minimum for graphics). One color: the black and white versions must keep 90% of the design's clear edges.",
+    "Legibility: at each size, 90% of the lines must be at least 1 px thick and 90% of the small spaces (letter counters, gaps) at least 1 px wide, and the name's letters at least 6 px tall; the maskable app icon is judged at 48 px, with its art inside the safe circle. A symbol with a small form (the simpler drawing the favicon is made from) is judged in it at 16 and 32 px. Contrast: the full-color files for light and for dark backgrounds are measured on white and on black; the name must reach 4.5:1 (WCAG AA for text) and the logo's edge 3:1 (WCAG's minimum for graphics). One color: the black and white versions must keep 90% of the design's clear edges.",
 
   legibility: {
     lettersTooSmall: (letter: number, minimum: number) =>
@@ -46,9 +49,9 @@ export const HEALTH_CHECK_TEXT = {
       ]
         .filter((part) => part !== null)
         .join(", "),
-    passes: (subject: HealthSubject, size: number, measured: string) =>
+    passes: (subject: ShownSubject, size: number, measured: string) =>
       `${SUBJECT_WORDS[subject]}${where(subject, size)} stays clear: ${measured}.`,
-    warns: (subject: HealthSubject, size: number, problems: string[]) =>
+    warns: (subject: ShownSubject, size: number, problems: string[]) =>
       `${SUBJECT_WORDS[subject]}${where(subject, size)} is hard to read: ${problems.join("; ")}.`,
     useSymbolAlone: (size: number, iconFile: string) =>
       `At ${size} px use the symbol alone (${iconFile}): it stays clear at this size.`,
@@ -93,8 +96,10 @@ export const HEALTH_CHECK_TEXT = {
   minimum: {
     fullLogo: (widthPx: number, printMm: number | null) =>
       `Full logo: at least ${widthPx} px wide on screens${printMm ? `, ${printMm} mm wide in print` : ""}.`,
-    symbol: (square: number, iconFile: string | null) =>
-      `Symbol alone: at least ${square} x ${square} px. Below that, it is the icon to use${iconFile ? ` (${iconFile})` : ""}.`,
+    symbol: (square: number, iconFile: string | null, smallFormFrom: number | null = null) =>
+      smallFormFrom !== null
+        ? `Symbol alone: at least ${square} x ${square} px. Below that, use its small form, clear from ${smallFormFrom} x ${smallFormFrom} px${iconFile ? ` (${iconFile})` : ""}.`
+        : `Symbol alone: at least ${square} x ${square} px. Below that, it is the icon to use${iconFile ? ` (${iconFile})` : ""}.`,
   },
 } as const;
 
@@ -102,6 +107,6 @@ function groundWords(ground: HealthGround): string {
   return ground === "white" ? "light" : "dark";
 }
 
-function where(subject: HealthSubject, size: number): string {
+function where(subject: ShownSubject, size: number): string {
   return subject === "name" ? ` in the full logo at ${size} px` : ` at ${size} px`;
 }

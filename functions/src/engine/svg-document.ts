@@ -18,6 +18,9 @@ export const CANVAS = 1024;
  */
 export type LogoPart = "symbol" | "name" | "tagline" | "container";
 
+/** The mark on the <defs> that holds the symbol's small form. */
+export const SMALL_SYMBOL_PART = "small-symbol";
+
 /**
  * The markup with `data-part` on each of its top-level elements. The engine writes the markup
  * itself (no text content, no '>' inside attribute values), so tags can be found by scanning.
@@ -53,6 +56,7 @@ export interface PlacedRegion {
 
 export class SvgDocument {
   private readonly parts: string[] = [];
+  private smallSymbol = "";
   private counter = 0;
   readonly checks: ContrastCheck[] = [];
   readonly regions: PlacedRegion[] = [];
@@ -72,6 +76,14 @@ export class SvgDocument {
     if (markup) this.parts.push(part ? markPart(markup, part) : markup);
   }
 
+  /**
+   * The symbol's small form (marks/small-form.ts), in a 1000-unit square: kept in the master's
+   * <defs>, so it is never drawn with the logo, for the kit's favicon and smallest icons.
+   */
+  setSmallSymbol(markup: string): void {
+    this.smallSymbol = markup;
+  }
+
   check(role: ContrastCheck["role"], foreground: string, background: string): void {
     this.checks.push({ role, foreground, background });
   }
@@ -81,6 +93,6 @@ export class SvgDocument {
   }
 
   toString(): string {
-    return `<svg xmlns="http://www.w3.org/2000/svg" width="${CANVAS}" height="${CANVAS}" viewBox="0 0 ${CANVAS} ${CANVAS}"><rect width="${CANVAS}" height="${CANVAS}" fill="${this.background}"/>${this.parts.join("")}</svg>`;
+    return `<svg xmlns="http://www.w3.org/2000/svg" width="${CANVAS}" height="${CANVAS}" viewBox="0 0 ${CANVAS} ${CANVAS}"><rect width="${CANVAS}" height="${CANVAS}" fill="${this.background}"/>${this.smallSymbol ? `<defs data-part="${SMALL_SYMBOL_PART}">${this.smallSymbol}</defs>` : ""}${this.parts.join("")}</svg>`;
   }
 }

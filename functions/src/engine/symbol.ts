@@ -5,6 +5,7 @@ import { coverageOf } from "./marks/coverage";
 import { drawDesignedMark, LETTER_CONSTRUCTIONS, type MarkIdea } from "./marks/designed-mark";
 import { drawGeometricMark, type GeometricKind, ROUND_KINDS } from "./marks/geometric";
 import { drawMonogram, initialsOf, type MonogramStyle } from "./marks/monogram";
+import { drawSmallMark } from "./marks/small-form";
 import type { ResolvedColors } from "./palettes";
 import { fmt, fmtScale } from "./path-geometry";
 import { markPart, type SvgDocument } from "./svg-document";
@@ -235,6 +236,28 @@ function markPaint(colors: ResolvedColors, ground: SymbolGround) {
   };
 }
 
+/** The weight a small form's letter asks its face for (the nearest it has). */
+const SMALL_FORM_WEIGHT = 800;
+
+/**
+ * The face of a small form's letter: a heavy cut of the name's own face when it is a sans; a
+ * serif's or a display face's hairlines vanish at 16 px, so they hand over to a heavy slab, and a
+ * script to a heavy rounded sans. Initials of another script take that script's face.
+ */
+function smallFormFont(letters: string, brandName: string, font: FontChoice): FontChoice {
+  const category = getFontFamily(font.family).category;
+  const heavy = category.endsWith("-sans")
+    ? font.family
+    : category === "serif" || category === "display-serif" || category === "slab"
+      ? "roboto-slab"
+      : "nunito";
+  const face = { family: heavy, weight: SMALL_FORM_WEIGHT };
+  const family = getFontFamily(
+    drawingFamily(letters || "A", { ...face, family: drawingFamily(brandName, face) }),
+  );
+  return { family: family.id, weight: nearestWeight(family, SMALL_FORM_WEIGHT) };
+}
+
 function designedArt(spec: Extract<SymbolSpec, { kind: "designed" }>, brandName: string): SymbolArt {
   const letters = initialsOf(brandName);
   // Initials of another script are drawn in the face that draws the name (an Arabic name's
@@ -243,6 +266,7 @@ function designedArt(spec: Extract<SymbolSpec, { kind: "designed" }>, brandName:
   const nameFace = { family: drawingFamily(brandName, chosen), weight: chosen.weight };
   const family = getFontFamily(drawingFamily(letters || "A", nameFace));
   const font = { family: family.id, weight: nearestWeight(family, spec.font.weight) };
+  const smallFont = smallFormFont(letters, brandName, spec.font);
   const drawIn = (doc: SvgDocument | null, colors: ResolvedColors, ground: SymbolGround) => {
     const paint = markPaint(colors, ground);
     const markup = drawDesignedMark({
@@ -277,6 +301,18 @@ function designedArt(spec: Extract<SymbolSpec, { kind: "designed" }>, brandName:
     inkWidth: Math.min(1, inkRight - inkLeft + 0.02),
     draw(doc, x, y, size, colors, ground) {
       const markup = drawIn(doc, colors, ground);
+      // The favicon shows the symbol alone on a page, whatever ground it sits on in the logo.
+      doc.setSmallSymbol(
+        drawSmallMark({
+          idea: spec.idea,
+          letters,
+          font: smallFont,
+          style: spec.style,
+          seed: spec.seed,
+          paint: markPaint(colors, "background"),
+          id: (hint) => doc.id(hint),
+        }),
+      );
       // Centre the ink, not the square, so a narrow mark does not sit off to one side.
       const shift = ((1 - inkRight - inkLeft) / 2) * size;
       return markPart(

@@ -59,6 +59,11 @@ export interface LegibilityMeasure {
   letter: number | null;
   /** Renders at the sizes checked, PNG data URIs. */
   images: Record<number, string>;
+  /**
+   * The symbol's small form, when the design has one: the favicon and the icons up to 48 px are
+   * drawn from it, so it is what is judged at those sizes (its own lengths and renders).
+   */
+  small?: Omit<LegibilityMeasure, "subject" | "letter" | "small">;
 }
 
 /**

@@ -170,4 +170,45 @@ describe("logo health check", () => {
       '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
     );
   });
+
+  it("judges a symbol with a small form in it at the favicon's sizes, and the full mark above", () => {
+    const fine = analysis();
+    const symbol = fine.legibility[0];
+    if (!symbol) throw new Error("No symbol measure");
+    // The full mark has 4-unit gaps in 320 units (clear from 80 px); its small form, 1000 units
+    // with lines and gaps of 80, is clear from about 13 px.
+    const withSmallForm = analysis({
+      legibility: [
+        {
+          ...symbol,
+          gap: 4,
+          small: {
+            fittedLength: 1000,
+            stroke: 80,
+            gap: 80,
+            images: { 16: "small16", 32: "small32", 64: "small64" },
+          },
+        },
+        ...fine.legibility.slice(1),
+      ],
+    });
+    const health = judgeLogoHealth(withSmallForm, "harbor-and-pine");
+    const at = (size: number) => health.checks.find((check) => check.id === `legibility-symbol-${size}`);
+    expect(at(16)?.status).toBe("pass");
+    expect(at(16)?.reason).toContain("The symbol's small form (the favicon's drawing) at 16 px stays clear");
+    expect(at(16)?.image).toBe("small16");
+    expect(at(32)?.status).toBe("pass");
+    expect(at(64)?.status).toBe("warn");
+    expect(at(64)?.reason).toContain("The symbol at 64 px is hard to read");
+    expect(at(64)?.image).toBe(IMAGE);
+    expect(minimumSizes(withSmallForm, "harbor-and-pine")[1]).toBe(
+      "Symbol alone: at least 80 x 80 px. Below that, use its small form, clear from 16 x 16 px (favicon.ico).",
+    );
+    // Without a small form the same mark warns at 16 px.
+    const without = judgeLogoHealth(
+      analysis({ legibility: [{ ...symbol, gap: 4 }, ...fine.legibility.slice(1)] }),
+      "harbor-and-pine",
+    );
+    expect(without.checks.find((check) => check.id === "legibility-symbol-16")?.status).toBe("warn");
+  });
 });

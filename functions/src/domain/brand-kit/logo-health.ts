@@ -18,6 +18,7 @@
 import { HEALTH_CHECK_TEXT, type LogoHealth, type LogoHealthCheck } from "../../contract";
 import type { LogoAnalysis } from "./brand-kit-maker";
 import {
+  FAVICON_SIZES,
   iconPart,
   type KitShape,
   MASKABLE_CHECK_SIZE,
@@ -57,6 +58,22 @@ export function smallestLegibleSize(measure: LogoAnalysis["legibility"][number])
   return needs.length > 0 ? Math.ceil(Math.max(...needs)) : null;
 }
 
+/** The largest size the favicon and small icons are drawn at: from the symbol's small form. */
+const SMALL_FORM_UP_TO = Math.max(...FAVICON_SIZES);
+
+/**
+ * The drawing a subject is judged by at `size`: the symbol's small form at icon sizes, when the
+ * design has one, since that is what the favicon shows; otherwise the subject as measured.
+ */
+function judgedAt(
+  measure: LogoAnalysis["legibility"][number],
+  size: number,
+): { measure: LogoAnalysis["legibility"][number]; smallForm: boolean } {
+  if (measure.subject === "symbol" && measure.small && size <= SMALL_FORM_UP_TO)
+    return { measure: { ...measure.small, subject: "symbol", letter: null }, smallForm: true };
+  return { measure, smallForm: false };
+}
+
 function shapeOf(analysis: LogoAnalysis, stem: string): KitShape {
   return { stem, source: analysis.source, hasSymbol: analysis.hasSymbol, hasWordmark: analysis.hasWordmark };
 }
@@ -81,8 +98,9 @@ function legibilityAt(
 function legibilityChecks(analysis: LogoAnalysis, stem: string): LogoHealthCheck[] {
   const checks: LogoHealthCheck[] = [];
   const symbol = analysis.legibility.find((measure) => measure.subject === "symbol");
-  for (const measure of analysis.legibility) {
+  for (const subject of analysis.legibility) {
     for (const size of HEALTH_SIZES) {
+      const { measure, smallForm } = judgedAt(subject, size);
       const { problems, measured } = legibilityAt(measure, size);
       let suggestion: string | null = null;
       let suggestedFile: string | null = null;
@@ -91,7 +109,7 @@ function legibilityChecks(analysis: LogoAnalysis, stem: string): LogoHealthCheck
         const iconFile = size <= 48 ? "web/favicon.ico" : pngFileName(stem, "symbol", 256);
         if (measure.subject !== "symbol" && symbol) {
           suggestedFile = iconFile;
-          const symbolSmallest = smallestLegibleSize(symbol);
+          const symbolSmallest = smallestLegibleSize(judgedAt(symbol, size).measure);
           suggestion =
             symbolSmallest === null || symbolSmallest <= size
               ? LEGIBILITY.useSymbolAlone(size, iconFile)
@@ -104,6 +122,7 @@ function legibilityChecks(analysis: LogoAnalysis, stem: string): LogoHealthCheck
           suggestion = LEGIBILITY.showLogoFrom(smallest, suggestedFile);
         }
       }
+      const shown = smallForm ? "small-symbol" : measure.subject;
       checks.push({
         id: `legibility-${measure.subject}-${size}`,
         kind: "legibility",
@@ -114,8 +133,8 @@ function legibilityChecks(analysis: LogoAnalysis, stem: string): LogoHealthCheck
         measured,
         reason:
           problems.length === 0
-            ? LEGIBILITY.passes(measure.subject, size, measured)
-            : LEGIBILITY.warns(measure.subject, size, problems),
+            ? LEGIBILITY.passes(shown, size, measured)
+            : LEGIBILITY.warns(shown, size, problems),
         suggestion,
         suggestedFile,
         image: measure.images[size] ?? null,
@@ -270,9 +289,16 @@ export function minimumSizes(analysis: LogoAnalysis, stem: string): string[] {
   }
   if (symbol) {
     const square = smallestLegibleSize(symbol);
+    const small = symbol.small
+      ? smallestLegibleSize({ ...symbol.small, subject: "symbol", letter: null })
+      : null;
     if (square)
       lines.push(
-        MINIMUM.symbol(square, iconPart(shapeOf(analysis, stem)) === "symbol" ? "favicon.ico" : null),
+        MINIMUM.symbol(
+          square,
+          iconPart(shapeOf(analysis, stem)) === "symbol" ? "favicon.ico" : null,
+          small !== null && small < square ? Math.max(small, Math.min(...FAVICON_SIZES)) : null,
+        ),
       );
   }
   return lines;

@@ -31,7 +31,7 @@ describe("a motif redrawn bold", () => {
   const hairline = '<rect x="100" y="60" width="800" height="12"/>';
 
   it("keeps the shape and drops lines too thin for its detail", () => {
-    const d = boldSilhouette("test-disc-hairline", `${disc}${hairline}`, 0.05, false);
+    const d = boldSilhouette("test-disc-hairline", `${disc}${hairline}`, 0.05, "mostly-outline");
     const drawn = `<path d="${d}" fill-rule="evenodd"/>`;
     expect(alphaAt(drawn, 500, 500)).toBe(255);
     expect(alphaAt(drawn, 500, 66)).toBe(0);
@@ -39,14 +39,14 @@ describe("a motif redrawn bold", () => {
 
   it("fills a line drawing: an outlined ring becomes a disc", () => {
     const ring = '<circle cx="500" cy="500" r="300" fill="none" stroke="#000" stroke-width="40"/>';
-    const d = boldSilhouette("test-ring", ring, 0.04, true);
+    const d = boldSilhouette("test-ring", ring, 0.04, "line-drawing");
     expect(alphaAt(`<path d="${d}" fill-rule="evenodd"/>`, 500, 500)).toBe(255);
   });
 
   it("keeps a hole wide enough to stay open", () => {
     const donut =
       '<path d="M200 500A300 300 0 1 0 800 500A300 300 0 1 0 200 500ZM350 500A150 150 0 1 1 650 500A150 150 0 1 1 350 500Z" fill-rule="evenodd"/>';
-    const d = boldSilhouette("test-donut", donut, 0.04, false);
+    const d = boldSilhouette("test-donut", donut, 0.04, "mostly-outline");
     const drawn = `<path d="${d}" fill-rule="evenodd"/>`;
     expect(alphaAt(drawn, 500, 500)).toBe(0);
     expect(alphaAt(drawn, 500, 275)).toBe(255);

@@ -185,7 +185,7 @@ function namePair(input: MarkInput, rng: Random): string {
 }
 
 /** The initial an idea is built on: the first, or the second when the idea names it. */
-function initialOf(input: MarkInput): string {
+export function initialOf(input: MarkInput): string {
   const letters = Array.from(input.letters);
   const letter = letters[input.idea.initial ?? 0] ?? letters[0] ?? "•";
   return input.idea.lowercase ? letter.toLowerCase() : letter;

@@ -71,7 +71,7 @@ export function motifMarkup(
 }
 
 /** A line this share of the mark is 1 px at 16 px (the favicon), with a little to spare. */
-const FAVICON_LINE = (1 / 16) * 1.15;
+export const FAVICON_LINE = (1 / 16) * 1.15;
 
 /**
  * The motif redrawn as one bold silhouette (redraw.ts) and placed: at the size it is drawn in a
@@ -83,15 +83,22 @@ export function boldMotifMarkup(
   style: IconStyle,
   at: Placement,
   paint: string,
-  options: { gap?: number; gapColour?: string } = {},
+  options: { gap?: number; gapColour?: string; minLine?: number; embolden?: number } = {},
 ): string {
   // Drawn small, a motif keeps only what a favicon can show; drawn large, more of its detail.
-  const detail = Math.min(0.07, Math.max(0.035, (FAVICON_LINE * 1000 * 0.5) / at.size));
+  // A mark's small form asks for its own finest line (in the 1000-unit square) instead.
+  const detail =
+    options.minLine !== undefined
+      ? Math.min(0.2, options.minLine / at.size)
+      : Math.min(0.07, Math.max(0.035, (FAVICON_LINE * 1000 * 0.5) / at.size));
   const d = boldSilhouette(
     `motif|${iconId}|${motifStyle(iconId, style)}`,
     motifMarkup(iconId, style, { cx: 500, cy: 500, size: 1000 }, "#000"),
     detail,
-    motifArt(iconId, style).stroked || motifStyle(iconId, style) === "line",
+    motifArt(iconId, style).stroked || motifStyle(iconId, style) === "line"
+      ? "line-drawing"
+      : "mostly-outline",
+    (options.embolden ?? 0) / at.size,
   );
   const scale = at.size / 1000;
   const transform = `translate(${fmt(at.cx)} ${fmt(at.cy)})${at.rotate ? ` rotate(${fmt(at.rotate)})` : ""} scale(${fmtScale(scale)}) translate(-500 -500)`;

@@ -255,8 +255,14 @@ function simplifyLoop(loop: Point[], epsilon: number): Point[] {
  * square, with no part thinner and no gap narrower than `detail` of the square. `key` names the
  * picture for the cache.
  */
-export function boldSilhouette(key: string, markup: string, detail: number, lineDrawing: boolean): string {
-  const cacheKey = `${key}|${detail.toFixed(3)}|${lineDrawing}`;
+export function boldSilhouette(
+  key: string,
+  markup: string,
+  detail: number,
+  fill: "line-drawing" | "mostly-outline" | "keep-holes",
+  embolden = 0,
+): string {
+  const cacheKey = `${key}|${detail.toFixed(3)}|${fill}|${embolden.toFixed(3)}`;
   const cached = cache.get(cacheKey);
   if (cached !== undefined) return cached;
   const offset = (1000 * (1 - FILL)) / 2;
@@ -267,11 +273,15 @@ export function boldSilhouette(key: string, markup: string, detail: number, line
   // A line drawing (an outlined tooth) is first filled in: its outline is the shape it pictures.
   // So is a picture that is mostly outline, whatever its set calls it.
   const filled = fillEnclosed(mask, GRID);
-  if (lineDrawing || inkOf(mask) < inkOf(filled) * 0.7) mask = filled;
+  // A shape with a picture knocked out of it keeps its holes: they are the picture.
+  if (fill === "line-drawing" || (fill === "mostly-outline" && inkOf(mask) < inkOf(filled) * 0.7))
+    mask = filled;
   // Features narrower than 2r cells go: r from the detail asked for, in cells of the drawn picture.
   const radius = Math.max(1, (detail * GRID * FILL) / 2);
   mask = dilate(erode(mask, GRID, radius), GRID, radius);
   mask = erode(dilate(mask, GRID, radius), GRID, radius);
+  // Emboldened: every line grows by this share of the picture on each side (a heavier weight).
+  if (embolden > 0) mask = dilate(mask, GRID, embolden * GRID * FILL);
   const toSquare = (p: Point): Point => [
     ((p[0] / GRID) * 1000 - offset) / FILL,
     ((p[1] / GRID) * 1000 - offset) / FILL,

@@ -39,7 +39,8 @@ import {
   withAttribute,
 } from "./svg-tree";
 
-export type KitPart = "logo" | "symbol" | "wordmark";
+/** "small-symbol": the symbol's small form (the favicon's drawing), when the master has one. */
+export type KitPart = "logo" | "symbol" | "wordmark" | "small-symbol";
 /**
  * colour: as designed, for the design's own ground; colour-on-light / colour-on-dark: full colour
  * made to stand out on a white or a dark ground; black / reversed: one colour.
@@ -306,6 +307,7 @@ export async function prepareArtwork(master: string): Promise<PreparedArtwork> {
     const prefix = parts.symbol.badgeFill && art ? disc(art, parts.symbol.badgeFill) : "";
     place("symbol", symbolElements, prefix);
   }
+  if (parts.symbol) place("small-symbol", parts.smallSymbol);
   // A name knocked out of a badge is set in the badge's colour on its own.
   place("wordmark", parts.nameBadgeFill ? recolourFill(parts.name, parts.nameBadgeFill) : parts.name);
 

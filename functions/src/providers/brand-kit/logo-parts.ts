@@ -19,6 +19,7 @@
  * (framing the symbol alone, or a badge under the symbol and the name) is read from the shapes.
  * The structure is read only for masters without marks (logos drawn before the marks).
  */
+import { SMALL_SYMBOL_PART } from "../../engine/svg-document";
 import { shapesBox } from "../export-images/svg-background";
 import {
   attribute,
@@ -56,6 +57,11 @@ export interface LogoParts {
   /** The fill of the badge or box the name is knocked out of, when it sits on one. */
   nameBadgeFill: string | null;
   tagline: SvgElement[];
+  /**
+   * The symbol's small form, when the master carries one (a <defs> marked "small-symbol", never
+   * drawn with the logo): what the favicon and the smallest icons are drawn from.
+   */
+  smallSymbol: SvgElement[];
   /** 'marked': the engine named its parts; 'derived': read from the structure as above. */
   method: "marked" | "derived";
 }
@@ -194,10 +200,14 @@ function filledWith(element: SvgElement): string | null {
   return opacity >= 0.99 ? fill : null;
 }
 
+function isSmallSymbol(element: SvgElement): boolean {
+  return element.name === "defs" && attribute(element, "data-part") === SMALL_SYMBOL_PART;
+}
+
 /** The master's top-level <defs> (gradients, clip paths) that its artwork may refer to. */
 export function definitionsOf(root: SvgElement): string {
   return elementChildren(root)
-    .filter((child) => child.name === "defs")
+    .filter((child) => child.name === "defs" && !isSmallSymbol(child))
     .map(serialize)
     .join("");
 }
@@ -287,6 +297,7 @@ export function findLogoParts(master: string): LogoParts {
     name,
     nameBadgeFill,
     tagline,
+    smallSymbol: elementChildren(root).filter(isSmallSymbol).flatMap(elementChildren),
     method: marked ? "marked" : "derived",
   };
 }

@@ -10,13 +10,13 @@ import type {
 } from "../../domain/brand-kit/brand-kit-maker";
 import {
   type KitDrawing,
-  type KitPart,
   MASKABLE_CHECK_SIZE,
   maskableArtShare,
 } from "../../domain/brand-kit/brand-kit-plan";
 import { placedMargins, type RawImage } from "../export-images/png";
 import { appliesFilter, renderPartOfView, renderSvg } from "../export-images/vector-renders";
 import {
+  type KitPart as ArtworkPart,
   GROUND_COLOUR,
   type Ground,
   hasPart,
@@ -58,7 +58,7 @@ export function paintUsage(prepared: PreparedArtwork): Map<string, string[]> {
 
 export async function renderPart(
   prepared: PreparedArtwork,
-  part: KitPart,
+  part: ArtworkPart,
   version: KitVersion,
   longSide: number,
   ground?: string,
@@ -75,7 +75,7 @@ export async function renderPart(
 
 export function squareSvg(
   prepared: PreparedArtwork,
-  part: KitPart,
+  part: ArtworkPart,
   version: KitVersion,
   size: number,
   ground?: string,
@@ -188,7 +188,7 @@ export async function analyseVector(svg: string, brand: KitBrand): Promise<Vecto
 
   // Shapes, on the one-colour drawing.
   const legibility: LegibilityMeasure[] = [];
-  const figuresOf = async (part: KitPart, withLetters: boolean) => {
+  const figuresOf = async (part: ArtworkPart, withLetters: boolean) => {
     const box = prepared.boxes[part];
     if (!box) return null;
     const image = await renderPart(prepared, part, "black", MEASURE_SIZE);
@@ -200,7 +200,7 @@ export async function analyseVector(svg: string, brand: KitBrand): Promise<Vecto
       letter: figures.letter === null ? null : figures.letter * unit,
     };
   };
-  const images = async (part: KitPart) => {
+  const images = async (part: ArtworkPart) => {
     const out: Record<number, string> = {};
     for (const size of HEALTH_SIZES) {
       // Shown on a light page, as the favicon in a light tab.
@@ -209,20 +209,36 @@ export async function analyseVector(svg: string, brand: KitBrand): Promise<Vecto
     }
     return out;
   };
-  const [symbolFigures, nameFigures, symbolImages, logoImages] = await Promise.all([
-    hasSymbol ? figuresOf("symbol", false) : null,
-    hasWordmark ? figuresOf("wordmark", true) : null,
-    hasSymbol ? images("symbol") : null,
-    images("logo"),
-  ]);
+  const hasSmallForm = hasPart(prepared, "small-symbol");
+  const [symbolFigures, nameFigures, symbolImages, logoImages, smallFigures, smallImages] = await Promise.all(
+    [
+      hasSymbol ? figuresOf("symbol", false) : null,
+      hasWordmark ? figuresOf("wordmark", true) : null,
+      hasSymbol ? images("symbol") : null,
+      images("logo"),
+      hasSmallForm ? figuresOf("small-symbol", false) : null,
+      hasSmallForm ? images("small-symbol") : null,
+    ],
+  );
   if (symbolFigures && symbolImages && prepared.boxes.symbol) {
     const box = prepared.boxes.symbol;
+    const smallBox = prepared.boxes["small-symbol"];
     legibility.push({
       subject: "symbol",
       fittedLength: Math.max(box.width, box.height),
       ...symbolFigures,
       letter: null,
       images: symbolImages,
+      ...(smallFigures && smallImages && smallBox
+        ? {
+            small: {
+              fittedLength: Math.max(smallBox.width, smallBox.height),
+              stroke: smallFigures.stroke,
+              gap: smallFigures.gap,
+              images: smallImages,
+            },
+          }
+        : {}),
     });
   }
   if (nameFigures)
@@ -290,7 +306,7 @@ export async function analyseVector(svg: string, brand: KitBrand): Promise<Vecto
   const brandColour = pickBrandColour(swatches, areas, nameColour);
 
   // The maskable app icon at the size a launcher draws it, measured as the icon it shows.
-  const icon: KitPart = hasSymbol ? "symbol" : "logo";
+  const icon: ArtworkPart = hasSymbol ? "symbol" : "logo";
   const iconBox = prepared.boxes[icon];
   const maskableSubject = hasSymbol ? "symbol" : nameFigures ? "name" : "logo";
   const maskableIcon: MaskableMeasure | null = iconBox
@@ -338,7 +354,7 @@ function groundVersion(ground: Ground): KitVersion {
  */
 export function maskableSvg(
   prepared: PreparedArtwork,
-  icon: KitPart,
+  icon: ArtworkPart,
   brandColour: string,
   size: number,
 ): string {
@@ -352,7 +368,7 @@ export function maskableSvg(
  * The browser-tab icon as one SVG for both themes: full colour for light tabs, and the reversed
  * (white) version when the browser asks for dark (prefers-color-scheme), switched by CSS inside.
  */
-export function faviconSvg(prepared: PreparedArtwork, icon: KitPart): string {
+export function faviconSvg(prepared: PreparedArtwork, icon: ArtworkPart): string {
   const box = prepared.boxes[icon];
   if (!box) throw new Error(`This logo has no ${icon}`);
   const square = squareBox(box);
@@ -381,7 +397,10 @@ export async function drawVector(
   content: KitContent,
 ): Promise<{ bytes: Buffer; width: number | null; height: number | null }> {
   const { prepared, analysis } = state;
-  const icon: KitPart = analysis.hasSymbol ? "symbol" : "logo";
+  const icon: ArtworkPart = analysis.hasSymbol ? "symbol" : "logo";
+  // Browser tabs draw the symbol at 16 to 48 px: its small form, when the design has one.
+  const smallIcon: ArtworkPart =
+    icon === "symbol" && hasPart(prepared, "small-symbol") ? "small-symbol" : icon;
   const png = async (svg: string, longSide?: number) => {
     const image = await renderSvg(svg, longSide);
     return { bytes: await encode(image), width: image.width, height: image.height };
@@ -405,7 +424,7 @@ export async function drawVector(
     case "favicon-ico": {
       const images = await Promise.all(
         drawing.sizes.map(async (size) => {
-          const image = await renderSvg(squareSvg(prepared, icon, "colour-on-light", size));
+          const image = await renderSvg(squareSvg(prepared, smallIcon, "colour-on-light", size));
           return { width: size, height: size, png: await encode(image) };
         }),
       );
@@ -413,7 +432,7 @@ export async function drawVector(
       return { bytes: encodeIco(images), width: largest, height: largest };
     }
     case "favicon-svg": {
-      const svg = faviconSvg(prepared, icon);
+      const svg = faviconSvg(prepared, smallIcon);
       assertSelfContained(svg);
       return { bytes: Buffer.from(svg, "utf8"), width: null, height: null };
     }
