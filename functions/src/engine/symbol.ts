@@ -251,21 +251,23 @@ function smallFormFont(letters: string, brandName: string, font: FontChoice): Fo
     : category === "serif" || category === "display-serif" || category === "slab"
       ? "roboto-slab"
       : "nunito";
-  const face = { family: heavy, weight: SMALL_FORM_WEIGHT };
-  const family = getFontFamily(
-    drawingFamily(letters || "A", { ...face, family: drawingFamily(brandName, face) }),
-  );
-  return { family: family.id, weight: nearestWeight(family, SMALL_FORM_WEIGHT) };
+  return initialsFont(letters, brandName, { family: heavy, weight: SMALL_FORM_WEIGHT });
+}
+
+/**
+ * The face initials are drawn in: `face` where it sets the name's script, else the face that
+ * draws the name (an Arabic name's initial in Naskh), at the weight nearest the one asked for.
+ */
+function initialsFont(letters: string, brandName: string, face: FontChoice): FontChoice {
+  const nameFace = { family: drawingFamily(brandName, face), weight: face.weight };
+  const family = getFontFamily(drawingFamily(letters || "A", nameFace));
+  return { family: family.id, weight: nearestWeight(family, face.weight) };
 }
 
 function designedArt(spec: Extract<SymbolSpec, { kind: "designed" }>, brandName: string): SymbolArt {
   const letters = initialsOf(brandName);
-  // Initials of another script are drawn in the face that draws the name (an Arabic name's
-  // initial in Naskh), whichever Latin face the direction chose.
   const chosen = spec.idea.face ? { family: spec.idea.face, weight: spec.font.weight } : spec.font;
-  const nameFace = { family: drawingFamily(brandName, chosen), weight: chosen.weight };
-  const family = getFontFamily(drawingFamily(letters || "A", nameFace));
-  const font = { family: family.id, weight: nearestWeight(family, spec.font.weight) };
+  const font = initialsFont(letters, brandName, chosen);
   const smallFont = smallFormFont(letters, brandName, spec.font);
   const drawIn = (doc: SvgDocument | null, colors: ResolvedColors, ground: SymbolGround) => {
     const paint = markPaint(colors, ground);

@@ -118,9 +118,24 @@ function clipped(id: string, region: string, markup: string): { defs: string; bo
 /** The stroke of an outlined vessel or letter, in the 1000-unit square: bold enough for a favicon. */
 const OUTLINE = 80;
 
-function vessel(kind: VesselKind, input: MarkInput, rng: Random): string {
+/**
+ * The shape a vessel construction (name-vessel, vessel, letter-block) is built on: the first
+ * thing drawn from the mark's seed, so the mark and its small form (small-form.ts) share it.
+ */
+export function vesselShape(idea: MarkIdea, rng: Random): string {
+  const kind: VesselKind =
+    idea.construction === "name-vessel" ? (idea.vessel ?? "pearl") : (idea.vessel ?? rng.pick(PLAIN_VESSELS));
+  return vesselPath(kind, rng);
+}
+
+/** The largest disc inside a vessel's shape: where its motif or letter goes. */
+export function roomInside(d: string) {
+  return largestDiscInside(coverageOf(`vessel|${d}`, `<path d="${d}"/>`));
+}
+
+function vessel(input: MarkInput, rng: Random): string {
   const { idea, paint, style } = input;
-  const d = vesselPath(kind, rng);
+  const d = vesselShape(idea, rng);
   // Drawn solid with the motif knocked out, or as a bold outline holding the motif solid.
   const outlined = idea.outline === true;
   const shape = outlined
@@ -135,7 +150,7 @@ function vessel(kind: VesselKind, input: MarkInput, rng: Random): string {
     framed = `<defs>${above.defs}${below.defs}</defs>${above.body}${below.body}`;
   }
   if (!idea.motif) return framed;
-  const room = largestDiscInside(coverageOf(`vessel|${d}`, `<path d="${d}"/>`));
+  const room = roomInside(d);
   if (!room || room.r < 150) {
     // Too narrow to carry the motif inside (a crescent, a thin star): it overlaps the edge.
     return `${framed}${boldMotifMarkup(idea.motif, style, { cx: 710, cy: 720, size: 440 }, paint.second, { gap: GAP, gapColour: paint.ground })}`;
@@ -228,8 +243,7 @@ function letterMotif(input: MarkInput, rng: Random): string {
 
 function letterBlock(input: MarkInput, rng: Random): string {
   const { paint, font } = input;
-  const kind = input.idea.vessel ?? rng.pick(PLAIN_VESSELS);
-  const d = vesselPath(kind, rng);
+  const d = vesselShape(input.idea, rng);
   const letters = input.letters || "•";
   const count = Array.from(letters).length;
   // The letters are large and run off the shape's edge: the shape is cut by them, not a plate
@@ -278,9 +292,8 @@ export function drawDesignedMark(input: MarkInput): string {
   const { idea, paint } = input;
   switch (idea.construction) {
     case "name-vessel":
-      return vessel(idea.vessel ?? "pearl", input, rng);
     case "vessel":
-      return vessel(idea.vessel ?? rng.pick(PLAIN_VESSELS), input, rng);
+      return vessel(input, rng);
     case "name-pair":
       return namePair(input, rng);
     case "letter-motif":

@@ -1,12 +1,11 @@
 import { createRandom } from "../random";
 import { bandOf } from "./bands";
-import { coverageOf, largestDiscInside } from "./coverage";
-import { initialOf, type MarkInput } from "./designed-mark";
+import { coverageOf } from "./coverage";
+import { initialOf, type MarkInput, roomInside, vesselShape } from "./designed-mark";
 import { drawGeometricMark } from "./geometric";
 import { placeLetters } from "./letterforms";
 import { boldMotifMarkup, FAVICON_LINE } from "./motifs";
 import { boldSilhouette } from "./redraw";
-import { PLAIN_VESSELS, type VesselKind, vesselPath } from "./vessels";
 
 /**
  * A mark's small form: the same idea drawn for a browser tab, the way a designer makes the
@@ -27,23 +26,14 @@ const SMALL_LINE = FAVICON_LINE * 1000;
  */
 const SILHOUETTE_DETAIL = (SMALL_LINE * 1.25) / 1000;
 
-/** The shape of a vessel construction, drawn from the seed in the order the full mark draws it. */
-function vesselOf(input: MarkInput): { kind: VesselKind; d: string; rng: ReturnType<typeof createRandom> } {
-  const rng = createRandom(input.seed);
-  const { idea } = input;
-  const kind =
-    idea.construction === "name-vessel" ? (idea.vessel ?? "pearl") : (idea.vessel ?? rng.pick(PLAIN_VESSELS));
-  return { kind, d: vesselPath(kind, rng), rng };
-}
-
 /**
  * The vessel solid with the motif knocked out of it, a rim a favicon pixel wide, and no band;
  * redrawn as one bold shape, so a sun's rays or a pine's tiers too fine for 16 px merge.
  */
 function smallVessel(input: MarkInput): string {
   const { idea, paint, style } = input;
-  const { d } = vesselOf(input);
-  const room = largestDiscInside(coverageOf(`vessel|${d}`, `<path d="${d}"/>`));
+  const d = vesselShape(idea, createRandom(input.seed));
+  const room = roomInside(d);
   // Too narrow to hold the motif clear of its edge: the name's picture alone says the brand.
   const holdsMotif = idea.motif !== undefined && room !== null && room.r - SMALL_LINE >= 150;
   const knockout =
@@ -92,9 +82,9 @@ function firstLetter(input: MarkInput): string {
 /** The shape with the first initial knocked out of it, inside its edge. */
 function smallBlock(input: MarkInput): string {
   const { paint } = input;
-  const { d } = vesselOf(input);
+  const d = vesselShape(input.idea, createRandom(input.seed));
   const letter = firstLetter(input);
-  const room = largestDiscInside(coverageOf(`vessel|${d}`, `<path d="${d}"/>`));
+  const room = roomInside(d);
   const r = room ? room.r - SMALL_LINE : 300;
   const placed = placeLetters(letter, input.font, room?.cx ?? 500, room?.cy ?? 500, r * 1.7, r * 1.5);
   return `<path d="${d}" fill="${paint.main}"/><path d="${placed.d}" fill="${paint.ground}"/>`;
