@@ -1,14 +1,12 @@
 import { expect, test } from "@playwright/test";
 import { pdfTextReadings } from "../functions/src/providers/stationery/testing/pdf-text";
 import { SCREENSHOT_DIR } from "./support/auth-dialog";
-import { createVerifiedUser } from "./support/auth-emulator";
 import { expectAccessibleBothWidths } from "./support/axe";
-import { fillBrandForm, GENERATION_TIMEOUT_MS, signInThroughDialog } from "./support/create-flow-helpers";
 import {
+  buyerWithDesigns,
   downloadFrom,
   EXPORT_TIMEOUT_MS,
   screenshotBothWidths,
-  seedExportCredits,
   waitForAllFiles,
 } from "./support/export-helpers";
 
@@ -25,18 +23,7 @@ test("see the logo in use, export it, and make a business card with your details
   page,
   request,
 }) => {
-  const user = await createVerifiedUser(request, "brand-in-use");
-  await seedExportCredits(request, user.uid, 1);
-  await signInThroughDialog(page, user);
-
-  await page.goto("/create");
-  await fillBrandForm(
-    page,
-    "Harbor & Pine",
-    "Coastal woodworking studio making furniture from reclaimed pine",
-  );
-  await page.getByRole("button", { name: "Generate Logo Designs" }).click();
-  await expect(page).toHaveURL(/\/logo-designs$/, { timeout: GENERATION_TIMEOUT_MS });
+  const user = await buyerWithDesigns(page, request, "brand-in-use");
 
   // Before buying: the scenes, watermarked, in a dialog.
   await page.getByRole("button", { name: "See it in use" }).first().click();

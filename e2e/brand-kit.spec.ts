@@ -1,14 +1,12 @@
 import { expect, test } from "@playwright/test";
 import { readZip } from "../functions/src/domain/exports/testing/zip-reader";
-import { createVerifiedUser } from "./support/auth-emulator";
-import { fillBrandForm, GENERATION_TIMEOUT_MS, signInThroughDialog } from "./support/create-flow-helpers";
 import {
   brandKitCard,
+  buyerWithDesigns,
   downloadFrom,
   EXPORT_TIMEOUT_MS,
   healthPanel,
   screenshotBothWidths,
-  seedExportCredits,
   waitForAllFiles,
 } from "./support/export-helpers";
 
@@ -20,18 +18,7 @@ import {
 test.describe.configure({ timeout: 300_000 });
 
 test("download the brand kit from the export page and check its file list", async ({ page, request }) => {
-  const user = await createVerifiedUser(request, "brand-kit");
-  await seedExportCredits(request, user.uid, 1);
-  await signInThroughDialog(page, user);
-
-  await page.goto("/create");
-  await fillBrandForm(
-    page,
-    "Harbor & Pine",
-    "Coastal woodworking studio making furniture from reclaimed pine",
-  );
-  await page.getByRole("button", { name: "Generate Logo Designs" }).click();
-  await expect(page).toHaveURL(/\/logo-designs$/, { timeout: GENERATION_TIMEOUT_MS });
+  await buyerWithDesigns(page, request, "brand-kit");
   await page.getByRole("button", { name: "Export Logo" }).first().click();
   await page
     .getByRole("dialog", { name: "Export logo" })

@@ -2,7 +2,7 @@
  * `npm run bench`: prints the figures we watch. Speed and memory are measured here, never in
  * timed tests. The API figures need the emulators, so that part runs inside emulators:exec.
  *   npm run bench              all sections
- *   npm run bench -- engine    one section (engine | brand | capacity | landing | api | exports | journey | ratelimit | load)
+ *   npm run bench -- engine    one section (engine | brand | capacity | landing | api | exports | journey | ratelimit | register | load)
  *   npm run bench -- load 10   the load section for 10 users at once only (default: 1, 10 and 30)
  */
 import { benchBrandInUse } from "./bench/brand-in-use";
@@ -63,6 +63,14 @@ async function main(): Promise<number> {
   if (wants("ratelimit")) {
     console.log("\nStarting the emulators for the rate limiter figures...");
     const code = await runInEmulators("npx tsx scripts/bench/rate-limit.ts");
+    if (code !== 0) failures++;
+  }
+  if (wants("register")) {
+    console.log("\nStarting the emulators for the register of sold logos (100,000 fingerprints)...");
+    console.log(
+      "\n== register of sold logos: the look-alike query an export makes (aim: p95 under 50 ms) ==",
+    );
+    const code = await runInEmulators("npx tsx scripts/bench/sold-logos.ts");
     if (code !== 0) failures++;
   }
   if (wants("journey")) {

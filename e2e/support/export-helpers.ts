@@ -6,6 +6,8 @@ import { readFile } from "node:fs/promises";
 import { type APIRequestContext, type Download, expect, type Locator, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { SCREENSHOT_DIR } from "./auth-dialog";
+import { createVerifiedUser, type TestUser } from "./auth-emulator";
+import { fillBrandForm, GENERATION_TIMEOUT_MS, signInThroughDialog } from "./create-flow-helpers";
 import { patchUserFields } from "./firestore-seed";
 
 /** Exports run the real storage triggers; give them room on a busy machine. */
@@ -20,12 +22,48 @@ export async function seedExportCredits(
   await patchUserFields(request, uid, { exportCredits: { integerValue: String(credits) } });
 }
 
-/** A 600 px logo as a user would upload it: a teal ring and bar on a flat white background. */
+/**
+ * A new verified user with one export credit, signed in, on /logo-designs with the first designs
+ * of a woodworking studio: where the export journeys start.
+ */
+export async function buyerWithDesigns(
+  page: Page,
+  request: APIRequestContext,
+  label: string,
+): Promise<TestUser> {
+  const user = await createVerifiedUser(request, label);
+  await seedExportCredits(request, user.uid, 1);
+  await signInThroughDialog(page, user);
+  await page.goto("/create");
+  await fillBrandForm(
+    page,
+    "Harbor & Pine",
+    "Coastal woodworking studio making furniture from reclaimed pine",
+  );
+  await page.getByRole("button", { name: "Generate Logo Designs" }).click();
+  await expect(page).toHaveURL(/\/logo-designs$/, { timeout: GENERATION_TIMEOUT_MS });
+  return user;
+}
+
+/**
+ * A 600 px logo as a user would upload it: a teal ring and bar on a flat white background, with a
+ * shape of its own inside the ring. Each call draws a different shape: Markery refuses to export a
+ * logo another customer bought, and every journey's user is another customer.
+ */
 export async function makeUploadPng(): Promise<Buffer> {
+  const points = 3 + Math.floor(Math.random() * 5);
+  const turn = Math.random() * Math.PI * 2;
+  const spikes = Array.from({ length: points * 2 }, (_, index) => {
+    const angle = turn + (index * Math.PI) / points;
+    const radius = index % 2 === 0 ? 108 : 30 + Math.random() * 50;
+    return `${(300 + radius * Math.cos(angle)).toFixed(1)},${(260 + radius * Math.sin(angle)).toFixed(1)}`;
+  }).join(" ");
+  const barWidth = 120 + Math.round(Math.random() * 180);
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="600">
     <rect width="600" height="600" fill="#ffffff"/>
     <circle cx="300" cy="260" r="150" fill="none" stroke="#0f766e" stroke-width="48"/>
-    <rect x="150" y="450" width="300" height="60" rx="12" fill="#4338ca"/>
+    <polygon points="${spikes}" fill="#0f766e"/>
+    <rect x="${300 - barWidth / 2}" y="450" width="${barWidth}" height="60" rx="12" fill="#4338ca"/>
   </svg>`;
   return sharp(Buffer.from(svg)).png().toBuffer();
 }

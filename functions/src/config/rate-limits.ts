@@ -12,7 +12,8 @@ export type RateLimitedAction =
   | "designPreview"
   | "customize"
   | "stationery"
-  | "mockups";
+  | "mockups"
+  | "measure";
 
 export interface RateLimit {
   /** Requests allowed per window. */
@@ -43,4 +44,7 @@ export const RATE_LIMITS: RateLimits = {
   stationery: { max: 20, windowSeconds: 60 },
   // 'See it in use' draws eight scenes per call; the editor asks again after each change.
   mockups: { max: 60, windowSeconds: 60 },
+  // A logo's score and the free-remake check measure its drawing (tens of ms the first time, then
+  // kept); /logo-designs asks once per logo shown, so this allows a long page and stops a loop.
+  measure: { max: 240, windowSeconds: 60 },
 };

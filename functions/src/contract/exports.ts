@@ -201,6 +201,18 @@ export const ExportStationery = z.object({
 });
 export type ExportStationery = z.infer<typeof ExportStationery>;
 
+/** How many edits of a bought logo that keep its symbol are exported without a new credit. */
+export const FREE_REMAKES = 5;
+
+/** An export made free as a remake of a bought logo (a typo, colours, font, layout). */
+export const ExportRemake = z.object({
+  exportId: DocumentId,
+  number: z.number().int().positive(),
+  url: z.string(),
+  creationTime: IsoDate,
+});
+export type ExportRemake = z.infer<typeof ExportRemake>;
+
 export const Export = z.object({
   id: DocumentId,
   logoId: DocumentId,
@@ -215,6 +227,14 @@ export const Export = z.object({
   error: z.string().nullable(),
   /** True when the export could never complete and its credit was given back. */
   creditReturned: z.boolean(),
+  /** In the register of sold logos: no other customer can get or export this logo. */
+  exclusive: z.boolean().default(false),
+  /** The bought export this one remakes for free, when it is a remake. */
+  remakeOf: z.object({ exportId: DocumentId, number: z.number().int().positive() }).nullable().default(null),
+  /** The free remakes of this bought logo, oldest first. */
+  remakes: z.array(ExportRemake).default([]),
+  /** Free remakes still to come (0 for a remake itself, and for a logo that is not exclusive). */
+  remakesLeft: z.number().int().nonnegative().default(0),
   resources: z.array(ExportResource),
   /** What the brand kit holds, once it is made (null before, and for exports made before kits). */
   brandKit: BrandKit.nullable().default(null),
@@ -224,6 +244,19 @@ export const Export = z.object({
   stationery: ExportStationery.nullable().default(null),
 });
 export type Export = z.infer<typeof Export>;
+
+/** GET /logos/{id}/remake: whether exporting this logo is a free remake of a bought one. */
+export const RemakeCheckResponse = z.object({
+  success: z.literal(true),
+  remake: z
+    .object({
+      exportId: DocumentId,
+      number: z.number().int().positive(),
+      remakesLeft: z.number().int().nonnegative(),
+    })
+    .nullable(),
+});
+export type RemakeCheckResponse = z.infer<typeof RemakeCheckResponse>;
 
 export const CreateExportResponse = z.object({
   success: z.literal(true),

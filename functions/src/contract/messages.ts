@@ -22,6 +22,8 @@ export const API_FALLBACK = {
   getExport: "Error getting export details",
   saveStationery: "Your stationery could not be made. Please try again.",
   getMockups: "The scenes could not be drawn. Please try again.",
+  checkRemake: "Could not check whether this export is a free remake. Please try again.",
+  getScore: "The logo's score could not be measured. Please try again.",
 } as const;
 
 export const SCREEN_MESSAGE = {
@@ -170,6 +172,28 @@ export const EXPORT_MESSAGE = {
   fileNotReady: "This file is not ready yet.",
   exportNotFound: "Export not found",
   noPreview: "This file has no image preview; download it instead.",
+  ownedByAnother: "This logo is too close to one that another Markery customer owns.",
+} as const;
+
+/**
+ * What "exclusive" means for a bought logo, said on /exports/{id} and in the kit's README: what
+ * the register of sold logos guarantees, and what it does not.
+ */
+export const EXCLUSIVITY_TEXT = {
+  title: "Yours alone",
+  body: "Nobody else can get this logo from Markery: new designs never offer its symbol, and an upload or an edit that looks like it cannot be exported by anyone but you. This is not a trademark search: Markery only knows the logos it has sold. To protect your brand in law, search and register it with your trademark office.",
+} as const;
+
+/** Free fixes of a bought logo: on its export page, in the export modal and on a remake's page. */
+export const REMAKE_TEXT = {
+  title: "Free fixes",
+  body: "Fix this logo for free: open it in the editor, correct the name, the tagline, the colours, the font or the layout, and export it again. A new symbol is a new logo.",
+  left: (left: number, total: number) =>
+    left === 0 ? `All ${total} free remakes are used.` : `${left} of ${total} free remakes left.`,
+  listTitle: "Remakes",
+  remakeOf: (number: number) => `A free remake of Export Logo ${number}: it used no export credit.`,
+  modal: (number: number, left: number) =>
+    `This is a free remake of Export Logo ${number}: it uses none of your exports (${left} free ${left === 1 ? "remake" : "remakes"} left).`,
 } as const;
 
 export function resourceFailedMessage(label: string): string {

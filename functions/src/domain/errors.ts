@@ -3,7 +3,7 @@
  * and each missing thing or exhausted credit to the spec's text, once, in http/respond.ts; nothing
  * compares error strings.
  */
-import { API_MESSAGE } from "../contract";
+import { API_MESSAGE, EXPORT_MESSAGE } from "../contract";
 
 export class DomainError extends Error {
   constructor(message: string) {
@@ -59,3 +59,10 @@ export class IdempotencyKeyReusedError extends DomainError {
 
 /** An upload above the size limit. */
 export class PayloadTooLargeError extends DomainError {}
+
+/** The logo looks like one another customer bought: it cannot be exported, and no credit is taken. */
+export class OwnedByAnotherError extends DomainError {
+  constructor() {
+    super(EXPORT_MESSAGE.ownedByAnother);
+  }
+}

@@ -73,6 +73,8 @@ export const LogoDocument = z.object({
   variant: z.number().int().nonnegative(),
   position: z.number().int().nonnegative().default(0),
   provider: z.string().nullable().default(null),
+  /** The logo this one was edited from in the editor (null for generated and uploaded logos). */
+  editedFrom: z.string().nullable().default(null),
   createdAt: StoredTimestamp,
 });
 export type LogoDocument = z.infer<typeof LogoDocument>;

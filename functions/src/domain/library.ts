@@ -2,6 +2,7 @@
  * Reading and deleting a user's projects, prompts and logos. Every lookup by id checks the owner:
  * another user's id is answered exactly like a missing one.
  */
+
 import type { Firestore, QueryDocumentSnapshot } from "firebase-admin/firestore";
 import type { Logo, Project, Prompt, PromptsWithLogos } from "../contract";
 import { NotFoundError } from "./errors";
@@ -18,6 +19,7 @@ import {
   toPrompt,
 } from "./library-documents";
 import { deleteFiles } from "./logo-files";
+import { logoMeasuresDocument } from "./logo-score/measures-document";
 import type { DomainServices } from "./services";
 import { runTransaction } from "./transactions";
 
@@ -135,6 +137,7 @@ export async function deleteLogo(services: DomainServices, uid: string, logoId: 
     const projectRef = projectDocument(db, logo.data.projectId);
     const project = readDocument(ProjectDocument, await transaction.get(projectRef));
     transaction.delete(logoDocument(db, logoId));
+    transaction.delete(logoMeasuresDocument(db, logoId));
     if (project) {
       transaction.update(projectRef, { logoCount: Math.max(0, project.data.logoCount - 1) });
     }
@@ -170,7 +173,7 @@ export async function deleteProject(
   // A batch holds 500 writes; a project of more logos is deleted logos first, the project last,
   // so an interrupted delete leaves a smaller project rather than logos without one.
   const refs = [
-    ...logos.map((logo) => logoDocument(db, logo.id)),
+    ...logos.flatMap((logo) => [logoMeasuresDocument(db, logo.id), logoDocument(db, logo.id)]),
     ...prompts.map((prompt) => promptDocument(db, prompt.id)),
     projectDocument(db, projectId),
   ];

@@ -7,6 +7,8 @@ import type { Clock } from "./clock";
 import type { FileStore } from "./file-store";
 import type { LogoDesignProvider } from "./generation/logo-designer";
 import type { LogoImages } from "./logo-images";
+import type { LogoMeasurer } from "./logo-score/logo-measurer";
+import type { LogoFingerprinter } from "./look-alike/logo-fingerprinter";
 import type { PaymentProcessor } from "./payments/payment-processor";
 import type { PerUserQueue } from "./transactions";
 
@@ -24,6 +26,10 @@ export interface DomainServices {
   paymentProcessor(): PaymentProcessor;
   /** Rasterises uploads and watermarks previews (providers/logo-images). */
   logoImages: LogoImages;
+  /** Fingerprints logos for the register of sold logos (providers/look-alike). */
+  fingerprints: LogoFingerprinter;
+  /** Measures logos for their score (providers/logo-score). */
+  measurer: LogoMeasurer;
   clock: Clock;
   /** Serialises one user's quota transactions within this instance. */
   userQueue: PerUserQueue;

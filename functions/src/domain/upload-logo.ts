@@ -178,6 +178,7 @@ export async function uploadLogo(
         variant,
         position: 0,
         provider: null,
+        editedFrom: null,
         createdAt: stamp,
       };
       transaction.create(logoDocument(db, logoId), logo);

@@ -15,6 +15,7 @@ import { libraryRoutes } from "./routes/library-routes";
 import { mockupRoutes } from "./routes/mockup-routes";
 import { type PaymentRouteOptions, paymentHistoryRoutes, paymentRoutes } from "./routes/payment-routes";
 import { quotaRoutes } from "./routes/quota-routes";
+import { scoreRoutes } from "./routes/score-routes";
 import { uploadRoutes } from "./routes/upload-routes";
 import { sendApiSecurityHeaders, setApiSecurityHeaders } from "./security-headers";
 
@@ -44,6 +45,7 @@ export function createApp(overrides: Partial<AppDependencies> = {}, options: App
   api.use(uploadRoutes(deps));
   api.use(exportRoutes(deps));
   api.use(designRoutes(deps));
+  api.use(scoreRoutes(deps));
   api.use(mockupRoutes(deps));
   api.use(paymentHistoryRoutes(deps));
   api.use(notFound);

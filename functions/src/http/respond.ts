@@ -14,6 +14,7 @@ import {
   InvalidInputError,
   type MissingThing,
   NotFoundError,
+  OwnedByAnotherError,
   PayloadTooLargeError,
   QuotaExhaustedError,
 } from "../domain/errors";
@@ -54,6 +55,7 @@ export function statusOf(error: DomainError): number {
   if (error instanceof InvalidInputError) return 400;
   if (error instanceof NotFoundError) return 404;
   if (error instanceof IdempotencyInProgressError) return 409;
+  if (error instanceof OwnedByAnotherError) return 409;
   if (error instanceof PayloadTooLargeError) return 413;
   if (error instanceof IdempotencyKeyReusedError) return 422;
   if (error instanceof QuotaExhaustedError) return 429;

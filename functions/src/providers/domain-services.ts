@@ -3,6 +3,7 @@
  * adapter is made on its first use and its module loaded only then (on-first-use.ts), so building
  * the services costs nothing until a request needs a file, a logo drawn or a card charged.
  */
+
 import { getFirestore } from "firebase-admin/firestore";
 import { serverConfig } from "../config/env";
 import { adminApp } from "../config/firebase-admin";
@@ -12,6 +13,8 @@ import { PerUserQueue } from "../domain/transactions";
 import { projectBucketFiles } from "./file-store";
 import { getLogoDesignProvider } from "./logo-design";
 import { localLogoImages } from "./logo-images";
+import { localLogoMeasurer } from "./logo-score/local-logo-measurer";
+import { silhouetteFingerprinter } from "./look-alike/silhouette-fingerprinter";
 import { getPaymentProcessor } from "./payments";
 
 export function createDomainServices(): DomainServices {
@@ -24,6 +27,8 @@ export function createDomainServices(): DomainServices {
     logoDesigner: getLogoDesignProvider,
     paymentProcessor: getPaymentProcessor,
     logoImages: localLogoImages,
+    fingerprints: silhouetteFingerprinter,
+    measurer: localLogoMeasurer,
     clock: systemClock,
     userQueue: new PerUserQueue(),
   };

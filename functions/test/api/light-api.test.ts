@@ -39,7 +39,7 @@ const server = createApp().listen(0, "127.0.0.1", async () => {
 
 /** The modules no quota, library or payment call may load. */
 const HEAVY_MODULE =
-  /node_modules\/(sharp|@img|@resvg|pdfkit|svg-to-pdfkit|opentype\.js|@expo-google-fonts|harfbuzzjs|stripe|replicate)\/|\/lib\/engine\/(?!engine-name)|\/lib\/providers\/(brand-kit|export-images|preview-watermark)\//;
+  /node_modules\/(sharp|@img|@resvg|pdfkit|svg-to-pdfkit|opentype\.js|@expo-google-fonts|harfbuzzjs|stripe|replicate)\/|\/lib\/engine\/(?!engine-name)|\/lib\/providers\/(brand-kit|export-images|preview-watermark)\/|\/lib\/providers\/logo-score\/(?!local-logo-measurer)|\/lib\/providers\/look-alike\/silhouette-fingerprint\.js/;
 
 interface Call {
   method: "GET" | "POST";

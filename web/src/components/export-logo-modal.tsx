@@ -1,4 +1,4 @@
-import { EXPORT_RESOURCE_LABEL, type ExportResourceType, type Logo } from "@contract";
+import { EXPORT_RESOURCE_LABEL, type ExportResourceType, type Logo, REMAKE_TEXT } from "@contract";
 import CheckCircleIcon from "@mui/icons-material/CheckCircle";
 import FileDownloadOutlinedIcon from "@mui/icons-material/FileDownloadOutlined";
 import {
@@ -48,6 +48,8 @@ interface ExportLogoModalProps {
   confirming?: boolean;
   /** The logo already has an export: confirming opens it again and uses no credit. */
   alreadyExported?: boolean;
+  /** The logo is a free remake of a bought one (an edit that keeps its symbol). */
+  freeRemake?: { number: number; remakesLeft: number } | null;
 }
 
 export function ExportLogoModal({
@@ -58,6 +60,7 @@ export function ExportLogoModal({
   onConfirm,
   confirming = false,
   alreadyExported = false,
+  freeRemake = null,
 }: ExportLogoModalProps) {
   const titleId = useId();
   const theme = useTheme();
@@ -99,7 +102,9 @@ export function ExportLogoModal({
             <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
               {alreadyExported
                 ? "You have exported this logo before: opening its files again is free."
-                : `This uses 1 of your ${remainingExports} remaining ${remainingExports === 1 ? "export" : "exports"}. Exporting the same logo again is free.`}
+                : freeRemake && freeRemake.remakesLeft > 0
+                  ? REMAKE_TEXT.modal(freeRemake.number, freeRemake.remakesLeft)
+                  : `This uses 1 of your ${remainingExports} remaining ${remainingExports === 1 ? "export" : "exports"}. Exporting the same logo again is free.`}
             </Typography>
           </Box>
         </Box>

@@ -12,9 +12,11 @@ interface LogoCardProps {
   isNew?: boolean;
   /** The card's buttons (Create Similar, Export Logo, ...). */
   actions?: ReactNode;
+  /** A line under the logo (its measured score), above the buttons. */
+  details?: ReactNode;
 }
 
-export function LogoCard({ logo, alt, isNew = false, actions }: LogoCardProps) {
+export function LogoCard({ logo, alt, isNew = false, actions, details }: LogoCardProps) {
   return (
     <Card
       variant="outlined"
@@ -43,6 +45,7 @@ export function LogoCard({ logo, alt, isNew = false, actions }: LogoCardProps) {
           />
         )}
       </Box>
+      {details && <Box sx={{ px: 1.5, pt: 1.25 }}>{details}</Box>}
       {actions && (
         <CardActions
           sx={{

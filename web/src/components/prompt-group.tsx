@@ -11,6 +11,8 @@ interface PromptGroupProps {
   newLogoIds: readonly string[];
   /** Buttons for one logo card. */
   renderActions(logo: Logo): ReactNode;
+  /** A line under each logo (its measured score). */
+  renderDetails?(logo: Logo): ReactNode;
   /** Buttons for the whole group, shown beside its heading. */
   groupActions?: ReactNode;
 }
@@ -22,6 +24,7 @@ export function PromptGroup({
   brandName,
   newLogoIds,
   renderActions,
+  renderDetails,
   groupActions,
 }: PromptGroupProps) {
   const headingId = `prompt-group-${group.prompt.id}`;
@@ -65,6 +68,7 @@ export function PromptGroup({
               alt={`${brandName} logo design ${index + 1}, concept ${position}`}
               isNew={newLogoIds.includes(logo.id)}
               actions={renderActions(logo)}
+              details={renderDetails?.(logo)}
             />
           </Grid>
         ))}

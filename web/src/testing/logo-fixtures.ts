@@ -6,6 +6,7 @@ import {
   EMPTY_QUOTA,
   type GenerationResponse,
   type Logo,
+  type LogoScore,
   type Project,
   type Prompt,
   type PromptLogosResponse,
@@ -95,5 +96,18 @@ export function makePromptLogosResponse(prompt: Prompt, logos: Logo[]): PromptLo
     requested: logos.length,
     generated: logos.length,
     quota: { before: makeQuota(), after: makeQuota({ currentCount: logos.length }) },
+  };
+}
+
+/** A measured score as the API answers it. */
+export function makeLogoScore(overrides: Partial<LogoScore> = {}): LogoScore {
+  return {
+    uniqueness: {
+      score: 92,
+      sentence: "Unlike every stock icon and every logo other Markery customers own.",
+    },
+    legibility: { score: 81, sentence: "The name stays readable at 32 px high (letters 8 px tall)." },
+    contrast: { score: 64, sentence: "The logo stands out from the background (3.8:1)." },
+    ...overrides,
   };
 }

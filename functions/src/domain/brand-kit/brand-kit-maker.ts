@@ -126,6 +126,8 @@ export interface BrandSheet {
   fonts: { line: string; detail: string }[];
   clearSpace: string;
   minimumSize: string[];
+  /** The logo's measured score, one line per facet (empty when it could not be measured). */
+  score: { facet: string; score: number; sentence: string }[];
   dos: string[];
   donts: string[];
   footer: string;

@@ -164,4 +164,28 @@ describe("the brand kit's files", () => {
       else expect(content.texts.readme).not.toContain("-color-on-dark");
     }
   });
+
+  it("puts the logo's measured score on the brand sheet and in brand.md, and leaves it out when there is none", () => {
+    const plan = brandKitPlan(ENGINE);
+    const analysis = analysisOf(ENGINE);
+    const health = judgeLogoHealth(analysis, ENGINE.stem);
+    const score = {
+      uniqueness: { score: 93, sentence: "Unlike every stock icon." },
+      legibility: { score: 48, sentence: "At 16 px the symbol's lines are 0.9 px thin." },
+      contrast: { score: 100, sentence: "Name and symbol stand out clearly." },
+    };
+    const scored = brandKitContent("Harbour Lights", plan, analysis, ENGINE, health, score);
+    expect(scored.sheet.score).toEqual([
+      { facet: "Uniqueness", score: 93, sentence: "Unlike every stock icon." },
+      { facet: "Legibility", score: 48, sentence: "At 16 px the symbol's lines are 0.9 px thin." },
+      { facet: "Contrast", score: 100, sentence: "Name and symbol stand out clearly." },
+    ]);
+    expect(scored.texts["brand-md"]).toContain("## Logo score");
+    expect(scored.texts["brand-md"]).toContain(
+      "- **Legibility 48/100**: At 16 px the symbol's lines are 0.9 px thin.",
+    );
+    const unscored = brandKitContent("Harbour Lights", plan, analysis, ENGINE, health, null);
+    expect(unscored.sheet.score).toEqual([]);
+    expect(unscored.texts["brand-md"]).not.toContain("## Logo score");
+  });
 });

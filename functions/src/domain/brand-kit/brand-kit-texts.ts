@@ -3,7 +3,14 @@
  * lines to paste, and the content of the one-page brand sheet. Pure functions of the plan and of
  * what the maker measured.
  */
-import type { LogoHealth } from "../../contract";
+import {
+  EXCLUSIVITY_TEXT,
+  type LogoHealth,
+  type LogoScore,
+  SCORE_FACET_LABEL,
+  SCORE_FACETS,
+  SCORE_TEXT,
+} from "../../contract";
 import type { BrandSheet, KitContent, LogoAnalysis } from "./brand-kit-maker";
 import {
   BANNER,
@@ -78,6 +85,12 @@ function readme(brandName: string, plan: KitEntry[], analysis: LogoAnalysis, not
       : "from your uploaded logo.",
     "",
   ];
+  out.push(
+    EXCLUSIVITY_TEXT.title,
+    "-".repeat(EXCLUSIVITY_TEXT.title.length),
+    wrap(EXCLUSIVITY_TEXT.body, 78, "  "),
+    "",
+  );
   if (notes.length > 0) {
     out.push("About this kit", "--------------");
     for (const note of notes) out.push(wrap(note, 78, "  "), "");
@@ -148,6 +161,10 @@ function brandMarkdown(brandName: string, sheet: BrandSheet, health: LogoHealth,
   for (const line of sheet.dos) out.push(`- ${line}`);
   out.push("", "## Don't", "");
   for (const line of sheet.donts) out.push(`- ${line}`);
+  if (sheet.score.length > 0) {
+    out.push("", "## Logo score", "", SCORE_TEXT.explained, "");
+    for (const line of sheet.score) out.push(`- **${line.facet} ${line.score}/100**: ${line.sentence}`);
+  }
   out.push("", "## Logo health check", "", health.criteria, "");
   for (const check of health.checks) {
     const mark = check.status === "pass" ? "Pass" : "Warning";
@@ -206,7 +223,21 @@ function headLinks(analysis: LogoAnalysis): string {
   return `${lines.join("\n")}\n`;
 }
 
-function brandSheet(brandName: string, analysis: LogoAnalysis, shape: KitShape): BrandSheet {
+function scoreLines(score: LogoScore | null): BrandSheet["score"] {
+  if (!score) return [];
+  return SCORE_FACETS.map((facet) => ({
+    facet: SCORE_FACET_LABEL[facet],
+    score: score[facet].score,
+    sentence: score[facet].sentence,
+  }));
+}
+
+function brandSheet(
+  brandName: string,
+  analysis: LogoAnalysis,
+  shape: KitShape,
+  score: LogoScore | null,
+): BrandSheet {
   const stem = shape.stem;
   const clearSpace =
     analysis.letterHeight !== null
@@ -244,6 +275,7 @@ function brandSheet(brandName: string, analysis: LogoAnalysis, shape: KitShape):
       "Don't set it on a busy or similar-colored background.",
       "Don't add shadows, outlines or effects.",
     ],
+    score: scoreLines(score),
     footer: "Made with Markery. The logo is yours to use; the fonts are free under their own licences.",
   };
 }
@@ -254,9 +286,10 @@ export function brandKitContent(
   analysis: LogoAnalysis,
   shape: KitShape,
   health: LogoHealth,
+  score: LogoScore | null = null,
 ): KitContent {
   const notes = brandKitNotes(analysis);
-  const sheet = brandSheet(brandName, analysis, shape);
+  const sheet = brandSheet(brandName, analysis, shape, score);
   return {
     texts: {
       readme: readme(brandName, plan, analysis, notes),

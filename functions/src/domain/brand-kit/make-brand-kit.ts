@@ -3,7 +3,7 @@
  * decide the kit's files, judge the health check and write the texts, the maker draws the files,
  * and they are packed into one zip under a folder named after the brand.
  */
-import type { BrandKit, LogoHealth } from "../../contract";
+import type { BrandKit, LogoHealth, LogoScore } from "../../contract";
 import type { ExportSource } from "../exports/export-image-processor";
 import { ZipWriter } from "../exports/zip-archive";
 import type { BrandKitMaker, KitBrand } from "./brand-kit-maker";
@@ -27,6 +27,8 @@ export async function makeBrandKit(
   source: ExportSource,
   brand: KitBrand,
   modified: Date,
+  /** The logo's measured score, for the brand sheet (null: the sheet goes without). */
+  score: LogoScore | null = null,
 ): Promise<MadeBrandKit> {
   const analysed = await maker.analyse(source, brand);
   const { analysis } = analysed;
@@ -38,7 +40,10 @@ export async function makeBrandKit(
   };
   const plan = brandKitPlan(shape);
   const health = judgeLogoHealth(analysis, brand.stem);
-  const built = await analysed.build(plan, brandKitContent(brand.brandName, plan, analysis, shape, health));
+  const built = await analysed.build(
+    plan,
+    brandKitContent(brand.brandName, plan, analysis, shape, health, score),
+  );
 
   const zip = new ZipWriter();
   const parts: Buffer[] = [];

@@ -43,6 +43,7 @@ const logo: EditableLogoDocument = {
   variant: 0,
   position: 0,
   provider: ENGINE_NAME,
+  editedFrom: null,
   createdAt: stamp,
 };
 const prompt: PromptDocument = {

@@ -7,9 +7,10 @@
  * unwatermarked vector master that only exports include. A preview
  * takes about 20-50 ms to draw, so a debounced request per pause in typing keeps up.
  */
-import { type ContrastReport, DESIGN_MESSAGE, type DesignEdits } from "../../contract";
+import { type ContrastReport, DESIGN_MESSAGE, type DesignEdits, type LogoScore } from "../../contract";
 import { renderEditedLogo } from "../../engine/edit-design";
 import { DomainError } from "../errors";
+import { scoreDrawing } from "../logo-score/score-stored-logo";
 import type { DomainServices } from "../services";
 import { assertEditsUsable, loadDesign } from "./load-design";
 
@@ -45,4 +46,23 @@ export async function previewDesign(
   );
   const watermarked = await services.logoImages.watermarkPreview(rendered.preview);
   return { previewPng: watermarked, contrast: rendered.contrast };
+}
+
+/**
+ * The score of the editor's unsaved design, from the master saving would store. Asked for apart
+ * from the preview and after a longer pause, as measuring costs more than drawing.
+ */
+export async function scoreDesign(
+  services: Pick<DomainServices, "db" | "files" | "fingerprints" | "measurer">,
+  uid: string,
+  logoId: string,
+  edits: DesignEdits,
+): Promise<LogoScore> {
+  const design = await loadDesign(services.db, uid, logoId);
+  assertEditsUsable(edits);
+  const rendered = await renderDesignOrFail(
+    () => renderEditedLogo(design.base, edits),
+    DESIGN_MESSAGE.previewFailed,
+  );
+  return scoreDrawing(services, uid, { kind: "vector", svg: rendered.svg });
 }

@@ -102,6 +102,7 @@ export async function saveCustomizedLogo(
         variant: design.base.variant,
         position: 0,
         provider: design.logo.data.provider,
+        editedFrom: sourceLogoId,
         createdAt: stamp,
         design: { variant: design.base.variant, edits },
       };

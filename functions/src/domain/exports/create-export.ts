@@ -7,7 +7,12 @@
 import { type DocumentSnapshot, Timestamp } from "firebase-admin/firestore";
 import { z } from "zod";
 import { EXPORT_MESSAGE, type ExportType } from "../../contract";
-import { IdempotencyKeyReusedError, NotFoundError, QuotaExhaustedError } from "../errors";
+import {
+  IdempotencyKeyReusedError,
+  NotFoundError,
+  OwnedByAnotherError,
+  QuotaExhaustedError,
+} from "../errors";
 import { fingerprintOf } from "../fingerprint";
 import { logoDocument, projectDocument, promptDocument } from "../library";
 import {
@@ -17,6 +22,8 @@ import {
   readDocument,
   type Stored,
 } from "../library-documents";
+import { fingerprintStoredLogo } from "../look-alike/fingerprint-logo";
+import { lookAlikeOwnedByAnother, recordSoldLogo } from "../look-alike/sold-logos";
 import { loadMembership, saveMembership, userDocument } from "../membership-repository";
 import { runUserTransaction } from "../transactions";
 import {
@@ -42,6 +49,7 @@ import {
   takeExportCredit,
 } from "./export-rules";
 import { copyLogoToExport, exportSourceFiles, inExportSourceBucket } from "./export-sources";
+import { boughtExportRemadeBy, freeRemakesLeft, recordRemake } from "./free-remakes";
 
 /** users/{uid}.exportsCreated: the per-user counter behind 'Export Logo N'. */
 const ExportCounter = z.number().int().nonnegative().catch(0);
@@ -108,6 +116,9 @@ function newExportDocument(
     brandKit: null,
     health: null,
     brandKitMs: null,
+    exclusive: false,
+    remakeOf: null,
+    remakes: [],
     stationery: null,
     createdAt: stamp,
     updatedAt: stamp,
@@ -150,6 +161,13 @@ export async function createExport(
       ? null
       : brandFactsOf(readDocument(PromptDocument, promptSnapshot)?.data ?? null);
 
+  // A logo that looks like one another customer bought is refused before any credit is taken.
+  const drawing = await fingerprintStoredLogo(services.files, services.fingerprints, logo.data.storagePaths);
+  if (drawing && (await lookAlikeOwnedByAnother(db, services.fingerprints, uid, drawing)))
+    throw new OwnedByAnotherError();
+  // An edit of the owner's bought logo that keeps its symbol may be free (decided in the transaction).
+  const remakeTarget = await boughtExportRemadeBy(db, services.fingerprints, uid, logo.data, drawing);
+
   const exportId = exportIdForLogo(logoId);
   const fingerprint = fingerprintOf({ call: "export", logoId, exportType: options.exportType });
   const requestRef = options.idempotencyKey
@@ -160,10 +178,13 @@ export async function createExport(
 
   const outcome = await runUserTransaction(services, uid, async (transaction): Promise<CreateOutcome> => {
     const now = clock();
-    const [userSnapshot, exportSnapshot, requestSnapshot] = await Promise.all([
+    const [userSnapshot, exportSnapshot, requestSnapshot, boughtSnapshot] = await Promise.all([
       transaction.get(userRef),
       transaction.get(exportRef),
       requestRef ? transaction.get(requestRef) : Promise.resolve<DocumentSnapshot | null>(null),
+      remakeTarget
+        ? transaction.get(exportDocument(db, remakeTarget.exportId))
+        : Promise.resolve<DocumentSnapshot | null>(null),
     ]);
     const request = requestSnapshot ? readDocument(ExportRequestRecord, requestSnapshot) : null;
     if (request) {
@@ -194,10 +215,14 @@ export async function createExport(
       return { kind: "existing", result };
     }
 
-    const loaded = loadMembership(userSnapshot, now);
-    // Nothing is written when no credit is left.
-    if (!hasExportCredit(loaded.state)) throw new QuotaExhaustedError("export");
-    saveMembership(transaction, db, uid, takeExportCredit(loaded.state), loaded, now);
+    const bought = boughtSnapshot ? readDocument(ExportDocument, boughtSnapshot) : null;
+    const freeRemake = remakeTarget && bought && freeRemakesLeft(bought.data, exportId) > 0 ? bought : null;
+    if (!freeRemake) {
+      const loaded = loadMembership(userSnapshot, now);
+      // Nothing is written when no credit is left.
+      if (!hasExportCredit(loaded.state)) throw new QuotaExhaustedError("export");
+      saveMembership(transaction, db, uid, takeExportCredit(loaded.state), loaded, now);
+    }
 
     let document: ExportDocument;
     if (existing) {
@@ -207,6 +232,8 @@ export async function createExport(
         ...existing.data,
         ...restartGivenUp(existing.data),
         source: inExportSourceBucket(existing.data.source),
+        // Free again only if its bought logo still has a remake to give (decided below).
+        remakeOf: null,
         updatedAt: Timestamp.fromDate(now),
       };
     } else {
@@ -221,6 +248,26 @@ export async function createExport(
         options.exportType,
         number,
         now,
+      );
+    }
+    // Sold from now on: recorded with the credit it took, so neither exists without the other.
+    if (drawing) {
+      recordSoldLogo(transaction, db, { ownerUid: uid, exportId, logoId, fingerprint: drawing, now });
+      document = { ...document, exclusive: true };
+    }
+    if (freeRemake) {
+      document = { ...document, remakeOf: { exportId: freeRemake.id, number: freeRemake.data.number } };
+      recordRemake(
+        transaction,
+        db,
+        { exportId: freeRemake.id, document: freeRemake.data },
+        {
+          exportId,
+          logoId,
+          number: document.number,
+          previewUrl: document.previewUrl,
+          createdAt: Timestamp.fromDate(now),
+        },
       );
     }
     transaction.set(exportRef, document);

@@ -16,6 +16,7 @@ import {
   ExportStatus,
   ExportType,
   exportResourcePath,
+  FREE_REMAKES,
   LogoHealth,
   RESOURCE_ORDER,
   stationeryFilePath,
@@ -125,6 +126,15 @@ export const StoredStationery = z.object({
 });
 export type StoredStationery = z.infer<typeof StoredStationery>;
 
+export const StoredRemake = z.object({
+  exportId: z.string(),
+  logoId: z.string(),
+  number: z.number().int().positive(),
+  previewUrl: z.string(),
+  createdAt: StoredTimestamp,
+});
+export type StoredRemake = z.infer<typeof StoredRemake>;
+
 export const ExportDocument = z.object({
   ownerUid: z.string(),
   logoId: z.string(),
@@ -154,6 +164,16 @@ export const ExportDocument = z.object({
   brandKitMs: z.number().nullable().default(null),
   /** Stationery with the owner's contact details, made when they save the form. */
   stationery: StoredStationery.nullable().default(null),
+  /**
+   * Recorded in the register of sold logos (look-alike/sold-logos.ts) with the credit it took:
+   * nobody else can export this logo. False for exports made before the register, and once the
+   * credit is returned (the register forgets it then).
+   */
+  exclusive: z.boolean().default(false),
+  /** The bought export this one remakes without a credit (an edit that keeps its symbol). */
+  remakeOf: z.object({ exportId: z.string(), number: z.number().int().positive() }).nullable().default(null),
+  /** On a bought export: its free remakes, oldest first (a remake given up leaves the list). */
+  remakes: z.array(StoredRemake).default([]),
   createdAt: StoredTimestamp,
   updatedAt: StoredTimestamp,
 });
@@ -214,6 +234,14 @@ export function orderedResources(resources: ResourceMap): [ExportResourceType, R
   return ordered;
 }
 
+/** Free remakes a bought export still has: none for a remake, or for a logo nobody owns. */
+export function remakesLeft(
+  data: Pick<ExportDocument, "exclusive" | "creditReturned" | "remakeOf" | "remakes">,
+): number {
+  if (!data.exclusive || data.creditReturned || data.remakeOf) return 0;
+  return Math.max(0, FREE_REMAKES - data.remakes.length);
+}
+
 export function toExport({ id, data }: Stored<ExportDocument>): Export {
   return {
     id,
@@ -225,6 +253,15 @@ export function toExport({ id, data }: Stored<ExportDocument>): Export {
     status: data.status,
     error: data.error,
     creditReturned: data.creditReturned,
+    exclusive: data.exclusive && !data.creditReturned,
+    remakeOf: data.remakeOf,
+    remakes: data.remakes.map((remake) => ({
+      exportId: remake.exportId,
+      number: remake.number,
+      url: remake.previewUrl,
+      creationTime: remake.createdAt.toDate().toISOString(),
+    })),
+    remakesLeft: remakesLeft(data),
     resources: orderedResources(data.resources).map(([type, state]) =>
       toResource(id, data.fileStem, type, state),
     ),

@@ -14,10 +14,17 @@
  * new generation and so a new run.
  */
 import { randomUUID } from "node:crypto";
-import { type BrandKit, EXPORT_RESOURCE_LABEL, type LogoHealth, resourceFailedMessage } from "../../contract";
+import {
+  type BrandKit,
+  EXPORT_RESOURCE_LABEL,
+  type LogoHealth,
+  type LogoScore,
+  resourceFailedMessage,
+} from "../../contract";
 import type { BrandKitMaker, KitBrand } from "../brand-kit/brand-kit-maker";
 import { makeBrandKit } from "../brand-kit/make-brand-kit";
 import { coalescingWriter, mapWithConcurrency } from "../concurrency";
+import { scoreDrawing } from "../logo-score/score-stored-logo";
 import { type ExportDocument, pendingResource, type ResourceState } from "./export-documents";
 import { createExportObjectOnce, readExportObject, writeExportObject } from "./export-files";
 import type { ExportImageProcessor, ExportSource, ProducedResourceType } from "./export-image-processor";
@@ -341,17 +348,32 @@ async function makeFile(
   loaded: LoadedSource,
   deadline: number,
   clock: () => Date,
+  score: LogoScore | null,
 ): Promise<{ file: MadeFile; kit: MadeKit | null }> {
   if (type !== "brand_kit") {
     const file = await makers.images.produce(type, loaded.source, { deadline });
     return { file, kit: null };
   }
   const started = performance.now();
-  const made = await makeBrandKit(makers.brandKit, loaded.source, loaded.brand, clock());
+  const made = await makeBrandKit(makers.brandKit, loaded.source, loaded.brand, clock(), score);
   return {
     file: { bytes: made.zip, contentType: "application/zip", extension: "zip", width: null, height: null },
     kit: { brandKit: made.brandKit, health: made.health, ms: Math.round(performance.now() - started) },
   };
+}
+
+/** The logo's score for its brand sheet; a kit without one is better than no kit. */
+async function brandSheetScore(
+  services: ExportServices,
+  target: { uid: string; exportId: string },
+  loaded: LoadedSource,
+): Promise<LogoScore | null> {
+  try {
+    return await scoreDrawing(services, target.uid, loaded.source);
+  } catch (error) {
+    console.error(`Export ${target.exportId}: the brand sheet's score could not be measured`, error);
+    return null;
+  }
 }
 
 async function produceOne(
@@ -365,7 +387,8 @@ async function produceOne(
   const maker = type === "brand_kit" ? makers.brandKit.name : makers.images.name;
   try {
     if (Date.now() >= deadline) throw new Error(`No time left to make ${type}`);
-    const { file, kit } = await makeFile(makers, type, loaded, deadline, services.clock);
+    const score = type === "brand_kit" ? await brandSheetScore(services, target, loaded) : null;
+    const { file, kit } = await makeFile(makers, type, loaded, deadline, services.clock, score);
     const path = producedFilePath(target.uid, target.exportId, type, file.extension);
     await writeExportObject(services.files, path, file.bytes, file.contentType);
     return { kind: "made", path, file, kit };

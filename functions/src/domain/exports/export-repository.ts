@@ -7,16 +7,26 @@ import { type Firestore, Timestamp } from "firebase-admin/firestore";
 import { EXPORT_MESSAGE } from "../../contract";
 import { NotFoundError } from "../errors";
 import { readDocument, type Stored } from "../library-documents";
+import { soldLogoDocument } from "../look-alike/sold-logos";
 import { loadMembership, saveMembership, userDocument } from "../membership-repository";
 import type { DomainServices } from "../services";
 import { runUserTransaction } from "../transactions";
 import { ExportDocument, exportDocument } from "./export-documents";
 import { giveUp, returnExportCredit } from "./export-rules";
+import { releaseRemake } from "./free-remakes";
 
 /** What the export flow needs from the outside world (the trigger has no auth or designers). */
 export type ExportServices = Pick<
   DomainServices,
-  "db" | "files" | "exportSources" | "kitRequests" | "clock" | "userQueue" | "logoImages"
+  | "db"
+  | "files"
+  | "exportSources"
+  | "kitRequests"
+  | "clock"
+  | "userQueue"
+  | "logoImages"
+  | "fingerprints"
+  | "measurer"
 >;
 
 /** Someone else's export reads exactly like a missing one. */
@@ -56,8 +66,21 @@ export async function changeExport(
     const updated: ExportDocument = { ...next, updatedAt: Timestamp.fromDate(now) };
     // users/{uid} is read (and so locked) only by the one change that returns the credit.
     if (updated.creditReturned && !current.data.creditReturned) {
-      const loaded = loadMembership(await transaction.get(userDocument(db, uid)), now);
-      saveMembership(transaction, db, uid, returnExportCredit(loaded.state, false), loaded, now);
+      const remakeOf = current.data.remakeOf;
+      if (remakeOf) {
+        // A free remake took no credit: its place among the bought logo's remakes comes back instead.
+        const bought = readDocument(
+          ExportDocument,
+          await transaction.get(exportDocument(db, remakeOf.exportId)),
+        );
+        if (bought) releaseRemake(transaction, db, { exportId: bought.id, document: bought.data }, exportId);
+      } else {
+        const loaded = loadMembership(await transaction.get(userDocument(db, uid)), now);
+        saveMembership(transaction, db, uid, returnExportCredit(loaded.state, false), loaded, now);
+      }
+      // Not sold after all: the register forgets it, so the logo is free for others again.
+      transaction.delete(soldLogoDocument(db, exportId));
+      updated.exclusive = false;
     }
     transaction.set(ref, updated);
     return updated;

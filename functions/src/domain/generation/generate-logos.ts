@@ -11,6 +11,8 @@ import { GenerationFailedError, IdempotencyInProgressError } from "../errors";
 import { fingerprintOf } from "../fingerprint";
 import { promptDocument } from "../library";
 import { readDocument } from "../library-documents";
+import { fingerprintDrawnLogo } from "../look-alike/fingerprint-logo";
+import { lookAlikeOwnedByAnother } from "../look-alike/sold-logos";
 import type { DomainServices } from "../services";
 import { beforeDeadline, pauseBeforeDeadline } from "./deadline";
 import {
@@ -21,6 +23,7 @@ import {
   storedResultOf,
 } from "./generation-records";
 import { type GenerationTarget, requestedCount } from "./generation-target";
+import type { RenderedLogo } from "./logo-designer";
 import { loadContext, newLogoIds, planSlots, refuseUnsettableName } from "./plan-generation";
 import { deleteFilesOfUnsavedLogos, releaseReservation } from "./release-credits";
 import { renderLogos } from "./render-logos";
@@ -28,6 +31,20 @@ import { reserveCredits } from "./reserve-credits";
 import { settle } from "./settle-generation";
 
 const IN_PROGRESS_POLL_MS = 400;
+
+/**
+ * Whether a drawn logo looks like one another customer bought, by the same test an export of it
+ * would meet: a logo generation offers can always be exported. Only vector masters are checked
+ * here; a provider that draws pixels is checked at export.
+ */
+function ownedByAnother(services: DomainServices, uid: string) {
+  return async (rendered: RenderedLogo): Promise<boolean> => {
+    if (!rendered.svg) return false;
+    const drawing = await fingerprintDrawnLogo(services.fingerprints, rendered.svg);
+    if (!drawing) return false;
+    return (await lookAlikeOwnedByAnother(services.db, services.fingerprints, uid, drawing)) !== null;
+  };
+}
 
 /** For logs; the caller answers a GenerationFailedError with its own text. */
 const NO_LOGO_MADE = "No logo of the request could be made";
@@ -168,6 +185,7 @@ export async function generateLogos(
       files: services.files,
       logoImages: services.logoImages,
       deadline,
+      ownedByAnother: ownedByAnother(services, uid),
     });
     // Past the deadline too: settling is what grants the logos made and refunds the others.
     const result = await settle(services, {

@@ -54,6 +54,21 @@ export interface RenderInput {
   logoImages: LogoImages;
   /** The request's deadline (deadline.ts). */
   deadline: AbortSignal;
+  /**
+   * Whether a drawn logo's symbol looks like one another customer bought (the register of sold
+   * logos): such a logo is redrawn from another variation before it is offered.
+   */
+  ownedByAnother?: (rendered: RenderedLogo) => Promise<boolean>;
+}
+
+/** Redraws of a logo whose symbol another customer owns, before it is given up (and refunded). */
+const MAX_REDRAWS = 3;
+/**
+ * A redraw's variant: far past any a project's groups use, in the same place of its group (the
+ * same layout and role), so its variation seed, and with it the mark's outline, is new.
+ */
+function redrawnVariant(variant: number, attempt: number): number {
+  return variant + attempt * 3 * 1000;
 }
 
 /** Returns the logos that were drawn and stored, in slot order. */
@@ -66,26 +81,34 @@ export async function renderLogos({
   files,
   logoImages,
   deadline,
+  ownedByAnother,
 }: RenderInput): Promise<RenderedSlot[]> {
   const outcomes = await mapWithConcurrency(slots, RENDER_CONCURRENCY, async (slot) => {
     let paths: LogoStoragePaths | null = null;
     try {
-      const rendered = await beforeDeadline(
-        () =>
-          designer.designLogo({
-            brief,
-            direction: slot.direction,
-            variant: slot.variant,
-            seed,
-            signal: deadline,
-          }),
-        deadline,
-        `logo ${slot.logoId}`,
-      );
+      let drawn: { slot: LogoSlot; rendered: RenderedLogo } | null = null;
+      for (let attempt = 0; attempt <= MAX_REDRAWS && !drawn; attempt++) {
+        const candidate = { ...slot, variant: redrawnVariant(slot.variant, attempt) };
+        const rendered = await beforeDeadline(
+          () =>
+            designer.designLogo({
+              brief,
+              direction: candidate.direction,
+              variant: candidate.variant,
+              seed,
+              signal: deadline,
+            }),
+          deadline,
+          `logo ${slot.logoId}`,
+        );
+        if (!ownedByAnother || !(await ownedByAnother(rendered))) drawn = { slot: candidate, rendered };
+      }
+      if (!drawn) throw new Error(`every redraw looks like a logo another customer bought`);
+      const { rendered } = drawn;
       assertUsable(rendered);
       paths = generatedLogoPaths(uid, slot.logoId, storedMastersOf(rendered));
       const url = await saveRenderedLogo({ files, logoImages }, paths, rendered);
-      return { slot, url, paths };
+      return { slot: drawn.slot, url, paths };
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       console.warn(`Logo ${slot.logoId} (variant ${slot.variant}) failed with ${designer.name}: ${reason}`);

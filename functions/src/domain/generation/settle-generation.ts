@@ -138,6 +138,7 @@ export function settle(services: DomainServices, input: SettleInput): Promise<Ge
         variant: slot.variant,
         position: slot.position,
         provider: input.providerName,
+        editedFrom: null,
         createdAt: stamp,
       };
       transaction.create(logoDocument(db, slot.logoId), data);

@@ -1,5 +1,6 @@
 import { Router } from "express";
 import {
+  API_FALLBACK,
   type CustomizeLogoResponse,
   DESIGN_MESSAGE,
   DesignEdits,
@@ -13,6 +14,7 @@ import {
   IconSearchQuery,
   type IconSearchResponse,
   type LogoDesignResponse,
+  type LogoScoreResponse,
   type ProjectDesignsResponse,
 } from "../../contract";
 import { onFirstUse } from "../../providers/on-first-use";
@@ -142,6 +144,23 @@ export function designRoutes(deps: () => AppDependencies): Router {
         success: true,
         preview: `data:image/png;base64,${previewPng.toString("base64")}`,
         contrast,
+      };
+      res.json(body);
+    }),
+  );
+
+  router.post(
+    "/logos/:logoId/design/score",
+    rateLimit(deps, "measure", API_FALLBACK.getScore),
+    handle<{ logoId: string }>(API_FALLBACK.getScore, async (req, res) => {
+      const logoId = parseInput(DocumentId, req.params.logoId);
+      const edits = parseInput(DesignEdits, bodyOf(req));
+      res.set("Cache-Control", "no-store");
+      const { scoreDesign } = await loadEditor();
+      const body: LogoScoreResponse = {
+        success: true,
+        logoId,
+        score: await scoreDesign(deps(), res.locals.user.uid, logoId, edits),
       };
       res.json(body);
     }),

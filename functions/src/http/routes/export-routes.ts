@@ -9,12 +9,14 @@ import {
   ExportResourceType,
   type ExportResponse,
   type ExportsResponse,
+  type RemakeCheckResponse,
 } from "../../contract";
 import { ContactDetails } from "../../contract/stationery";
 import { NotFoundError } from "../../domain/errors";
 import { createExport } from "../../domain/exports/create-export";
 import { objectInfo, readExportObject } from "../../domain/exports/export-files";
 import { getStationeryFile, saveExportStationery } from "../../domain/exports/export-stationery";
+import { checkRemake } from "../../domain/exports/free-remakes";
 import { getExport, getExportFile, getExportFiles, listExports } from "../../domain/exports/read-exports";
 import { retryExport } from "../../domain/exports/retry-export";
 import { ZipWriter } from "../../domain/exports/zip-archive";
@@ -116,6 +118,18 @@ export function exportRoutes(deps: () => AppDependencies): Router {
   );
 
   // Before /exports/:exportId, which would otherwise take 'user' for an id.
+  router.get(
+    "/logos/:logoId/remake",
+    rateLimit(deps, "measure", API_FALLBACK.checkRemake),
+    handle<{ logoId: string }>(API_FALLBACK.checkRemake, async (req, res) => {
+      const logoId = parseInput(DocumentId, req.params.logoId);
+      const remake = await checkRemake(deps(), res.locals.user.uid, logoId);
+      res.set("Cache-Control", "no-store");
+      const body: RemakeCheckResponse = { success: true, remake };
+      res.json(body);
+    }),
+  );
+
   router.get(
     "/exports/user",
     handle(API_FALLBACK.getExports, async (_req, res) => {

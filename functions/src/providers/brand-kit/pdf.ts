@@ -427,6 +427,24 @@ export async function brandSheetPdf(sheet: BrandSheet, art: SheetArt): Promise<B
     write(doc, tile.caption, x + 12, top + tileHeight + 5, { size: 7, width: tileWidth - 12, colour: INK });
   });
 
+  y += 2 * (tileHeight + 30) - 4;
+
+  // The measured score, when there is one: a column per facet under the tiles, above the footer.
+  if (sheet.score.length > 0) {
+    y = heading(doc, "Logo score", y - 4);
+    const scoreGap = 14;
+    const columnWidth = (width - scoreGap * (sheet.score.length - 1)) / sheet.score.length;
+    sheet.score.forEach((line, index) => {
+      const x = MARGIN + index * (columnWidth + scoreGap);
+      const below = write(doc, `${line.facet} ${line.score}/100`, x, y, {
+        size: 8.5,
+        width: columnWidth,
+        bold: true,
+      });
+      write(doc, line.sentence, x, below + 1, { size: 6.8, width: columnWidth, colour: INK });
+    });
+  }
+
   write(doc, sheet.footer, MARGIN, PAGE[1] - MARGIN - 10, { size: 7, width, colour: MUTED });
   doc.end();
   return done;

@@ -3,8 +3,10 @@ import { BillingDialogs } from "@/features/billing/components/billing-dialogs";
 import { useBillingDialogs } from "@/features/billing/hooks/use-billing-dialogs";
 import { LogoDesigns } from "@/features/designs/components/logo-designs";
 import { LogoCustomizer } from "@/features/editor/components/logo-customizer";
+import { isFreeRemake } from "@/features/exports/api/exports-api";
 import { ExportLogoDialog } from "@/features/exports/components/export-logo-dialog";
 import { SeeItInUseButton } from "@/features/mockups/components/see-it-in-use-button";
+import { LogoScore } from "@/features/score/components/logo-score";
 
 /** The editor with 'See it in use' for the design being edited. */
 function CustomizerWithScenes(props: LogoCustomizerProps) {
@@ -12,7 +14,7 @@ function CustomizerWithScenes(props: LogoCustomizerProps) {
 }
 
 export default function LogoDesignsRoute() {
-  const billing = useBillingDialogs();
+  const billing = useBillingDialogs({ isFreeExport: isFreeRemake });
   return (
     <>
       <LogoDesigns
@@ -20,6 +22,7 @@ export default function LogoDesignsRoute() {
         onExport={(logo) => void billing.requestExport(logo)}
         customizer={CustomizerWithScenes}
         seeItInUse={SeeItInUseButton}
+        score={LogoScore}
       />
       <BillingDialogs controller={billing} />
       <ExportLogoDialog

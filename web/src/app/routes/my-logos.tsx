@@ -2,6 +2,7 @@ import type { LogoCustomizerProps } from "@/components/customize-slot";
 import { BillingDialogs } from "@/features/billing/components/billing-dialogs";
 import { useBillingDialogs } from "@/features/billing/hooks/use-billing-dialogs";
 import { LogoCustomizer } from "@/features/editor/components/logo-customizer";
+import { isFreeRemake } from "@/features/exports/api/exports-api";
 import { ExportLogoDialog } from "@/features/exports/components/export-logo-dialog";
 import { MyLogos } from "@/features/library/components/my-logos";
 import { SeeItInUseButton } from "@/features/mockups/components/see-it-in-use-button";
@@ -12,7 +13,7 @@ function CustomizerWithScenes(props: LogoCustomizerProps) {
 }
 
 export default function MyLogosRoute() {
-  const billing = useBillingDialogs();
+  const billing = useBillingDialogs({ isFreeExport: isFreeRemake });
   return (
     <>
       <MyLogos

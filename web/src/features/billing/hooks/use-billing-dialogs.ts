@@ -37,7 +37,15 @@ export interface BillingDialogsController {
  * The billing dialogs of one page. Route pages hold this and pass its openers to the features,
  * so a feature can ask for the upgrade modal without importing the billing feature.
  */
-export function useBillingDialogs(): BillingDialogsController {
+export interface BillingDialogsOptions {
+  /**
+   * Whether exporting this logo takes no credit (a free remake of one the owner bought): it opens
+   * the export modal even with no exports left. The route page passes the exports feature's check.
+   */
+  isFreeExport?(logo: Logo): Promise<boolean>;
+}
+
+export function useBillingDialogs({ isFreeExport }: BillingDialogsOptions = {}): BillingDialogsController {
   const { quota, loaded, refresh } = useMembership();
   const [dialog, setDialog] = useState<BillingDialog>(CLOSED);
 
@@ -57,9 +65,15 @@ export function useBillingDialogs(): BillingDialogsController {
           () => 0,
         );
       }
-      setDialog((current) => ({ ...current, open: remaining > 0 ? "export" : "downloadOptions", logo }));
+      // A failed check reads as not free: the server still decides, and never charges a free remake.
+      const free = remaining > 0 ? false : ((await isFreeExport?.(logo).catch(() => false)) ?? false);
+      setDialog((current) => ({
+        ...current,
+        open: remaining > 0 || free ? "export" : "downloadOptions",
+        logo,
+      }));
     },
-    [quota.exports.remaining, loaded, refresh],
+    [quota.exports.remaining, loaded, refresh, isFreeExport],
   );
 
   const openDownloadOptions = useCallback(

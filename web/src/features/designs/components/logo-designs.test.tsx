@@ -97,6 +97,23 @@ describe("LogoDesigns", { timeout: 20_000 }, () => {
     expect(screen.getByRole("button", { name: "Create More" })).toBeInTheDocument();
   });
 
+  it("draws the score slot on every card, for that card's logo", () => {
+    const { session, logos } = firstCreateSession();
+    renderWithProviders(
+      <LogoDesigns
+        onLimitReached={vi.fn()}
+        onExport={vi.fn()}
+        score={({ logoId, compact }) => (
+          <span data-testid="score">{`${logoId}${compact ? " compact" : ""}`}</span>
+        )}
+      />,
+      { path: "/logo-designs", session },
+    );
+    expect(screen.getAllByTestId("score").map((element) => element.textContent)).toEqual(
+      logos.map((logo) => `${logo.id} compact`),
+    );
+  });
+
   it("says when Create Similar made fewer logos than asked for, until the notice is closed", async () => {
     const { session, second } = firstCreateSession();
     const added = makeLogos(second, 2);

@@ -7,6 +7,7 @@ import { Navigate, Link as RouterLink } from "react-router-dom";
 import { type LogoCustomizer, WithoutCustomizing } from "@/components/customize-slot";
 import { GenerationShortfallNotice } from "@/components/generation-shortfall-notice";
 import { ExportLogoButton } from "@/components/logo-card";
+import type { LogoScoreSlot } from "@/components/logo-score-slot";
 import { ProgressOverlay } from "@/components/progress-overlay";
 import { PromptGroup } from "@/components/prompt-group";
 import { type SeeItInUse, WithoutScenes } from "@/components/see-it-in-use-slot";
@@ -34,6 +35,8 @@ interface LogoDesignsProps {
   customizer?: LogoCustomizer;
   /** 'See it in use' on each card, handed in by the route page. */
   seeItInUse?: SeeItInUse;
+  /** Each card's measured score, handed in by the route page. */
+  score?: LogoScoreSlot;
 }
 
 export function LogoDesigns({
@@ -41,6 +44,7 @@ export function LogoDesigns({
   onExport,
   customizer: Customizer = WithoutCustomizing,
   seeItInUse: SeeItInUseButton = WithoutScenes,
+  score: Score,
 }: LogoDesignsProps) {
   const session = useLogoSession();
   const { state } = session;
@@ -124,6 +128,7 @@ export function LogoDesigns({
                   position={index + 1}
                   brandName={project.name}
                   newLogoIds={highlighted}
+                  renderDetails={Score ? (logo) => <Score logoId={logo.id} compact /> : undefined}
                   renderActions={(logo) => (
                     <>
                       <Button

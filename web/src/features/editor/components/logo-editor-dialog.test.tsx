@@ -15,12 +15,13 @@ import { getLogoDesign } from "@/features/editor/api/get-logo-design";
 import { getSettableFonts } from "@/features/editor/api/get-settable-fonts";
 import { previewLogoDesign } from "@/features/editor/api/preview-logo-design";
 import { saveLogoDesign } from "@/features/editor/api/save-logo-design";
+import { scoreLogoDesign } from "@/features/editor/api/score-logo-design";
 import { searchIcons } from "@/features/editor/api/search-icons";
 import { CustomizeButton } from "@/features/editor/components/customize-button";
 import { LogoEditorDialog } from "@/features/editor/components/logo-editor-dialog";
 import { forgetDesignOptions } from "@/features/editor/hooks/use-design-options";
 import { ApiError } from "@/lib/api-error";
-import { makeLogo, makeProject, makePrompt } from "@/testing/logo-fixtures";
+import { makeLogo, makeLogoScore, makeProject, makePrompt } from "@/testing/logo-fixtures";
 
 vi.mock("@/features/editor/api/get-design-options", () => ({ getDesignOptions: vi.fn() }));
 vi.mock("@/features/editor/api/get-logo-design", () => ({ getLogoDesign: vi.fn() }));
@@ -28,10 +29,12 @@ vi.mock("@/features/editor/api/preview-logo-design", () => ({ previewLogoDesign:
 vi.mock("@/features/editor/api/save-logo-design", () => ({ saveLogoDesign: vi.fn() }));
 vi.mock("@/features/editor/api/search-icons", () => ({ searchIcons: vi.fn() }));
 vi.mock("@/features/editor/api/get-settable-fonts", () => ({ getSettableFonts: vi.fn() }));
+vi.mock("@/features/editor/api/score-logo-design", () => ({ scoreLogoDesign: vi.fn() }));
 
 const optionsMock = vi.mocked(getDesignOptions);
 const designMock = vi.mocked(getLogoDesign);
 const previewMock = vi.mocked(previewLogoDesign);
+const scoreMock = vi.mocked(scoreLogoDesign);
 const saveMock = vi.mocked(saveLogoDesign);
 const searchMock = vi.mocked(searchIcons);
 const settableMock = vi.mocked(getSettableFonts);
@@ -136,6 +139,7 @@ beforeEach(() => {
   designMock.mockReset().mockResolvedValue({ success: true, logoId: "x", design: START, icon: BREAD });
   previewMock.mockReset().mockImplementation(async (_id, edits) => previewOf(edits));
   saveMock.mockReset();
+  scoreMock.mockReset().mockResolvedValue(makeLogoScore());
   searchMock.mockReset().mockResolvedValue({ success: true, icons: [] });
   settableMock.mockReset().mockResolvedValue({ success: true, fonts: ["lora", "poppins"] });
 });
@@ -167,6 +171,33 @@ describe("LogoEditorDialog", { timeout: 20_000 }, () => {
     );
     expect(undoButton()).toBeDisabled();
     expect(redoButton()).toBeDisabled();
+  });
+
+  it("measures the design once editing pauses and shows its score under the preview", async () => {
+    scoreMock.mockImplementation(async (_id, edits) =>
+      makeLogoScore({
+        contrast: { score: edits.tagline ? 41 : 88, sentence: edits.tagline ? "Weak." : "Clear." },
+      }),
+    );
+    const { user } = setup();
+    const score = await screen.findByRole("list", { name: "Logo score" }, { timeout: 5_000 });
+    expect(within(score).getByLabelText(/^Contrast 88 of 100: Clear\./)).toBeInTheDocument();
+    const tagline = await screen.findByRole("textbox", { name: /tagline/i });
+    await user.type(tagline, "Fresh");
+    await waitFor(
+      () =>
+        expect(
+          within(screen.getByRole("list", { name: "Logo score" })).getByLabelText(/^Contrast 41 of 100/),
+        ).toBeInTheDocument(),
+      { timeout: 5_000 },
+    );
+    // One measure per pause, of the design as it then stood, not one per key.
+    expect(scoreMock.mock.calls.length).toBeLessThanOrEqual(3);
+    expect(scoreMock).toHaveBeenLastCalledWith(
+      expect.any(String),
+      expect.objectContaining({ tagline: "Fresh" }),
+      expect.anything(),
+    );
   });
 
   it("previews while typing, and undoes and redoes with the buttons (typing is one step)", async () => {

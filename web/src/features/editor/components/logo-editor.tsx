@@ -24,6 +24,7 @@ import {
   Typography,
 } from "@mui/material";
 import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
+import { LogoScoreView } from "@/components/logo-score-view";
 import type { SeeItInUse } from "@/components/see-it-in-use-slot";
 import { saveLogoDesign } from "@/features/editor/api/save-logo-design";
 import { ContrastWarnings } from "@/features/editor/components/contrast-warnings";
@@ -34,6 +35,7 @@ import { PaletteSection } from "@/features/editor/components/palette-section";
 import { SymbolSection } from "@/features/editor/components/symbol-section";
 import { TextSection } from "@/features/editor/components/text-section";
 import { useDesignPreview } from "@/features/editor/hooks/use-design-preview";
+import { useDesignScore } from "@/features/editor/hooks/use-design-score";
 import { useEditHistory } from "@/features/editor/hooks/use-edit-history";
 import { useSettableFonts } from "@/features/editor/hooks/use-settable-fonts";
 import { contrastWarnings } from "@/features/editor/lib/contrast-warnings";
@@ -109,6 +111,7 @@ export function LogoEditor({
   useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
   const validation = useMemo(() => validateDesign(edits), [edits]);
   const preview = useDesignPreview(logo.id, validation.edits);
+  const designScore = useDesignScore(logo.id, validation.edits);
   const warnings = useMemo(() => contrastWarnings(edits, preview.contrast), [edits, preview.contrast]);
   const layout = options.layouts.find((option) => option.id === edits.layout);
   // Only fonts that can set the name as typed: a Latin face would leave an Arabic name to Naskh.
@@ -210,6 +213,19 @@ export function LogoEditor({
             {validation.edits && (
               <Box sx={{ mt: 1, display: "flex", justifyContent: "center" }}>
                 <SeeItInUseButton logo={logo} brandName={edits.brandName} design={validation.edits} />
+              </Box>
+            )}
+            {designScore.score && (
+              <Box
+                sx={{
+                  mt: 1,
+                  display: "flex",
+                  justifyContent: "center",
+                  opacity: designScore.updating ? 0.6 : 1,
+                }}
+                aria-busy={designScore.updating}
+              >
+                <LogoScoreView score={designScore.score} compact />
               </Box>
             )}
             {!compact && (

@@ -12,6 +12,7 @@ import {
   ExportsResponse,
   IDEMPOTENCY_KEY_HEADER,
   MockupsResponse,
+  RemakeCheckResponse,
 } from "@contract";
 import { z } from "zod";
 import { apiRequest } from "@/lib/api-client";
@@ -26,6 +27,22 @@ export function createExport(logoId: string, idempotencyKey: string): Promise<Cr
     schema: CreateExportResponse,
     fallbackError: API_FALLBACK.exportLogo,
   });
+}
+
+/** GET /logos/{id}/remake: whether exporting the logo is a free remake of one the owner bought. */
+export async function checkRemake(logoId: string): Promise<RemakeCheckResponse["remake"]> {
+  const response = await apiRequest({
+    path: `/logos/${encodeURIComponent(logoId)}/remake`,
+    schema: RemakeCheckResponse,
+    fallbackError: API_FALLBACK.checkRemake,
+  });
+  return response.remake;
+}
+
+/** A logo whose export takes no credit: a remake with free places left. */
+export async function isFreeRemake(logo: { id: string }): Promise<boolean> {
+  const remake = await checkRemake(logo.id);
+  return remake !== null && remake.remakesLeft > 0;
 }
 
 /** GET /exports/user: the owner's exports, newest first, in their list form. */

@@ -1,4 +1,4 @@
-import { SUPPORT_EMAIL } from "@contract";
+import { EXCLUSIVITY_TEXT, FREE_REMAKES, REMAKE_TEXT, SUPPORT_EMAIL } from "@contract";
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { downloadArchive, downloadResource, fetchPreview } from "@/features/exports/api/export-files";
@@ -143,6 +143,61 @@ describe("ExportDetail", { timeout: 20_000 }, () => {
     await waitFor(() =>
       expect(downloadMock).toHaveBeenCalledWith(expect.objectContaining({ type: "brand_kit" })),
     );
+  });
+
+  it("says plainly what 'yours alone' means on a registered export, and nothing on one that is not", async () => {
+    getExportMock.mockResolvedValue(makeExport({ id: "own1" }));
+    const { unmount } = renderDetail("own1");
+    expect(await screen.findByText(EXCLUSIVITY_TEXT.title)).toBeInTheDocument();
+    expect(screen.getByText(/This is not a trademark search/)).toBeInTheDocument();
+    unmount();
+    getExportMock.mockResolvedValue(makeExport({ id: "old1", exclusive: false }));
+    renderDetail("old1");
+    expect(await screen.findByRole("heading", { level: 1 })).toBeInTheDocument();
+    expect(screen.queryByText(EXCLUSIVITY_TEXT.title)).not.toBeInTheDocument();
+  });
+
+  it("lists a bought logo's free remakes with the number left, and points a remake back to its logo", async () => {
+    getExportMock.mockResolvedValue(
+      makeExport({
+        id: "bought1",
+        number: 2,
+        remakes: [
+          {
+            exportId: "remake1",
+            number: 3,
+            url: "https://example.test/r1.png",
+            creationTime: "2026-11-20T10:00:00.000Z",
+          },
+          {
+            exportId: "remake2",
+            number: 4,
+            url: "https://example.test/r2.png",
+            creationTime: "2026-11-21T10:00:00.000Z",
+          },
+        ],
+        remakesLeft: 3,
+      }),
+    );
+    const { unmount } = renderDetail("bought1");
+    const card = await screen.findByRole("region", { name: REMAKE_TEXT.title });
+    expect(within(card).getByText(REMAKE_TEXT.left(3, FREE_REMAKES))).toBeInTheDocument();
+    expect(within(card).getByText(/A new symbol is a new logo/)).toBeInTheDocument();
+    const links = within(card).getAllByRole("link");
+    expect(links.map((link) => link.getAttribute("href"))).toEqual(["/exports/remake1", "/exports/remake2"]);
+    expect(within(card).getByText("Export Logo 4")).toBeInTheDocument();
+    unmount();
+
+    getExportMock.mockResolvedValue(
+      makeExport({ id: "remake1", number: 3, remakeOf: { exportId: "bought1", number: 2 }, remakesLeft: 0 }),
+    );
+    renderDetail("remake1");
+    expect(await screen.findByText(new RegExp(REMAKE_TEXT.remakeOf(2).slice(0, 30)))).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Open Export Logo 2" })).toHaveAttribute(
+      "href",
+      "/exports/bought1",
+    );
+    expect(screen.queryByRole("region", { name: REMAKE_TEXT.title })).not.toBeInTheDocument();
   });
 
   it("shows the logo health check beside the files: pass or warning, why, and the better file", async () => {

@@ -1,9 +1,10 @@
-import type { Export } from "@contract";
+import { EXCLUSIVITY_TEXT, type Export } from "@contract";
 import ArrowBackIcon from "@mui/icons-material/ArrowBack";
 import FolderZipOutlinedIcon from "@mui/icons-material/FolderZipOutlined";
 import InsertDriveFileOutlinedIcon from "@mui/icons-material/InsertDriveFileOutlined";
 import ReplayIcon from "@mui/icons-material/Replay";
 import SearchOffIcon from "@mui/icons-material/SearchOff";
+import VerifiedOutlinedIcon from "@mui/icons-material/VerifiedOutlined";
 import {
   Alert,
   Box,
@@ -18,11 +19,13 @@ import {
 } from "@mui/material";
 import { lazy, type ReactNode, Suspense, useState } from "react";
 import { Link as RouterLink, useParams } from "react-router-dom";
+import type { LogoScoreSlot } from "@/components/logo-score-slot";
 import { SupportNote } from "@/components/support-note";
 import { downloadArchive } from "@/features/exports/api/export-files";
 import { BrandKitCard } from "@/features/exports/components/brand-kit-card";
 import { ExportFileCard } from "@/features/exports/components/export-file-card";
 import { ExportMockups } from "@/features/exports/components/export-mockups";
+import { FreeRemakesCard } from "@/features/exports/components/free-remakes-card";
 import { LogoHealthPanel } from "@/features/exports/components/logo-health-panel";
 import { StationeryCard } from "@/features/exports/components/stationery-card";
 import { useDownload } from "@/features/exports/hooks/use-download";
@@ -42,6 +45,8 @@ const ExportChangeSignal = lazy(() =>
 
 export const NO_FILES = "No export files available";
 export const NOT_FOUND_OR_LOADING = "Export not found or still loading...";
+export const REMAKE_GIVEN_BACK =
+  "These files could not be made. This remake used no credit, and its free remake has been given back.";
 export const CREDIT_RETURNED =
   "These files could not be made, so the export credit it used has been returned to your account.";
 
@@ -63,13 +68,15 @@ function Centered({ icon, title, children }: { icon: ReactNode; title: string; c
 
 interface ExportFilesProps {
   exportItem: Export;
+  /** The bought logo's measured score, handed in by the route page. */
+  score?: LogoScoreSlot;
   pending: boolean;
   onRetry(): Promise<string | null>;
   /** Something changed on the server (the stationery was rebuilt): read the export again. */
   onChanged(): void;
 }
 
-function ExportFiles({ exportItem, pending, onRetry, onChanged }: ExportFilesProps) {
+function ExportFiles({ exportItem, pending, onRetry, onChanged, score: Score }: ExportFilesProps) {
   const [retrying, setRetrying] = useState(false);
   const [retryError, setRetryError] = useState<string | null>(null);
   const archive = useDownload(() => downloadArchive(exportItem));
@@ -128,7 +135,19 @@ function ExportFiles({ exportItem, pending, onRetry, onChanged }: ExportFilesPro
           />
         </Box>
       )}
-      {exportItem.creditReturned && <Alert severity="info">{CREDIT_RETURNED}</Alert>}
+      {exportItem.exclusive && (
+        <Alert severity="success" icon={<VerifiedOutlinedIcon />} variant="outlined">
+          <Typography component="h2" variant="subtitle2" sx={{ fontWeight: 700 }}>
+            {EXCLUSIVITY_TEXT.title}
+          </Typography>
+          {EXCLUSIVITY_TEXT.body}
+        </Alert>
+      )}
+      {!exportItem.creditReturned && <FreeRemakesCard exportItem={exportItem} />}
+      {Score && !exportItem.creditReturned && <Score logoId={exportItem.logoId} />}
+      {exportItem.creditReturned && (
+        <Alert severity="info">{exportItem.remakeOf ? REMAKE_GIVEN_BACK : CREDIT_RETURNED}</Alert>
+      )}
       {failed && !pending && (
         <Alert
           severity="error"
@@ -207,7 +226,7 @@ function ExportFiles({ exportItem, pending, onRetry, onChanged }: ExportFilesPro
 }
 
 /** /exports/{exportId}: the export's files, made live while they are in the making. */
-export function ExportDetail() {
+export function ExportDetail({ score: Score }: { score?: LogoScoreSlot } = {}) {
   const { exportId = "" } = useParams();
   const detail = useExportDetail(exportId);
   const { state } = detail;
@@ -221,6 +240,7 @@ export function ExportDetail() {
         pending={detail.pending}
         onRetry={detail.retry}
         onChanged={() => void detail.refetch()}
+        score={Score}
       />
     );
   } else if (state.status === "error") {

@@ -15,6 +15,7 @@ vi.mock("@/features/exports/api/exports-api", () => ({
   getExport: vi.fn(),
   getExports: vi.fn(),
   retryExport: vi.fn(),
+  checkRemake: vi.fn(() => Promise.resolve(null)),
 }));
 const createExportMock = vi.mocked(createExport);
 const getExportMock = vi.mocked(getExport);

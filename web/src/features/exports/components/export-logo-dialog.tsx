@@ -1,6 +1,7 @@
 import type { Logo } from "@contract";
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { ExportLogoModal } from "@/components/export-logo-modal";
+import { checkRemake } from "@/features/exports/api/exports-api";
 import { ExportFlowStatus } from "@/features/exports/components/export-flow-status";
 import { reloadExports, useExportsState } from "@/features/exports/hooks/exports-store";
 import { useExportFlow } from "@/features/exports/hooks/use-export-flow";
@@ -33,12 +34,35 @@ export function ExportLogoDialog({
     if (open) void reloadExports();
   }, [open]);
   const alreadyExported = exports?.some((item) => item.logoId === logo?.id) ?? false;
+  // An edit of a bought logo may be a free remake: the modal says so instead of counting a credit.
+  const [freeRemake, setFreeRemake] = useState<{
+    logoId: string;
+    number: number;
+    remakesLeft: number;
+  } | null>(null);
+  const logoId = logo?.id ?? null;
+  useEffect(() => {
+    if (!open || !logoId) return;
+    let current = true;
+    checkRemake(logoId).then(
+      (remake) => {
+        if (current) setFreeRemake(remake ? { logoId, ...remake } : null);
+      },
+      () => {
+        if (current) setFreeRemake(null);
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [open, logoId]);
   return (
     <>
       <ExportLogoModal
         open={open}
         logo={logo}
         alreadyExported={alreadyExported}
+        freeRemake={freeRemake?.logoId === logoId ? freeRemake : null}
         remainingExports={remainingExports}
         onClose={onClose}
         confirming={exportFlow.preparing}

@@ -109,8 +109,11 @@ export function useExportFlow({ onLimitReached }: ExportFlowOptions): ExportFlow
             void refresh().catch(() => undefined);
             if (mounted.current) onLimitReached(logo);
           } else if (mounted.current) {
-            const tooFast = failure instanceof ApiError && isTooManyRequests(failure.message);
-            setError(tooFast ? failure.message : SCREEN_MESSAGE.exportFailed);
+            // A refusal the server words for the user (too many calls; a logo another customer
+            // owns, 409) is shown as it is; anything else reads as the export failing.
+            const worded =
+              failure instanceof ApiError && (isTooManyRequests(failure.message) || failure.status === 409);
+            setError(worded ? failure.message : SCREEN_MESSAGE.exportFailed);
           }
           return;
         }

@@ -1,0 +1,115 @@
+/**
+ * Free fixes after purchase. A logo edited from a bought one (directly, or through earlier
+ * edits) that still draws the same symbol is a remake: a typo in the name, the tagline, the
+ * colours, the font or the layout. Its export takes no credit, up to FREE_REMAKES per bought
+ * logo. A new symbol is a new logo and pays like one.
+ *
+ * "The same symbol" is measured, not read from the edits: the remake's symbol fingerprint must
+ * lie within the register's own look-alike distance of the bought symbol, the same test that
+ * keeps other customers away from it.
+ */
+import type { Firestore, Transaction } from "firebase-admin/firestore";
+import { FREE_REMAKES } from "../../contract";
+import { NotFoundError } from "../errors";
+import { logoDocument } from "../library";
+import { LogoDocument, readDocument } from "../library-documents";
+import { fingerprintStoredLogo } from "../look-alike/fingerprint-logo";
+import {
+  cosineDistance,
+  type LogoFingerprint,
+  type LogoFingerprinter,
+} from "../look-alike/logo-fingerprinter";
+import { SOLD_SYMBOL_VECTOR, soldLogoDocument, vectorOf } from "../look-alike/sold-logos";
+import { ExportDocument, exportDocument, exportIdForLogo, type StoredRemake } from "./export-documents";
+import type { ExportServices } from "./export-repository";
+
+/** Edits of edits followed back to the bought logo; a longer chain is treated as a new logo. */
+const MAX_EDIT_DEPTH = 12;
+
+export interface RemakeTarget {
+  /** The bought export the remake belongs to. */
+  exportId: string;
+  number: number;
+}
+
+/** The owner's bought export a logo's export would remake, or null when it would pay a credit. */
+export async function boughtExportRemadeBy(
+  db: Firestore,
+  fingerprinter: LogoFingerprinter,
+  uid: string,
+  logo: LogoDocument,
+  drawing: LogoFingerprint | null,
+): Promise<RemakeTarget | null> {
+  if (!drawing?.symbol) return null;
+  let ancestorId = logo.editedFrom;
+  for (let depth = 0; ancestorId && depth < MAX_EDIT_DEPTH; depth++) {
+    const exported = readDocument(
+      ExportDocument,
+      await exportDocument(db, exportIdForLogo(ancestorId)).get(),
+    );
+    if (
+      exported &&
+      exported.data.ownerUid === uid &&
+      exported.data.exclusive &&
+      !exported.data.creditReturned
+    ) {
+      const bought = exported.data.remakeOf ?? { exportId: exported.id, number: exported.data.number };
+      const sold = await soldLogoDocument(db, bought.exportId).get();
+      const boughtSymbol = vectorOf(sold.get(SOLD_SYMBOL_VECTOR));
+      if (!boughtSymbol) return null;
+      return cosineDistance(drawing.symbol, boughtSymbol) < fingerprinter.sameSymbolUnder ? bought : null;
+    }
+    const ancestor = readDocument(LogoDocument, await logoDocument(db, ancestorId).get());
+    if (!ancestor || ancestor.data.ownerUid !== uid) return null;
+    ancestorId = ancestor.data.editedFrom;
+  }
+  return null;
+}
+
+/** How many free remakes the bought export has left (read in the transaction that would use one). */
+export function freeRemakesLeft(bought: ExportDocument | null, remakeExportId: string): number {
+  if (!bought?.exclusive || bought.creditReturned || bought.remakeOf) return 0;
+  // A remake restarted after it was given up is counted once.
+  const others = bought.remakes.filter((remake) => remake.exportId !== remakeExportId);
+  return Math.max(0, FREE_REMAKES - others.length);
+}
+
+/** Records a remake on its bought export, in the transaction that creates the remake's export. */
+export function recordRemake(
+  transaction: Transaction,
+  db: Firestore,
+  bought: { exportId: string; document: ExportDocument },
+  remake: StoredRemake,
+): void {
+  const others = bought.document.remakes.filter((earlier) => earlier.exportId !== remake.exportId);
+  transaction.update(exportDocument(db, bought.exportId), { remakes: [...others, remake] });
+}
+
+/** A remake that was given up leaves its bought export's list, so its free place comes back. */
+export function releaseRemake(
+  transaction: Transaction,
+  db: Firestore,
+  bought: { exportId: string; document: ExportDocument },
+  remakeExportId: string,
+): void {
+  transaction.update(exportDocument(db, bought.exportId), {
+    remakes: bought.document.remakes.filter((remake) => remake.exportId !== remakeExportId),
+  });
+}
+
+/** Before the export modal opens: whether exporting this logo is a free remake, and how many are left. */
+export async function checkRemake(
+  services: Pick<ExportServices, "db" | "files" | "fingerprints">,
+  uid: string,
+  logoId: string,
+): Promise<(RemakeTarget & { remakesLeft: number }) | null> {
+  const { db } = services;
+  const logo = readDocument(LogoDocument, await logoDocument(db, logoId).get());
+  if (!logo || logo.data.ownerUid !== uid) throw new NotFoundError("logo");
+  if (!logo.data.editedFrom) return null;
+  const drawing = await fingerprintStoredLogo(services.files, services.fingerprints, logo.data.storagePaths);
+  const target = await boughtExportRemadeBy(db, services.fingerprints, uid, logo.data, drawing);
+  if (!target) return null;
+  const bought = readDocument(ExportDocument, await exportDocument(db, target.exportId).get());
+  return { ...target, remakesLeft: freeRemakesLeft(bought?.data ?? null, exportIdForLogo(logoId)) };
+}

@@ -1,0 +1,15 @@
+import type { LogoFingerprinter } from "../../domain/look-alike/logo-fingerprinter";
+import { onFirstUse } from "../on-first-use";
+import { FINGERPRINT_DIMENSIONS, LOOK_ALIKE_DISTANCE, SYMBOL_LOOK_ALIKE_DISTANCE } from "./calibration";
+
+/** Drawing silhouettes needs resvg and sharp: loaded by the first request that fingerprints. */
+const drawing = onFirstUse(() => import("./silhouette-fingerprint.js"));
+
+/** The register's fingerprints: silhouettes drawn offline (resvg for masters, sharp for pixels). */
+export const silhouetteFingerprinter: LogoFingerprinter = {
+  dimensions: FINGERPRINT_DIMENSIONS,
+  ofVector: async (svg) => (await drawing()).fingerprintSvg(svg),
+  ofRaster: async (image) => (await drawing()).fingerprintRaster(image),
+  sameLogoUnder: LOOK_ALIKE_DISTANCE,
+  sameSymbolUnder: SYMBOL_LOOK_ALIKE_DISTANCE,
+};

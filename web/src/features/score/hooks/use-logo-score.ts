@@ -1,0 +1,56 @@
+import type { LogoScore } from "@contract";
+import { useEffect, useState } from "react";
+import { getLogoScore } from "@/features/score/api/get-logo-score";
+
+/** Scores asked for in this tab, so a card that scrolls back or a page shown again asks once. */
+const asked = new Map<string, Promise<LogoScore>>();
+const KEPT = 300;
+
+function scoreOf(logoId: string): Promise<LogoScore> {
+  const earlier = asked.get(logoId);
+  if (earlier) return earlier;
+  const request = getLogoScore(logoId).catch((error: unknown) => {
+    // A failed measure is asked again next time, not remembered.
+    asked.delete(logoId);
+    throw error;
+  });
+  asked.set(logoId, request);
+  if (asked.size > KEPT) {
+    const oldest = asked.keys().next().value;
+    if (oldest !== undefined) asked.delete(oldest);
+  }
+  return request;
+}
+
+/** For tests: every score is asked for again. */
+export function forgetLogoScores(): void {
+  asked.clear();
+}
+
+export type LogoScoreState =
+  | { status: "loading" }
+  | { status: "ready"; score: LogoScore }
+  | { status: "failed"; message: string };
+
+export function useLogoScore(logoId: string): LogoScoreState {
+  const [state, setState] = useState<{ logoId: string; value: LogoScoreState }>({
+    logoId,
+    value: { status: "loading" },
+  });
+  useEffect(() => {
+    let current = true;
+    scoreOf(logoId).then(
+      (score) => {
+        if (current) setState({ logoId, value: { status: "ready", score } });
+      },
+      (error: unknown) => {
+        const message = error instanceof Error ? error.message : "The score could not be measured.";
+        if (current) setState({ logoId, value: { status: "failed", message } });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [logoId]);
+  return state.logoId === logoId ? state.value : { status: "loading" };
+}
