@@ -21,6 +21,7 @@ export function unlikeFingerprinter(): LogoFingerprinter {
     dimensions: silhouetteFingerprinter.dimensions,
     ofVector: fingerprint,
     ofRaster: fingerprint,
+    symbolOfVector: async () => randomDirection(),
     // Nothing is ever this close: random directions in many dimensions are nearly orthogonal.
     sameLogoUnder: 1e-6,
     sameSymbolUnder: 1e-6,

@@ -11,8 +11,8 @@ import { GenerationFailedError, IdempotencyInProgressError } from "../errors";
 import { fingerprintOf } from "../fingerprint";
 import { promptDocument } from "../library";
 import { readDocument } from "../library-documents";
-import { fingerprintDrawnLogo } from "../look-alike/fingerprint-logo";
-import { lookAlikeOwnedByAnother } from "../look-alike/sold-logos";
+import { fingerprintDrawnLogo, fingerprintDrawnSymbol } from "../look-alike/fingerprint-logo";
+import { lookAlikeOwnedByAnother, nearestSoldToOthers, SOLD_SYMBOL_VECTOR } from "../look-alike/sold-logos";
 import type { DomainServices } from "../services";
 import { beforeDeadline, pauseBeforeDeadline } from "./deadline";
 import {
@@ -33,16 +33,24 @@ import { settle } from "./settle-generation";
 const IN_PROGRESS_POLL_MS = 400;
 
 /**
- * Whether a drawn logo looks like one another customer bought, by the same test an export of it
- * would meet: a logo generation offers can always be exported. Only vector masters are checked
- * here; a provider that draws pixels is checked at export.
+ * Whether a drawn logo looks like one another customer bought. A design that names its symbol is
+ * checked by its symbol alone, one query: where both logos name their symbol the export's check
+ * is decided by the symbol too, so only a bought upload drawn like an engine logo could still stop
+ * its export. A design that names none gets the export's whole check. A provider that draws pixels
+ * is checked at export, where the whole logo is.
  */
 function ownedByAnother(services: DomainServices, uid: string) {
+  const { db, fingerprints } = services;
   return async (rendered: RenderedLogo): Promise<boolean> => {
     if (!rendered.svg) return false;
-    const drawing = await fingerprintDrawnLogo(services.fingerprints, rendered.svg);
-    if (!drawing) return false;
-    return (await lookAlikeOwnedByAnother(services.db, services.fingerprints, uid, drawing)) !== null;
+    const symbol = await fingerprintDrawnSymbol(fingerprints, rendered.svg);
+    if (symbol)
+      return (
+        (await nearestSoldToOthers(db, uid, SOLD_SYMBOL_VECTOR, symbol, fingerprints.sameSymbolUnder)) !==
+        null
+      );
+    const drawing = await fingerprintDrawnLogo(fingerprints, rendered.svg);
+    return drawing !== null && (await lookAlikeOwnedByAnother(db, fingerprints, uid, drawing)) !== null;
   };
 }
 

@@ -63,3 +63,12 @@ export async function fingerprintDrawnLogo(
 ): Promise<LogoFingerprint | null> {
   return withoutBlanks(await fingerprinter.ofVector(svg));
 }
+
+/** The symbol's fingerprint of a freshly drawn master; null when it names none or it is blank. */
+export async function fingerprintDrawnSymbol(
+  fingerprinter: LogoFingerprinter,
+  svg: string,
+): Promise<number[] | null> {
+  const symbol = await fingerprinter.symbolOfVector(svg);
+  return symbol && !isBlankFingerprint(symbol) ? symbol : null;
+}

@@ -15,6 +15,8 @@ export interface LogoFingerprinter {
   readonly dimensions: number;
   ofVector(svg: string): Promise<LogoFingerprint>;
   ofRaster(image: Buffer): Promise<LogoFingerprint>;
+  /** The symbol's fingerprint alone, as ofVector would give it; null when the master names none. */
+  symbolOfVector(svg: string): Promise<number[] | null>;
   /** Cosine distances under which two fingerprints are the same drawing (calibrated by a test). */
   readonly sameLogoUnder: number;
   readonly sameSymbolUnder: number;

@@ -9,7 +9,7 @@ import { mixSeed } from "../../engine/random";
 import { findLogoParts } from "../brand-kit/logo-parts";
 import { attribute, elementChildren, parseSvg, serialize, withAttribute } from "../brand-kit/svg-tree";
 import { FINGERPRINT_DIMENSIONS, LOOK_ALIKE_DISTANCE, SYMBOL_LOOK_ALIKE_DISTANCE } from "./calibration";
-import { fingerprintRaster, fingerprintSvg } from "./silhouette-fingerprint";
+import { fingerprintRaster, fingerprintSvg, fingerprintSymbolSvg } from "./silhouette-fingerprint";
 
 /**
  * The calibration of LOOK_ALIKE_DISTANCE. Engine logos of twelve brands (four of each trade, six
@@ -395,6 +395,20 @@ describe("silhouette fingerprint", () => {
     const { logo } = await fingerprintRaster(blank);
     expect(logo.every((value) => value === 0)).toBe(true);
     expect(cosineDistance(logo, fromSvg.logo)).toBe(1);
+  });
+
+  it("gives generation's symbol-only fingerprint exactly as the whole one names it", async () => {
+    const brief = { brandName: "Tidewater Coffee", description: "Specialty coffee shop and roastery" };
+    const seed = mixSeed("project", brief.brandName);
+    const [spec] = planDirectionSpecs(brief, 1, [], seed);
+    if (!spec) throw new Error("No direction");
+    const { svg } = designLogoSvg(brief, spec, 0, seed);
+    const whole = await fingerprintSvg(svg);
+    expect(whole.symbol).not.toBeNull();
+    expect(await fingerprintSymbolSvg(svg)).toEqual(whole.symbol);
+    const unmarked =
+      '<svg xmlns="http://www.w3.org/2000/svg" width="200" height="100" viewBox="0 0 200 100"><circle cx="60" cy="50" r="30" fill="#123456"/></svg>';
+    expect(await fingerprintSymbolSvg(unmarked)).toBeNull();
   });
 
   it("finds a faint logo's ink, and matches it with its dark print", async () => {

@@ -390,6 +390,12 @@ export async function fingerprintSvg(svg: string): Promise<LogoFingerprint> {
   return { logo, symbol: symbol ? describe(symbol) : null };
 }
 
+/** The symbol's fingerprint alone (null when the master marks none): what generation checks. */
+export async function fingerprintSymbolSvg(svg: string): Promise<number[] | null> {
+  const symbol = svg.includes('data-part="symbol"') ? symbolImage(svg) : null;
+  return symbol ? describe(symbol) : null;
+}
+
 /** The fingerprint of an uploaded PNG, JPEG or WebP; a raster has no marked parts, so no symbol. */
 export async function fingerprintRaster(image: Buffer): Promise<LogoFingerprint> {
   const { data, info } = await sharp(image)

@@ -10,6 +10,7 @@ export const silhouetteFingerprinter: LogoFingerprinter = {
   dimensions: FINGERPRINT_DIMENSIONS,
   ofVector: async (svg) => (await drawing()).fingerprintSvg(svg),
   ofRaster: async (image) => (await drawing()).fingerprintRaster(image),
+  symbolOfVector: async (svg) => (await drawing()).fingerprintSymbolSvg(svg),
   sameLogoUnder: LOOK_ALIKE_DISTANCE,
   sameSymbolUnder: SYMBOL_LOOK_ALIKE_DISTANCE,
 };
