@@ -13,7 +13,8 @@ export type RateLimitedAction =
   | "customize"
   | "stationery"
   | "mockups"
-  | "measure";
+  | "measure"
+  | "designScore";
 
 export interface RateLimit {
   /** Requests allowed per window. */
@@ -47,4 +48,7 @@ export const RATE_LIMITS: RateLimits = {
   // A logo's score and the free-remake check measure its drawing (tens of ms the first time, then
   // kept); /logo-designs asks once per logo shown, so this allows a long page and stops a loop.
   measure: { max: 240, windowSeconds: 60 },
+  // The editor's score draws and measures the unsaved design on every call (a few hundred ms of
+  // CPU, nothing kept): it asks after a pause in editing, a few times a minute for a person.
+  designScore: { max: 30, windowSeconds: 60 },
 };

@@ -151,7 +151,7 @@ export function designRoutes(deps: () => AppDependencies): Router {
 
   router.post(
     "/logos/:logoId/design/score",
-    rateLimit(deps, "measure", API_FALLBACK.getScore),
+    rateLimit(deps, "designScore", API_FALLBACK.getScore),
     handle<{ logoId: string }>(API_FALLBACK.getScore, async (req, res) => {
       const logoId = parseInput(DocumentId, req.params.logoId);
       const edits = parseInput(DesignEdits, bodyOf(req));
