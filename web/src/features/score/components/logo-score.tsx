@@ -9,7 +9,7 @@ export function LogoScore({ logoId, compact = false }: LogoScoreSlotProps) {
   const state = useLogoScore(logoId);
   if (compact) {
     if (state.status === "loading")
-      return <Skeleton variant="rounded" height={22} aria-label="Measuring the logo" />;
+      return <Skeleton variant="rounded" height={22} role="status" aria-label="Measuring the logo" />;
     if (state.status === "failed") return null;
     return <LogoScoreView score={state.score} compact />;
   }
@@ -28,7 +28,7 @@ export function LogoScore({ logoId, compact = false }: LogoScoreSlotProps) {
       </Typography>
       <Box aria-live="polite">
         {state.status === "loading" && (
-          <Skeleton variant="rounded" height={120} aria-label="Measuring the logo" />
+          <Skeleton variant="rounded" height={120} role="status" aria-label="Measuring the logo" />
         )}
         {state.status === "failed" && (
           <Typography variant="body2" color="error">
