@@ -75,6 +75,8 @@ export const LogoDocument = z.object({
   provider: z.string().nullable().default(null),
   /** The logo this one was edited from in the editor (null for generated and uploaded logos). */
   editedFrom: z.string().nullable().default(null),
+  /** Whether that edit kept the symbol chosen for the logo it was edited from (free remakes follow it). */
+  symbolKept: z.boolean().default(false),
   createdAt: StoredTimestamp,
 });
 export type LogoDocument = z.infer<typeof LogoDocument>;

@@ -179,6 +179,7 @@ export async function uploadLogo(
         position: 0,
         provider: null,
         editedFrom: null,
+        symbolKept: false,
         createdAt: stamp,
       };
       transaction.create(logoDocument(db, logoId), logo);

@@ -44,6 +44,7 @@ const logo: EditableLogoDocument = {
   position: 0,
   provider: ENGINE_NAME,
   editedFrom: null,
+  symbolKept: false,
   createdAt: stamp,
 };
 const prompt: PromptDocument = {

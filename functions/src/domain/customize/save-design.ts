@@ -103,6 +103,8 @@ export async function saveCustomizedLogo(
         position: 0,
         provider: design.logo.data.provider,
         editedFrom: sourceLogoId,
+        // The symbol choice, not its drawing: a monogram redrawn in a new font is the same symbol.
+        symbolKept: JSON.stringify(edits.symbol) === JSON.stringify(design.edits.symbol),
         createdAt: stamp,
         design: { variant: design.base.variant, edits },
       };

@@ -166,7 +166,7 @@ export async function createExport(
   if (drawing && (await lookAlikeOwnedByAnother(db, services.fingerprints, uid, drawing)))
     throw new OwnedByAnotherError();
   // An edit of the owner's bought logo that keeps its symbol may be free (decided in the transaction).
-  const remakeTarget = await boughtExportRemadeBy(db, services.fingerprints, uid, logo.data, drawing);
+  const remakeTarget = await boughtExportRemadeBy(db, uid, logo.data);
 
   const exportId = exportIdForLogo(logoId);
   const fingerprint = fingerprintOf({ call: "export", logoId, exportType: options.exportType });

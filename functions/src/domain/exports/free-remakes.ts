@@ -1,27 +1,19 @@
 /**
  * Free fixes after purchase. A logo edited from a bought one (directly, or through earlier
- * edits) that still draws the same symbol is a remake: a typo in the name, the tagline, the
+ * edits) that kept its symbol at every edit is a remake: a typo in the name, the tagline, the
  * colours, the font or the layout. Its export takes no credit, up to FREE_REMAKES per bought
  * logo. A new symbol is a new logo and pays like one.
  *
- * "The same symbol" is measured, not read from the edits: the remake's symbol fingerprint must
- * lie within the register's own look-alike distance of the bought symbol, the same test that
- * keeps other customers away from it.
+ * "Kept its symbol" is the editor's symbol choice (none, the monogram, the designed mark, an
+ * icon), recorded when the edit is saved: a monogram or a designed letter redrawn in a new font,
+ * or with a corrected initial, is still the symbol that was bought.
  */
 import type { Firestore, Transaction } from "firebase-admin/firestore";
 import { FREE_REMAKES } from "../../contract";
 import { NotFoundError } from "../errors";
 import { logoDocument } from "../library";
 import { LogoDocument, readDocument } from "../library-documents";
-import { fingerprintStoredLogo } from "../look-alike/fingerprint-logo";
-import {
-  cosineDistance,
-  type LogoFingerprint,
-  type LogoFingerprinter,
-} from "../look-alike/logo-fingerprinter";
-import { SOLD_SYMBOL_VECTOR, soldLogoDocument, vectorOf } from "../look-alike/sold-logos";
 import { ExportDocument, exportDocument, exportIdForLogo, type StoredRemake } from "./export-documents";
-import type { ExportServices } from "./export-repository";
 
 /** Edits of edits followed back to the bought logo; a longer chain is treated as a new logo. */
 const MAX_EDIT_DEPTH = 12;
@@ -35,14 +27,13 @@ export interface RemakeTarget {
 /** The owner's bought export a logo's export would remake, or null when it would pay a credit. */
 export async function boughtExportRemadeBy(
   db: Firestore,
-  fingerprinter: LogoFingerprinter,
   uid: string,
   logo: LogoDocument,
-  drawing: LogoFingerprint | null,
 ): Promise<RemakeTarget | null> {
-  if (!drawing?.symbol) return null;
-  let ancestorId = logo.editedFrom;
-  for (let depth = 0; ancestorId && depth < MAX_EDIT_DEPTH; depth++) {
+  let current = logo;
+  for (let depth = 0; depth < MAX_EDIT_DEPTH; depth++) {
+    const ancestorId = current.editedFrom;
+    if (!ancestorId || !current.symbolKept) return null;
     const exported = readDocument(
       ExportDocument,
       await exportDocument(db, exportIdForLogo(ancestorId)).get(),
@@ -52,16 +43,11 @@ export async function boughtExportRemadeBy(
       exported.data.ownerUid === uid &&
       exported.data.exclusive &&
       !exported.data.creditReturned
-    ) {
-      const bought = exported.data.remakeOf ?? { exportId: exported.id, number: exported.data.number };
-      const sold = await soldLogoDocument(db, bought.exportId).get();
-      const boughtSymbol = vectorOf(sold.get(SOLD_SYMBOL_VECTOR));
-      if (!boughtSymbol) return null;
-      return cosineDistance(drawing.symbol, boughtSymbol) < fingerprinter.sameSymbolUnder ? bought : null;
-    }
+    )
+      return exported.data.remakeOf ?? { exportId: exported.id, number: exported.data.number };
     const ancestor = readDocument(LogoDocument, await logoDocument(db, ancestorId).get());
     if (!ancestor || ancestor.data.ownerUid !== uid) return null;
-    ancestorId = ancestor.data.editedFrom;
+    current = ancestor.data;
   }
   return null;
 }
@@ -99,16 +85,13 @@ export function releaseRemake(
 
 /** Before the export modal opens: whether exporting this logo is a free remake, and how many are left. */
 export async function checkRemake(
-  services: Pick<ExportServices, "db" | "files" | "fingerprints">,
+  db: Firestore,
   uid: string,
   logoId: string,
 ): Promise<(RemakeTarget & { remakesLeft: number }) | null> {
-  const { db } = services;
   const logo = readDocument(LogoDocument, await logoDocument(db, logoId).get());
   if (!logo || logo.data.ownerUid !== uid) throw new NotFoundError("logo");
-  if (!logo.data.editedFrom) return null;
-  const drawing = await fingerprintStoredLogo(services.files, services.fingerprints, logo.data.storagePaths);
-  const target = await boughtExportRemadeBy(db, services.fingerprints, uid, logo.data, drawing);
+  const target = await boughtExportRemadeBy(db, uid, logo.data);
   if (!target) return null;
   const bought = readDocument(ExportDocument, await exportDocument(db, target.exportId).get());
   return { ...target, remakesLeft: freeRemakesLeft(bought?.data ?? null, exportIdForLogo(logoId)) };

@@ -139,6 +139,7 @@ export function settle(services: DomainServices, input: SettleInput): Promise<Ge
         position: slot.position,
         provider: input.providerName,
         editedFrom: null,
+        symbolKept: false,
         createdAt: stamp,
       };
       transaction.create(logoDocument(db, slot.logoId), data);

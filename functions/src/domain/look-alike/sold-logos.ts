@@ -34,7 +34,7 @@ export interface SoldNeighbour {
 }
 
 /** A stored Firestore vector's numbers (firebase-admin does not export the VectorValue class). */
-export function vectorOf(value: unknown): number[] | null {
+function vectorOf(value: unknown): number[] | null {
   if (typeof value !== "object" || value === null || !("toArray" in value)) return null;
   const numbers = (value as { toArray: () => unknown }).toArray();
   return Array.isArray(numbers) && numbers.every((n) => typeof n === "number") ? numbers : null;

@@ -123,7 +123,7 @@ export function exportRoutes(deps: () => AppDependencies): Router {
     rateLimit(deps, "measure", API_FALLBACK.checkRemake),
     handle<{ logoId: string }>(API_FALLBACK.checkRemake, async (req, res) => {
       const logoId = parseInput(DocumentId, req.params.logoId);
-      const remake = await checkRemake(deps(), res.locals.user.uid, logoId);
+      const remake = await checkRemake(deps().db, res.locals.user.uid, logoId);
       res.set("Cache-Control", "no-store");
       const body: RemakeCheckResponse = { success: true, remake };
       res.json(body);
