@@ -94,6 +94,15 @@ function binOf(r: number, g: number, b: number): number {
   return ((r >> 3) << 10) | ((g >> 3) << 5) | (b >> 3);
 }
 
+/** The first seed (in the order clusters were made) within CLUSTER_REACH of a colour on every channel, or -1. */
+function firstSeedWithin(seeds: readonly Rgb[], colour: Rgb): number {
+  return seeds.findIndex(
+    (seed) =>
+      Math.max(Math.abs(seed.r - colour.r), Math.abs(seed.g - colour.g), Math.abs(seed.b - colour.b)) <=
+      CLUSTER_REACH,
+  );
+}
+
 /** The picture's colours: bins grouped round the commonest (see CLUSTER_REACH). */
 function coloursOf(pixels: Uint8Array, count: number): Colours {
   const binCount = new Int32Array(1 << 15);
@@ -120,17 +129,7 @@ function coloursOf(pixels: Uint8Array, count: number): Colours {
       g: (binSum[bin * 3 + 1] ?? 0) / n,
       b: (binSum[bin * 3 + 2] ?? 0) / n,
     };
-    let joined = -1;
-    for (let c = 0; c < seeds.length; c++) {
-      const seed = seeds[c] as Rgb;
-      if (
-        Math.max(Math.abs(seed.r - colour.r), Math.abs(seed.g - colour.g), Math.abs(seed.b - colour.b)) <=
-        CLUSTER_REACH
-      ) {
-        joined = c;
-        break;
-      }
-    }
+    let joined = firstSeedWithin(seeds, colour);
     if (joined < 0) {
       joined = seeds.length;
       seeds.push(colour);
@@ -150,17 +149,7 @@ function contrastOn(image: RawImage, ground: Rgb): InkContrast {
   const pixels = composited(image, ground);
   const { of, mean } = coloursOf(pixels, count);
   // The ground's colour: the cluster its own colour falls in (the first seed within reach of it).
-  let groundCluster = -1;
-  for (let c = 0; c < mean.length; c++) {
-    const seed = mean[c] as Rgb;
-    if (
-      Math.max(Math.abs(seed.r - ground.r), Math.abs(seed.g - ground.g), Math.abs(seed.b - ground.b)) <=
-      CLUSTER_REACH
-    ) {
-      groundCluster = c;
-      break;
-    }
-  }
+  const groundCluster = firstSeedWithin(mean, ground);
   const solid = new Uint8Array(count);
   const area = new Float64Array(mean.length);
   for (let y = 1; y < height - 1; y++)
