@@ -14,7 +14,13 @@ export type RateLimitedAction =
   | "stationery"
   | "mockups"
   | "measure"
-  | "designScore";
+  | "designScore"
+  | "designOptions"
+  | "designIcons"
+  | "designFonts"
+  | "work"
+  | "read"
+  | "delete";
 
 export interface RateLimit {
   /** Requests allowed per window. */
@@ -51,4 +57,57 @@ export const RATE_LIMITS: RateLimits = {
   // The editor's score draws and measures the unsaved design on every call (a few hundred ms of
   // CPU, nothing kept): it asks after a pause in editing, a few times a minute for a person.
   designScore: { max: 30, windowSeconds: 60 },
+  // The editor's registries: asked once when it opens (the browser keeps them an hour).
+  designOptions: { max: 30, windowSeconds: 60 },
+  // Icon search as the user types (after a pause): a few a second at most for a person.
+  designIcons: { max: 120, windowSeconds: 60 },
+  // Which fonts can set the name: asked when the name changes in the editor.
+  designFonts: { max: 60, windowSeconds: 60 },
+  // Not a request count: the milliseconds of CPU an account's costly work may take in a minute,
+  // charged by WORK_COST below (drawing scenes, stationery, thumbnails, uploads, exports). A
+  // person opening 'See it in use', saving stationery and browsing an export's files uses a few
+  // seconds; a loop stops at ten, a sixth of one core, whatever mix of calls it makes.
+  work: { max: 10_000, windowSeconds: 60 },
+  // Lists, a logo's design, an export's page, the quota: a page asks a handful at once. Counted in
+  // the instance's memory, not Firestore, so the limit costs less than the read it guards.
+  read: { max: 600, windowSeconds: 60 },
+  // Deleting a logo or a project removes its files too.
+  delete: { max: 60, windowSeconds: 60 },
 };
+
+/**
+ * What each costly call is charged against the account's `work` budget, in CPU milliseconds,
+ * from `npm run bench -- brand` and `-- flood` (2 cores). Work served from a cache costs almost
+ * nothing, so it is charged almost nothing: the budget follows what a call costs, not how many.
+ */
+export const WORK_COST = {
+  /** Eight 'See it in use' scenes drawn small with the watermark. */
+  previewScenes: 1_200,
+  /** Eight scenes drawn at the export page's size, without the watermark. */
+  exportScenes: 2_000,
+  /** Scenes served from the cache: the owner check and the answer. */
+  cachedScenes: 20,
+  /** The six stationery files of an export, drawn again. */
+  stationery: 1_500,
+  /** A file's first thumbnail: its stored render is drawn from the file once. */
+  thumbnailRender: 400,
+  /** A thumbnail resized from the stored render. */
+  thumbnail: 20,
+  /** An upload decoded, checked and drawn as PNG. */
+  upload: 600,
+  /** An export's request (its files and kit are drawn by the triggers, paid by a credit). */
+  export: 300,
+  /** 'Download all': the zip of an export's files. */
+  exportArchive: 800,
+  /** The editor's font check: the name set in twenty-odd fonts. */
+  designFonts: 60,
+} as const satisfies Record<string, number>;
+
+export type WorkKind = keyof typeof WORK_COST;
+
+/**
+ * One API instance's cap on costly work, whoever asks: the CPU milliseconds its accounts' costly
+ * calls may take together in a minute. An instance has one vCPU (60,000 ms a minute), so this
+ * leaves a third of it for generation and page loads however many accounts draw at once.
+ */
+export const INSTANCE_WORK_CAP: RateLimit = { max: 40_000, windowSeconds: 60 };

@@ -102,6 +102,12 @@ export function tooManyRequestsMessage(retryAfterSeconds: number): string {
   return `${TOO_MANY_REQUESTS_START} Please wait ${wait} and try again.`;
 }
 
+/** An instance at its cap on costly work for everyone: not the caller's doing, so said apart. */
+export function serverBusyMessage(retryAfterSeconds: number): string {
+  const wait = retryAfterSeconds === 1 ? "1 second" : `${retryAfterSeconds} seconds`;
+  return `Markery is busy drawing for many people right now. Please wait ${wait} and try again.`;
+}
+
 export function isTooManyRequests(message: string): boolean {
   return message.startsWith(TOO_MANY_REQUESTS_START);
 }

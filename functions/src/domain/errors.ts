@@ -40,6 +40,19 @@ export class QuotaExhaustedError extends DomainError {
   }
 }
 
+/**
+ * Costly work refused before it started: the account spent its budget for the window, or the
+ * instance its cap for every account; nothing was drawn or charged.
+ */
+export class WorkRefusedError extends DomainError {
+  constructor(
+    readonly by: "account" | "instance",
+    readonly retryAfterSeconds: number,
+  ) {
+    super(`work refused by the ${by} budget`);
+  }
+}
+
 /** The provider failed for every logo of a request; every reserved credit was refunded. */
 export class GenerationFailedError extends DomainError {}
 

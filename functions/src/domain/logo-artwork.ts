@@ -18,6 +18,12 @@ function brandNameOf(project: ProjectDocument): string {
   return project.kind === "uploads" ? "" : project.name;
 }
 
+/** 404 unless `uid` owns the logo: the one read a cached drawing of it needs before it is served. */
+export async function assertOwnsLogo(services: Pick<DomainServices, "db">, uid: string, logoId: string) {
+  const logo = readDocument(LogoDocument, await logoDocument(services.db, logoId).get());
+  if (!logo || logo.data.ownerUid !== uid) throw new NotFoundError("logo");
+}
+
 /** The owner's logo as saved; someone else's or a missing one is a 404. */
 export async function readLogoArtwork(
   services: Pick<DomainServices, "db" | "files">,

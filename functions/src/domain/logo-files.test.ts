@@ -9,6 +9,7 @@ const markedImages: LogoImages = {
   watermarkPreview: async (preview) =>
     Buffer.concat([Buffer.isBuffer(preview) ? preview : preview.data, Buffer.from("+watermark")]),
   dimensions: async () => ({ width: null, height: null }),
+  thumbnailRender: async (bytes) => bytes,
   thumbnail: async (bytes) => bytes,
 };
 

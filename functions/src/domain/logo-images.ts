@@ -34,8 +34,13 @@ export interface LogoImages {
   watermarkPreview(preview: PreviewImage): Promise<Buffer>;
   /** Width and height of an image file; nulls when it cannot be read. */
   dimensions(bytes: Buffer): Promise<{ width: number | null; height: number | null }>;
-  /** A small PNG of an image (SVGs rasterised), fitted inside `maxSize` px and never enlarged. */
-  thumbnail(bytes: Buffer, maxSize: number): Promise<Buffer>;
+  /**
+   * The render thumbnails are cut from: a PNG fitted inside `size` px. An SVG is drawn in a process
+   * of its own with a deadline, as uploads are; a raster is decoded with a pixel cap and deadline.
+   */
+  thumbnailRender(bytes: Buffer, kind: "svg" | "raster", size: number): Promise<Buffer>;
+  /** A small PNG of a stored render (a PNG, never an SVG), fitted inside `maxSize` px, never enlarged. */
+  thumbnail(render: Buffer, maxSize: number): Promise<Buffer>;
 }
 
 export class UnreadableImageError extends Error {

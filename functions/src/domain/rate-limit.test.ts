@@ -1,5 +1,7 @@
+import type { Firestore } from "firebase-admin/firestore";
 import { describe, expect, it } from "vitest";
-import { countDecision, windowOf } from "./rate-limit";
+import { WorkRefusedError } from "./errors";
+import { consumeRateLimit, countDecision, InstanceLimits, spendWork, windowOf } from "./rate-limit";
 
 const LIMIT = { max: 3, windowSeconds: 60 };
 
@@ -56,5 +58,78 @@ describe("countDecision", () => {
       }
       expect(allowed).toBeLessThanOrEqual(LIMIT.max);
     }
+  });
+});
+
+/** A Firestore whose every call fails, as when it is unreachable or refuses a burst of writes. */
+function failingFirestore(): { db: Firestore; calls: () => number } {
+  let calls = 0;
+  const fail = () => {
+    calls++;
+    throw new Error("UNAVAILABLE: Firestore cannot be reached");
+  };
+  const document = { set: async () => fail() };
+  const collection = { doc: () => document };
+  const user = { collection: () => collection };
+  const db = {
+    collection: () => ({ doc: () => user }),
+    getAll: async () => fail(),
+  } as unknown as Firestore;
+  return { db, calls: () => calls };
+}
+
+describe("when Firestore cannot count", () => {
+  const clock = () => new Date(1_000_000);
+
+  it("the instance counts in its own memory with the same limit: the limiter never opens", async () => {
+    const { db } = failingFirestore();
+    const instance = new InstanceLimits();
+    const outcomes = [];
+    for (let i = 0; i < 5; i++)
+      outcomes.push(await consumeRateLimit({ db, clock }, instance, "u1", "generate", LIMIT));
+    expect(outcomes.map((outcome) => outcome.allowed)).toEqual([true, true, true, false, false]);
+    // Another account has its own count.
+    expect((await consumeRateLimit({ db, clock }, instance, "u2", "generate", LIMIT)).allowed).toBe(true);
+  });
+
+  it("an account refused once is answered from memory until its window ends, without Firestore", async () => {
+    const { db, calls } = failingFirestore();
+    const instance = new InstanceLimits();
+    for (let i = 0; i < 4; i++) await consumeRateLimit({ db, clock }, instance, "u1", "generate", LIMIT);
+    const before = calls();
+    const refused = await consumeRateLimit({ db, clock }, instance, "u1", "generate", LIMIT);
+    expect(refused).toEqual({ allowed: false, retryAfterSeconds: 20 });
+    expect(calls()).toBe(before);
+    const nextWindow = () => new Date(1_020_000);
+    expect(
+      (await consumeRateLimit({ db, clock: nextWindow }, instance, "u1", "generate", LIMIT)).allowed,
+    ).toBe(true);
+  });
+});
+
+describe("the work budget", () => {
+  const clock = () => new Date(1_000_000);
+  const limits = { work: { max: 2_500, windowSeconds: 60 }, instanceCap: { max: 3_000, windowSeconds: 60 } };
+
+  it("charges each call its cost: two scene drawings fit, a third does not, cached answers still do", async () => {
+    const { db } = failingFirestore();
+    const instance = new InstanceLimits();
+    await spendWork({ db, clock }, instance, limits, "u1", "previewScenes");
+    await spendWork({ db, clock }, instance, limits, "u1", "previewScenes");
+    await expect(spendWork({ db, clock }, instance, limits, "u1", "previewScenes")).rejects.toEqual(
+      new WorkRefusedError("account", 20),
+    );
+  });
+
+  it("the instance's cap holds for every account together, and refused work does not use it up", async () => {
+    const { db } = failingFirestore();
+    const instance = new InstanceLimits();
+    await spendWork({ db, clock }, instance, limits, "u1", "previewScenes");
+    await spendWork({ db, clock }, instance, limits, "u2", "previewScenes");
+    const third = spendWork({ db, clock }, instance, limits, "u3", "previewScenes");
+    await expect(third).rejects.toBeInstanceOf(WorkRefusedError);
+    await expect(third).rejects.toMatchObject({ by: "instance" });
+    // What is left of the cap (600 ms) still takes a thumbnail drawing.
+    await spendWork({ db, clock }, instance, limits, "u4", "thumbnailRender");
   });
 });

@@ -1,7 +1,8 @@
 import { getAuth } from "firebase-admin/auth";
 import { adminApp } from "../config/firebase-admin";
 import { GENERATION_DEADLINE_MS } from "../config/generation-limits";
-import { RATE_LIMITS, type RateLimits } from "../config/rate-limits";
+import { INSTANCE_WORK_CAP, RATE_LIMITS, type RateLimit, type RateLimits } from "../config/rate-limits";
+import { InstanceLimits } from "../domain/rate-limit";
 import type { DomainServices } from "../domain/services";
 import { createDomainServices } from "../providers/domain-services";
 import { classifyVerificationFailure, type VerifyIdToken } from "./authenticated-user";
@@ -10,6 +11,10 @@ export interface AppDependencies extends DomainServices {
   verifyIdToken: VerifyIdToken;
   /** Per-user request limits; tests pass small ones. */
   rateLimits: RateLimits;
+  /** This instance's own counts: the limiter's fallback, its remembered refusals, its work cap. */
+  instanceLimits: InstanceLimits;
+  /** The CPU milliseconds of costly work one instance does in a window for all accounts together. */
+  instanceWorkCap: RateLimit;
   /** Budget of a generation request (config/generation-limits.ts); tests pass a short one. */
   generationDeadlineMs: number;
 }
@@ -43,6 +48,8 @@ export function lazyDependencies(overrides: Partial<AppDependencies>): () => App
       ...createDomainServices(),
       verifyIdToken: verifyWithFirebaseAuth(),
       rateLimits: RATE_LIMITS,
+      instanceLimits: new InstanceLimits(),
+      instanceWorkCap: INSTANCE_WORK_CAP,
       generationDeadlineMs: GENERATION_DEADLINE_MS,
       ...overrides,
     };

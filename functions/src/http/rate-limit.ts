@@ -4,9 +4,9 @@
  * 'limit', so the browser cannot mistake it for running out of credits.
  */
 import type { NextFunction, Request } from "express";
-import type { RateLimitedAction } from "../config/rate-limits";
+import type { RateLimitedAction, WorkKind } from "../config/rate-limits";
 import { tooManyRequestsMessage } from "../contract";
-import { consumeRateLimit } from "../domain/rate-limit";
+import { consumeRateLimit, spendWork } from "../domain/rate-limit";
 import type { AppDependencies } from "./dependencies";
 import { type AuthenticatedResponse, apiFailure, type FailureAnswer, respondWithError } from "./respond";
 
@@ -23,6 +23,7 @@ export function rateLimit(
     try {
       const outcome = await consumeRateLimit(
         services,
+        services.instanceLimits,
         res.locals.user.uid,
         action,
         services.rateLimits[action],
@@ -38,6 +39,51 @@ export function rateLimit(
       }
     } catch (error) {
       respondWithError(res, error, fallback, answer);
+      return;
+    }
+    next();
+  };
+}
+
+/**
+ * Charges a costly call to the caller's work budget and the instance's cap before the work starts;
+ * throws WorkRefusedError (429 or 503 with Retry-After, through the route's handler) when over.
+ */
+export function chargeWork(services: AppDependencies, uid: string, kind: WorkKind): Promise<void> {
+  return spendWork(
+    services,
+    services.instanceLimits,
+    { work: services.rateLimits.work, instanceCap: services.instanceWorkCap },
+    uid,
+    kind,
+  );
+}
+
+/**
+ * A limit counted in this instance's memory only, for cheap reads (lists, a logo's design, the
+ * quota): sharing their count through Firestore would double what each costs. Across instances a
+ * loop gets at most this per instance, which the platform's instance cap bounds.
+ */
+export function instanceRateLimit(
+  deps: () => AppDependencies,
+  action: RateLimitedAction,
+  answer: FailureAnswer = apiFailure,
+) {
+  return (_req: Request, res: AuthenticatedResponse, next: NextFunction): void => {
+    const services = deps();
+    const outcome = services.instanceLimits.count(
+      `${res.locals.user.uid}/${action}`,
+      services.rateLimits[action],
+      services.clock().getTime(),
+      1,
+    );
+    if (!outcome.allowed) {
+      res.setHeader("Retry-After", String(outcome.retryAfterSeconds));
+      answer(res, {
+        status: 429,
+        message: tooManyRequestsMessage(outcome.retryAfterSeconds),
+        reason: "rate-limited",
+      });
       return;
     }
     next();

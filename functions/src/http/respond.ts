@@ -5,7 +5,15 @@
  */
 import type { NextFunction, Request, Response } from "express";
 import type { ParamsDictionary } from "express-serve-static-core";
-import { API_MESSAGE, type ErrorResponse, EXPORT_MESSAGE, SCREEN_MESSAGE, STATE_MESSAGE } from "../contract";
+import {
+  API_MESSAGE,
+  type ErrorResponse,
+  EXPORT_MESSAGE,
+  SCREEN_MESSAGE,
+  STATE_MESSAGE,
+  serverBusyMessage,
+  tooManyRequestsMessage,
+} from "../contract";
 import {
   DomainError,
   GenerationFailedError,
@@ -17,6 +25,7 @@ import {
   OwnedByAnotherError,
   PayloadTooLargeError,
   QuotaExhaustedError,
+  WorkRefusedError,
 } from "../domain/errors";
 import type { AuthenticatedLocals } from "./authenticated-user";
 
@@ -60,6 +69,7 @@ export function statusOf(error: DomainError): number {
   if (error instanceof IdempotencyKeyReusedError) return 422;
   if (error instanceof QuotaExhaustedError) return 429;
   if (error instanceof GenerationFailedError) return 502;
+  if (error instanceof WorkRefusedError) return error.by === "account" ? 429 : 503;
   return 500;
 }
 
@@ -89,6 +99,11 @@ function textOf(error: DomainError, status: number, fallback: string): string {
   if (status === 500 || error instanceof GenerationFailedError) return fallback;
   if (error instanceof NotFoundError) return NOT_FOUND_TEXT[error.missing];
   if (error instanceof QuotaExhaustedError) return NO_CREDIT_TEXT[error.credit];
+  if (error instanceof WorkRefusedError) {
+    return error.by === "account"
+      ? tooManyRequestsMessage(error.retryAfterSeconds)
+      : serverBusyMessage(error.retryAfterSeconds);
+  }
   return error.message;
 }
 
@@ -101,8 +116,15 @@ export function respondWithError(
   if (error instanceof DomainError) {
     const status = statusOf(error);
     if (status === 500) console.error(error);
+    if (error instanceof WorkRefusedError) res.setHeader("Retry-After", String(error.retryAfterSeconds));
     const reason: FailureReason =
-      status === 500 ? "unexpected" : error instanceof InvalidInputError ? "invalid-input" : "refused";
+      status === 500
+        ? "unexpected"
+        : error instanceof InvalidInputError
+          ? "invalid-input"
+          : error instanceof WorkRefusedError
+            ? "rate-limited"
+            : "refused";
     answer(res, { status, message: textOf(error, status, fallback), reason });
     return;
   }

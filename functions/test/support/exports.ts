@@ -14,6 +14,7 @@ import {
   UploadLogoResponse,
 } from "../../src/contract";
 import type { DesignLogoInput, RenderedLogo } from "../../src/domain/generation/logo-designer";
+import type { AppDependencies } from "../../src/http/dependencies";
 import { EMULATOR_FAULTS_COLLECTION } from "../../src/triggers/emulator-faults";
 import { api, BRIEF, testApp } from "./api-client";
 import { bucket, db, exportSourceBucket, kitRequestBucket, PROJECT_ID, type TestUser } from "./emulators";
@@ -47,9 +48,9 @@ export class MarkDesigner extends QuickDesigner {
 }
 
 /** The API in-process with MarkDesigner. */
-export function exportTestApp(): Express {
+export function exportTestApp(overrides: Partial<AppDependencies> = {}): Express {
   const designer = new MarkDesigner();
-  return testApp({ logoDesigner: () => designer });
+  return testApp({ logoDesigner: () => designer, ...overrides });
 }
 
 /** One vector logo of the user's, made through the API. */

@@ -141,6 +141,11 @@ export async function getExportFiles(
   return { archiveName: `${data.fileStem}-logo-files.zip`, files };
 }
 
+/** 404 unless `uid` owns the export and it still delivers (not refunded). */
+export async function assertDeliverableExport(db: Firestore, uid: string, exportId: string): Promise<void> {
+  deliverable(await getOwnedExport(db, uid, exportId));
+}
+
 /**
  * The design the owner's export was made from (its own copy, so it outlives the logo): what the
  * stationery and the export page's scenes are drawn from. A refunded export delivers nothing.

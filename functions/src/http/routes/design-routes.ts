@@ -20,7 +20,7 @@ import {
 import { onFirstUse } from "../../providers/on-first-use";
 import type { AppDependencies } from "../dependencies";
 import { idempotencyKeyOf } from "../idempotency-key";
-import { rateLimit } from "../rate-limit";
+import { chargeWork, instanceRateLimit, rateLimit } from "../rate-limit";
 import { handle } from "../respond";
 import { bodyOf, parseInput } from "../validate";
 
@@ -62,6 +62,7 @@ export function designRoutes(deps: () => AppDependencies): Router {
 
   router.get(
     "/design/options",
+    rateLimit(deps, "designOptions", DESIGN_MESSAGE.optionsFailed),
     handle(DESIGN_MESSAGE.optionsFailed, async (_req, res) => {
       const { editorOptions } = await loadEditor();
       const body: DesignOptionsResponse = { success: true, ...editorOptions() };
@@ -73,8 +74,10 @@ export function designRoutes(deps: () => AppDependencies): Router {
 
   router.get(
     "/design/fonts",
+    rateLimit(deps, "designFonts", DESIGN_MESSAGE.fontsFailed),
     handle(DESIGN_MESSAGE.fontsFailed, async (req, res) => {
       const { text } = parseInput(DesignFontsQuery, { text: req.query.text });
+      await chargeWork(deps(), res.locals.user.uid, "designFonts");
       const { familiesThatCanSet, editorOptions } = await loadEditor();
       const settable = new Set(familiesThatCanSet(text));
       const body: DesignFontsResponse = {
@@ -89,6 +92,7 @@ export function designRoutes(deps: () => AppDependencies): Router {
 
   router.get(
     "/design/icons",
+    rateLimit(deps, "designIcons", DESIGN_MESSAGE.searchFailed),
     handle(DESIGN_MESSAGE.searchFailed, async (req, res) => {
       const { q } = parseInput(IconSearchQuery, { q: req.query.q });
       const { searchIcons, iconOption } = await loadEditor();
@@ -102,6 +106,7 @@ export function designRoutes(deps: () => AppDependencies): Router {
 
   router.get(
     "/projects/:projectId/designs",
+    instanceRateLimit(deps, "read"),
     handle<{ projectId: string }>(DESIGN_MESSAGE.customizableFailed, async (req, res) => {
       const projectId = parseInput(DocumentId, req.params.projectId);
       const { projectCustomizability } = await loadEditor();
@@ -115,6 +120,7 @@ export function designRoutes(deps: () => AppDependencies): Router {
 
   router.get(
     "/logos/:logoId/design",
+    instanceRateLimit(deps, "read"),
     handle<{ logoId: string }>(DESIGN_MESSAGE.loadFailed, async (req, res) => {
       const logoId = parseInput(DocumentId, req.params.logoId);
       const { loadDesign, getIcon, iconOption, iconLabel } = await loadEditor();

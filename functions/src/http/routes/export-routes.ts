@@ -16,6 +16,7 @@ import { NotFoundError } from "../../domain/errors";
 import { createExport } from "../../domain/exports/create-export";
 import { objectInfo, readExportObject } from "../../domain/exports/export-files";
 import { getStationeryFile, saveExportStationery } from "../../domain/exports/export-stationery";
+import { exportThumbnail } from "../../domain/exports/export-thumbnails";
 import { checkRemake } from "../../domain/exports/free-remakes";
 import { getExport, getExportFile, getExportFiles, listExports } from "../../domain/exports/read-exports";
 import { retryExport } from "../../domain/exports/retry-export";
@@ -23,7 +24,7 @@ import { ZipWriter } from "../../domain/exports/zip-archive";
 import { onFirstUse } from "../../providers/on-first-use";
 import type { AppDependencies } from "../dependencies";
 import { idempotencyKeyOf } from "../idempotency-key";
-import { rateLimit } from "../rate-limit";
+import { chargeWork, instanceRateLimit, rateLimit } from "../rate-limit";
 import { handle } from "../respond";
 import { bodyOf, parseInput } from "../validate";
 
@@ -108,6 +109,7 @@ export function exportRoutes(deps: () => AppDependencies): Router {
     handle<{ logoId: string }>(API_FALLBACK.exportLogo, async (req, res) => {
       const logoId = parseInput(DocumentId, req.params.logoId);
       const input = parseInput(CreateExportRequest, bodyOf(req));
+      await chargeWork(deps(), res.locals.user.uid, "export");
       const { exportId, created } = await createExport(deps(), res.locals.user.uid, logoId, {
         exportType: input.exportType,
         idempotencyKey: idempotencyKeyOf(req),
@@ -132,6 +134,7 @@ export function exportRoutes(deps: () => AppDependencies): Router {
 
   router.get(
     "/exports/user",
+    instanceRateLimit(deps, "read"),
     handle(API_FALLBACK.getExports, async (_req, res) => {
       const body: ExportsResponse = {
         success: true,
@@ -143,6 +146,7 @@ export function exportRoutes(deps: () => AppDependencies): Router {
 
   router.get(
     "/exports/:exportId",
+    instanceRateLimit(deps, "read"),
     handle<{ exportId: string }>(API_FALLBACK.getExport, async (req, res) => {
       const exportId = parseInput(DocumentId, req.params.exportId);
       const body: ExportResponse = {
@@ -158,6 +162,7 @@ export function exportRoutes(deps: () => AppDependencies): Router {
     rateLimit(deps, "export", API_FALLBACK.exportLogo),
     handle<{ exportId: string }>(API_FALLBACK.exportLogo, async (req, res) => {
       const exportId = parseInput(DocumentId, req.params.exportId);
+      await chargeWork(deps(), res.locals.user.uid, "export");
       const body: ExportResponse = {
         success: true,
         data: { export: await retryExport(deps(), res.locals.user.uid, exportId) },
@@ -170,24 +175,22 @@ export function exportRoutes(deps: () => AppDependencies): Router {
     "/exports/:exportId/resources/:resourceId/blob",
     rateLimit(deps, "exportDownload", API_FALLBACK.getExport),
     handle<{ exportId: string; resourceId: string }>(API_FALLBACK.getExport, async (req, res) => {
-      const { db, files, logoImages } = deps();
+      const services = deps();
+      const { files } = services;
+      const uid = res.locals.user.uid;
       const exportId = parseInput(DocumentId, req.params.exportId);
       const type = resourceTypeOf(req.params.resourceId);
       const previewSize = req.query.preview === undefined ? null : parseInput(PreviewSize, req.query.preview);
-      const file = await getExportFile(db, res.locals.user.uid, exportId, type);
 
       if (previewSize !== null) {
-        // Thumbnails exist only for images: a zip (the brand kit) has none.
-        if (!file.contentType.startsWith("image/")) throw new NotFoundError("export-preview");
-        const bytes = await readExportObject(files, file.path);
-        if (!bytes) throw new NotFoundError("export-file");
-        const thumbnail = await logoImages.thumbnail(bytes, previewSize);
-        const name = file.fileName.replace(/\.[^.]+$/, `-preview-${previewSize}.png`);
-        setDownloadHeaders(res, name, "image/png", thumbnail.length);
-        res.end(thumbnail);
+        const { png, fileName } = await exportThumbnail(services, uid, exportId, type, previewSize, (kind) =>
+          chargeWork(services, uid, kind),
+        );
+        setDownloadHeaders(res, fileName, "image/png", png.length);
+        res.end(png);
         return;
       }
-
+      const file = await getExportFile(services.db, uid, exportId, type);
       const info = await objectInfo(files, file.path);
       if (!info) throw new NotFoundError("export-file");
       setDownloadHeaders(res, file.fileName, file.contentType, info.size);
@@ -205,6 +208,7 @@ export function exportRoutes(deps: () => AppDependencies): Router {
     handle<{ exportId: string }>(API_FALLBACK.saveStationery, async (req, res) => {
       const exportId = parseInput(DocumentId, req.params.exportId);
       const details = parseInput(ContactDetails, bodyOf(req));
+      await chargeWork(deps(), res.locals.user.uid, "stationery");
       const maker = await loadStationeryMaker();
       const body: ExportResponse = {
         success: true,
@@ -232,6 +236,7 @@ export function exportRoutes(deps: () => AppDependencies): Router {
       const { db, files: store } = deps();
       const exportId = parseInput(DocumentId, req.params.exportId);
       const { archiveName, files } = await getExportFiles(db, res.locals.user.uid, exportId);
+      await chargeWork(deps(), res.locals.user.uid, "exportArchive");
       // The length is only known at the end: the archive is sent chunked, one file at a time.
       setDownloadHeaders(res, archiveName, "application/zip", null);
       const zip = new ZipWriter();

@@ -18,6 +18,7 @@ import {
   listUserPromptsWithLogos,
 } from "../../domain/library";
 import type { AppDependencies } from "../dependencies";
+import { instanceRateLimit } from "../rate-limit";
 import { handle } from "../respond";
 import { parseInput } from "../validate";
 
@@ -33,11 +34,12 @@ export function libraryRoutes(deps: () => AppDependencies): Router {
     res.json(body);
   });
   // Two paths for one list: /logo/projects (designs) and /projects (My Logos), as the spec names them.
-  router.get("/logo/projects", projects);
-  router.get("/projects", projects);
+  router.get("/logo/projects", instanceRateLimit(deps, "read"), projects);
+  router.get("/projects", instanceRateLimit(deps, "read"), projects);
 
   router.get(
     "/logo/projects/:projectId/prompts",
+    instanceRateLimit(deps, "read"),
     handle<{ projectId: string }>(API_FALLBACK.getPrompts, async (req, res) => {
       const projectId = parseInput(DocumentId, req.params.projectId);
       const body: PromptsResponse = {
@@ -50,6 +52,7 @@ export function libraryRoutes(deps: () => AppDependencies): Router {
 
   router.get(
     "/logo/projects/:projectId/logos",
+    instanceRateLimit(deps, "read"),
     handle<{ projectId: string }>(API_FALLBACK.getLogos, async (req, res) => {
       const projectId = parseInput(DocumentId, req.params.projectId);
       const body: LogosResponse = {
@@ -62,6 +65,7 @@ export function libraryRoutes(deps: () => AppDependencies): Router {
 
   router.get(
     "/user/logos",
+    instanceRateLimit(deps, "read"),
     handle(API_FALLBACK.fetchLogos, async (_req, res) => {
       const body: UserLogosResponse = {
         success: true,
@@ -73,6 +77,7 @@ export function libraryRoutes(deps: () => AppDependencies): Router {
 
   router.delete(
     "/logos/:logoId",
+    instanceRateLimit(deps, "delete"),
     handle<{ logoId: string }>(API_FALLBACK.deleteLogo, async (req, res) => {
       const logoId = parseInput(DocumentId, req.params.logoId);
       await deleteLogo(deps(), res.locals.user.uid, logoId);
@@ -83,6 +88,7 @@ export function libraryRoutes(deps: () => AppDependencies): Router {
 
   router.delete(
     "/projects/:projectId",
+    instanceRateLimit(deps, "delete"),
     handle<{ projectId: string }>(API_FALLBACK.deleteProject, async (req, res) => {
       const projectId = parseInput(DocumentId, req.params.projectId);
       const { deletedLogos } = await deleteProject(deps(), res.locals.user.uid, projectId);

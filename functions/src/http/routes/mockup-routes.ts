@@ -1,24 +1,70 @@
 import { Router } from "express";
-import { API_FALLBACK, DocumentId, LogoMockupsRequest, type MockupsResponse } from "../../contract";
+import {
+  API_FALLBACK,
+  DocumentId,
+  LogoMockupsRequest,
+  type MockupScene,
+  type MockupsResponse,
+} from "../../contract";
 import { onFirstUse } from "../../providers/on-first-use";
 import type { AppDependencies } from "../dependencies";
-import { rateLimit } from "../rate-limit";
+import { chargeWork, rateLimit } from "../rate-limit";
 import { handle } from "../respond";
 import { bodyOf, parseInput } from "../validate";
 
 /** The scenes, their drawing (resvg, sharp) and the editor's engine: loaded by the first call only. */
 const loadMockups = onFirstUse(async () => {
-  const [artwork, exportsRead, renderer] = await Promise.all([
+  const [artwork, exportsRead, renderer, cache] = await Promise.all([
     import("../../domain/logo-artwork.js"),
     import("../../domain/exports/read-exports.js"),
     import("../../providers/mockups/mockup-renderer.js"),
+    import("../../providers/mockups/scene-cache.js"),
   ]);
-  return { ...artwork, ...exportsRead, ...renderer };
+  return { ...artwork, ...exportsRead, ...renderer, ...cache };
 });
+
+/**
+ * Drawings under way, by cache key: a second identical call (a double click, two tabs) waits for
+ * the first rather than drawing and paying again.
+ */
+const drawing = new Map<string, Promise<MockupScene[]>>();
+
+/**
+ * The scenes for `key`, after the owner check: from the cache or a drawing under way at the cost
+ * of an answer, else drawn once (charged to the caller's work budget first) and kept.
+ */
+async function scenesOnce(
+  key: string,
+  assertOwner: () => Promise<void>,
+  charge: (cached: boolean) => Promise<void>,
+  draw: () => Promise<MockupScene[]>,
+): Promise<MockupScene[]> {
+  await assertOwner();
+  const { sceneCache } = await loadMockups();
+  const ready = sceneCache.get(key) ?? drawing.get(key);
+  if (ready) {
+    await charge(true);
+    return ready;
+  }
+  await charge(false);
+  const made = draw().then((scenes) => {
+    sceneCache.set(key, scenes);
+    return scenes;
+  });
+  drawing.set(key, made);
+  try {
+    return await made;
+  } finally {
+    drawing.delete(key);
+  }
+}
 
 /**
  * 'See it in use'. A logo's scenes are free previews with the watermark (from the editor, with its
  * unsaved changes); an export's are its owner's, without it. Someone else's logo or export is 404.
+ * Each drawing is made once per logo (or design) and audience and kept; its work is charged by
+ * what it costs, so a loop over one logo costs almost nothing and a loop over new designs stops at
+ * the account's budget.
  */
 export function mockupRoutes(deps: () => AppDependencies): Router {
   const router = Router();
@@ -29,12 +75,22 @@ export function mockupRoutes(deps: () => AppDependencies): Router {
     handle<{ logoId: string }>(API_FALLBACK.getMockups, async (req, res) => {
       const logoId = parseInput(DocumentId, req.params.logoId);
       const { design } = parseInput(LogoMockupsRequest, bodyOf(req));
-      const { editedLogoArtwork, readLogoArtwork, drawMockupScenes } = await loadMockups();
+      const services = deps();
       const uid = res.locals.user.uid;
-      const artwork = design
-        ? await editedLogoArtwork(deps(), uid, logoId, design)
-        : await readLogoArtwork(deps(), uid, logoId);
-      const body: MockupsResponse = { success: true, scenes: await drawMockupScenes(artwork, "preview") };
+      const { editedLogoArtwork, readLogoArtwork, drawMockupScenes, assertOwnsLogo, sceneCacheKey } =
+        await loadMockups();
+      const scenes = await scenesOnce(
+        sceneCacheKey({ of: "logo", uid, logoId, design }),
+        () => assertOwnsLogo(services, uid, logoId),
+        (cached) => chargeWork(services, uid, cached ? "cachedScenes" : "previewScenes"),
+        async () => {
+          const artwork = design
+            ? await editedLogoArtwork(services, uid, logoId, design)
+            : await readLogoArtwork(services, uid, logoId);
+          return drawMockupScenes(artwork, "preview");
+        },
+      );
+      const body: MockupsResponse = { success: true, scenes };
       res.set("Cache-Control", "no-store");
       res.json(body);
     }),
@@ -45,9 +101,20 @@ export function mockupRoutes(deps: () => AppDependencies): Router {
     rateLimit(deps, "mockups", API_FALLBACK.getMockups),
     handle<{ exportId: string }>(API_FALLBACK.getMockups, async (req, res) => {
       const exportId = parseInput(DocumentId, req.params.exportId);
-      const { readExportArtwork, drawMockupScenes } = await loadMockups();
-      const { artwork } = await readExportArtwork(deps(), res.locals.user.uid, exportId);
-      const body: MockupsResponse = { success: true, scenes: await drawMockupScenes(artwork, "bought") };
+      const services = deps();
+      const uid = res.locals.user.uid;
+      const { readExportArtwork, drawMockupScenes, assertDeliverableExport, sceneCacheKey } =
+        await loadMockups();
+      const scenes = await scenesOnce(
+        sceneCacheKey({ of: "export", uid, exportId }),
+        () => assertDeliverableExport(services.db, uid, exportId),
+        (cached) => chargeWork(services, uid, cached ? "cachedScenes" : "exportScenes"),
+        async () => {
+          const { artwork } = await readExportArtwork(services, uid, exportId);
+          return drawMockupScenes(artwork, "bought");
+        },
+      );
+      const body: MockupsResponse = { success: true, scenes };
       res.set("Cache-Control", "private, no-store");
       res.json(body);
     }),

@@ -16,7 +16,7 @@ import { requireUser } from "../auth";
 import type { AppDependencies } from "../dependencies";
 import { idempotencyKeyOf } from "../idempotency-key";
 import { answerOf, paymentFailure } from "../payment-answers";
-import { rateLimit } from "../rate-limit";
+import { instanceRateLimit, rateLimit } from "../rate-limit";
 import { type AuthenticatedResponse, handle, sendError } from "../respond";
 
 export interface PaymentRouteOptions {
@@ -108,6 +108,7 @@ export function paymentHistoryRoutes(deps: () => AppDependencies): Router {
   const router = Router();
   router.get(
     "/payments",
+    instanceRateLimit(deps, "read"),
     handle(PAYMENT_MESSAGE.getPayments, async (_req, res: AuthenticatedResponse) => {
       const body: PaymentsResponse = {
         success: true,

@@ -4,6 +4,7 @@ import { refundAbandonedReservations } from "../../domain/generation/release-cre
 import { readQuota } from "../../domain/membership-repository";
 import { fulfilOutstandingPayments } from "../../domain/payments/fulfil-payment";
 import type { AppDependencies } from "../dependencies";
+import { instanceRateLimit } from "../rate-limit";
 import { handle } from "../respond";
 
 export function quotaRoutes(deps: () => AppDependencies): Router {
@@ -11,6 +12,7 @@ export function quotaRoutes(deps: () => AppDependencies): Router {
 
   router.get(
     "/logos/quota",
+    instanceRateLimit(deps, "read"),
     handle(API_FALLBACK.getQuota, async (_req, res) => {
       const services = deps();
       const { uid } = res.locals.user;

@@ -9,5 +9,7 @@ export const localLogoImages: LogoImages = {
   masterPng: async (svg) => (await loadSharpLogoImages()).masterPng(svg),
   watermarkPreview: async (preview) => (await loadSharpLogoImages()).watermarkPreview(preview),
   dimensions: async (bytes) => (await loadSharpLogoImages()).dimensions(bytes),
+  thumbnailRender: async (bytes, kind, size) =>
+    (await loadSharpLogoImages()).thumbnailRender(bytes, kind, size),
   thumbnail: async (bytes, maxSize) => (await loadSharpLogoImages()).thumbnail(bytes, maxSize),
 };

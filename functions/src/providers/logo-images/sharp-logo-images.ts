@@ -11,6 +11,7 @@ import { renderSvgIsolated } from "./isolated-svg-render";
 import { UPLOAD_PNG_SIZE } from "./upload-render-size";
 import { hasVisibleArtwork } from "./visible-artwork";
 
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const TRANSPARENT = { r: 0, g: 0, b: 0, alpha: 0 };
 /** Raster decoding is linear in pixels (capped at 50 M); this only guards against the unforeseen. */
 const RASTER_TIMEOUT_SECONDS = 20;
@@ -43,8 +44,24 @@ export const sharpLogoImages: LogoImages = {
   masterPng: renderMasterPng,
   watermarkPreview: burnWatermark,
   dimensions: imageDimensions,
-  thumbnail(bytes, maxSize) {
-    return sharp(bytes, { density: 144, limitInputPixels: 50_000_000 })
+  async thumbnailRender(bytes, kind, size) {
+    const drawn = kind === "svg" ? await renderSvgIsolated(bytes) : bytes;
+    try {
+      return await sharp(drawn, { limitInputPixels: 50_000_000 })
+        .timeout({ seconds: RASTER_TIMEOUT_SECONDS })
+        .resize(size, size, { fit: "inside", withoutEnlargement: true })
+        .png()
+        .toBuffer();
+    } catch (error) {
+      throw new UnreadableImageError(error);
+    }
+  },
+  async thumbnail(render, maxSize) {
+    // Only a PNG render: an SVG reaching here would be drawn in this process with no deadline.
+    if (!render.subarray(0, PNG_SIGNATURE.length).equals(PNG_SIGNATURE)) {
+      throw new UnreadableImageError(new Error("A thumbnail is cut from a PNG render only"));
+    }
+    return sharp(render, { limitInputPixels: 4_000_000 })
       .resize(maxSize, maxSize, { fit: "inside", withoutEnlargement: true })
       .png()
       .toBuffer();
