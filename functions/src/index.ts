@@ -15,8 +15,9 @@ setGlobalOptions({ region: "us-central1" });
 
 /**
  * The platform parses a request's body before our app runs, with body-parsers it builds once this
- * file is loaded: they must answer a body they cannot parse as our JSON error from the start,
- * even before the API's first call has loaded the app (createApp does this too, for the tests).
+ * file is loaded: from the start they must put the API's headers on every request and answer a
+ * body they cannot parse as our JSON error, even before the API's first call has loaded the app
+ * (createApp does this too, for the tests).
  */
 answerPlatformBodyErrorsAsJson(setApiSecurityHeaders);
 

@@ -6,7 +6,7 @@
 import express, { type Express, Router } from "express";
 import { requireUser } from "./auth";
 import { type AppDependencies, lazyDependencies } from "./dependencies";
-import { answerPlatformBodyErrorsAsJson } from "./platform-body-errors";
+import { answerPlatformBodyErrorsAsJson, refusePlatformBodiesOver } from "./platform-body-errors";
 import { lastResortErrorHandler, notFound } from "./respond";
 import { designRoutes } from "./routes/design-routes";
 import { exportRoutes } from "./routes/export-routes";
@@ -21,6 +21,9 @@ import { sendApiSecurityHeaders, setApiSecurityHeaders } from "./security-header
 
 /** Stripe signs the exact bytes it sent, so its webhook's body is kept raw (see below). */
 const WEBHOOK_PATHS = ["/payment/webhook", "/api/payment/webhook"];
+const WEBHOOK_BODY_LIMIT_BYTES = 1024 * 1024;
+/** Every JSON call's body is a short form; anything larger is refused before it is looked at. */
+const JSON_BODY_LIMIT_BYTES = 100 * 1024;
 
 export interface AppOptions {
   payments?: PaymentRouteOptions;
@@ -50,10 +53,17 @@ export function createApp(overrides: Partial<AppDependencies> = {}, options: App
   api.use(paymentHistoryRoutes(deps));
   api.use(notFound);
 
-  // Cloud Functions has already read the body and keeps it as req.rawBody (express.raw then does
-  // nothing); in-process the raw bytes become req.body. Either way JSON parsing is skipped there.
-  app.use(WEBHOOK_PATHS, express.raw({ type: () => true, limit: "1mb" }));
-  app.use(express.json({ limit: "100kb" }));
+  // Cloud Functions has already read the body and keeps it as req.rawBody (express.raw and
+  // express.json then do nothing, their limits included, so the same limits are checked on what it
+  // read); in-process the webhook's raw bytes become req.body. Either way JSON parsing is skipped there.
+  app.use(
+    refusePlatformBodiesOver((req) => {
+      if (WEBHOOK_PATHS.includes(req.path)) return WEBHOOK_BODY_LIMIT_BYTES;
+      return req.is("application/json") ? JSON_BODY_LIMIT_BYTES : null;
+    }),
+  );
+  app.use(WEBHOOK_PATHS, express.raw({ type: () => true, limit: WEBHOOK_BODY_LIMIT_BYTES }));
+  app.use(express.json({ limit: JSON_BODY_LIMIT_BYTES }));
   app.use("/api", api);
   app.use(api);
   app.use(lastResortErrorHandler);

@@ -1,54 +1,104 @@
+/**
+ * The two helpers on their own. Whether the real platform answers through them is checked against
+ * the Functions and Hosting emulators in test/api/platform-answers.test.ts.
+ */
 import { createRequire } from "node:module";
-import express, { type RequestHandler } from "express";
+import express, { type Request, type RequestHandler, type Response } from "express";
 import request from "supertest";
 import { describe, expect, it } from "vitest";
-import { createApp } from "./create-app";
+import { answerPlatformBodyErrorsAsJson, refusePlatformBodiesOver } from "./platform-body-errors";
+import { setApiSecurityHeaders } from "./security-headers";
 
-/** body-parser as firebase-tools' Functions runtime loads it, before it loads our module. */
-const bodyParser = createRequire(__filename)("body-parser") as Record<
-  string,
-  (options?: unknown) => RequestHandler
->;
+type Factories = Record<string, (options?: unknown) => RequestHandler>;
+const loadBodyParser = () => createRequire(__filename)("body-parser") as Factories;
 
-/** The platform: its own express and body parsers in front of the function (as the emulator runtime does). */
-function platform(): express.Express {
-  const api = createApp();
-  const outer = express();
-  for (const name of ["json", "text", "urlencoded", "raw"]) {
-    const factory = bodyParser[name];
-    if (factory) outer.use(factory(name === "raw" ? { type: "*/*", limit: "1kb" } : { limit: "1kb" }));
+describe("answerPlatformBodyErrorsAsJson", () => {
+  const original = loadBodyParser().json;
+  answerPlatformBodyErrorsAsJson(setApiSecurityHeaders);
+  const bodyParser = loadBodyParser();
+
+  it("replaces the factories of the body-parser already loaded, once", () => {
+    expect(bodyParser.json).not.toBe(original);
+    expect(answerPlatformBodyErrorsAsJson(setApiSecurityHeaders)).toBe(0);
+  });
+
+  /** The wrapped parser with nothing after it but a handler that answers 204. */
+  function parsing(parser: RequestHandler): express.Express {
+    const app = express();
+    app.use(parser);
+    app.use((_req, res) => {
+      res.status(204).end();
+    });
+    return app;
   }
-  outer.use((req, res) => api(req, res));
-  return outer;
-}
 
-describe("errors the platform raises before our app runs", () => {
-  it("answers malformed JSON with the API's JSON error and headers, not the platform's HTML page", async () => {
-    const response = await request(platform())
-      .post("/api/logos/generate")
+  it("answers a body it cannot parse with the API's JSON error and headers", async () => {
+    const response = await request(parsing(bodyParser.json?.() as RequestHandler))
+      .post("/")
       .set("Content-Type", "application/json")
       .send('{"name":');
     expect(response.status).toBe(400);
-    expect(response.headers["content-type"]).toMatch(/^application\/json/);
     expect(response.body).toEqual({ success: false, error: "The request body is not valid JSON." });
     expect(response.text).not.toMatch(/node_modules|at JSON\.parse|<html|<pre/i);
-    expect(response.headers["x-powered-by"]).toBeUndefined();
     expect(response.headers["content-security-policy"]).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(response.headers["x-powered-by"]).toBeUndefined();
   });
 
-  it("answers a body too large for the platform with 413 in the same shape", async () => {
-    const response = await request(platform())
-      .post("/api/logos/generate")
+  it("answers a body over the parser's limit with 413 in the same shape", async () => {
+    const response = await request(parsing(bodyParser.json?.({ limit: "1kb" }) as RequestHandler))
+      .post("/")
       .set("Content-Type", "application/json")
-      .send(JSON.stringify({ name: "x".repeat(5000) }));
+      .send(JSON.stringify({ name: "x".repeat(2000) }));
     expect(response.status).toBe(413);
     expect(response.body).toEqual({ success: false, error: "The request body is too large." });
   });
 
-  it("leaves well-formed requests to the API, without the platform's x-powered-by", async () => {
-    const response = await request(platform()).get("/api/no-such-route");
-    expect(response.status).toBe(401);
-    expect(response.body.success).toBe(false);
+  it("sets the headers on requests it lets through, whoever answers them", async () => {
+    const response = await request(parsing(bodyParser.raw?.({ type: "*/*" }) as RequestHandler))
+      .post("/")
+      .send("anything");
+    expect(response.status).toBe(204);
+    expect(response.headers["x-frame-options"]).toBe("DENY");
     expect(response.headers["x-powered-by"]).toBeUndefined();
+  });
+});
+
+describe("refusePlatformBodiesOver", () => {
+  /** What the handler passed on: nothing, or the error it raised. */
+  function outcome(handler: RequestHandler, req: Partial<Request>): unknown {
+    let passed: unknown = "not called";
+    handler(req as Request, {} as Response, (error?: unknown) => {
+      passed = error;
+    });
+    return passed;
+  }
+
+  it("refuses a body the platform read that is over the limit, as body-parser's 413", () => {
+    const refused = outcome(
+      refusePlatformBodiesOver(() => 100),
+      { rawBody: Buffer.alloc(101) } as Partial<Request>,
+    );
+    expect(refused).toMatchObject({ status: 413 });
+  });
+
+  it("lets through bodies at the limit, bodies without a limit, and bodies the platform did not read", () => {
+    expect(
+      outcome(
+        refusePlatformBodiesOver(() => 100),
+        { rawBody: Buffer.alloc(100) } as Partial<Request>,
+      ),
+    ).toBe(undefined);
+    expect(
+      outcome(
+        refusePlatformBodiesOver(() => null),
+        { rawBody: Buffer.alloc(10_000) } as Partial<Request>,
+      ),
+    ).toBe(undefined);
+    expect(
+      outcome(
+        refusePlatformBodiesOver(() => 100),
+        {},
+      ),
+    ).toBe(undefined);
   });
 });

@@ -37,41 +37,6 @@ describe.skipIf(!functionUrl)("the deployed api function", () => {
   });
 });
 
-/** Where the API is reached as deployed: its own URL and, when Hosting runs, Hosting's /api. */
-const deployedUrls = [functionUrl, hostingApiUrl].filter((url): url is string => url !== undefined);
-const API_POLICY = "default-src 'none'; frame-ancestors 'none'";
-
-describe.skipIf(deployedUrls.length === 0)("errors and headers of the deployed api", () => {
-  it.each(deployedUrls)(
-    "answers malformed JSON with the API's JSON error, not the platform's HTML page (%s)",
-    async (url) => {
-      // The platform parses the body before our app runs; it used to answer with its own HTML page.
-      const response = await fetch(`${url}/logos/generate`, {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: '{"name":',
-      });
-      expect(response.status).toBe(400);
-      expect(response.headers.get("content-type")).toMatch(/^application\/json/);
-      expect(await response.json()).toEqual({ success: false, error: "The request body is not valid JSON." });
-      expect(response.headers.get("content-security-policy")).toBe(API_POLICY);
-    },
-  );
-
-  it.each(deployedUrls)(
-    "keeps the API's strict policy on its answers, through Hosting too (%s)",
-    async (url) => {
-      const response = await fetch(`${url}/payment/config`);
-      expect(response.status).toBe(200);
-      expect(response.headers.get("content-security-policy")).toBe(API_POLICY);
-      expect(response.headers.get("x-frame-options")).toBe("DENY");
-      // No x-powered-by check here: the Functions emulator's own front server (firebase-tools'
-      // express, which proxies to the worker that runs our app) adds one to every answer. The app
-      // and the runtime it runs in send none (src/http/platform-body-errors.test.ts).
-    },
-  );
-});
-
 describe.skipIf(!hostingApiUrl)("the api through Hosting's /api rewrite", () => {
   it("reaches the function with the /api prefix", async () => {
     const user = await signUpUser();
