@@ -122,6 +122,11 @@ export const StoredStationery = z.object({
   ),
   /** For 'Copy signature': the signature's HTML with its image's public link. */
   signatureHtml: z.string(),
+  /**
+   * The image that HTML shows, published at signatures/{token}.png; null for builds made before
+   * it had a public copy of its own (their image sits among `files`).
+   */
+  signatureImagePath: z.string().nullable().default(null),
   updatedAt: StoredTimestamp,
 });
 export type StoredStationery = z.infer<typeof StoredStationery>;

@@ -10,8 +10,9 @@ import { readDocument, type Stored } from "../library-documents";
 import { soldLogoDocument } from "../look-alike/sold-logos";
 import { loadMembership, saveMembership, userDocument } from "../membership-repository";
 import type { DomainServices } from "../services";
+import { removeStationeryObjects, stationeryObjectPaths } from "../stationery/signature-link";
 import { runUserTransaction } from "../transactions";
-import { ExportDocument, exportDocument } from "./export-documents";
+import { ExportDocument, exportDocument, type StoredStationery } from "./export-documents";
 import { giveUp, returnExportCredit } from "./export-rules";
 import { releaseRemake } from "./free-remakes";
 
@@ -47,7 +48,9 @@ export async function readExport(db: Firestore, exportId: string): Promise<Store
 /**
  * Applies a change to the export in a transaction on its owner's queue. `change` returns the new
  * document, or null to leave it as it is. When the change sets creditReturned, the credit goes
- * back in the same transaction, exactly once.
+ * back in the same transaction, exactly once, and the stationery is withdrawn with it: a refunded
+ * export delivers nothing, and the signature's image is the one file of it anyone can fetch. Its
+ * files are removed once the change is stored.
  */
 export async function changeExport(
   services: ExportServices,
@@ -57,7 +60,10 @@ export async function changeExport(
 ): Promise<ExportDocument | null> {
   const { db, clock } = services;
   const ref = exportDocument(db, exportId);
-  return runUserTransaction(services, uid, async (transaction) => {
+  // Set by the attempt that commits (a transaction may run more than once).
+  let withdrawn: StoredStationery | null = null;
+  const result = await runUserTransaction(services, uid, async (transaction) => {
+    withdrawn = null;
     const current = readDocument(ExportDocument, await transaction.get(ref));
     if (!current) return null;
     const next = change(current.data);
@@ -81,10 +87,15 @@ export async function changeExport(
       // Not sold after all: the register forgets it, so the logo is free for others again.
       transaction.delete(soldLogoDocument(db, exportId));
       updated.exclusive = false;
+      withdrawn = current.data.stationery;
+      updated.stationery = null;
     }
     transaction.set(ref, updated);
     return updated;
   });
+  const stationery: StoredStationery | null = withdrawn;
+  if (stationery !== null) await removeStationeryObjects(services.files, stationeryObjectPaths(stationery));
+  return result;
 }
 
 /** The export can never complete: failed for good, with its credit returned once. */

@@ -3,21 +3,29 @@
  * contact details, rebuilt each time they save the form on /exports/{id}. The brand kit carries the
  * same files with placeholders; these are the filled-in ones.
  *
- * Every build writes its files under a folder of its own and only then points the export at
- * it, in one transaction: a crash or a failed write leaves the previous stationery in place and
- * whole, and two saves racing each other end with one complete set, the later one. The
- * superseded build's files are removed after the switch.
+ * Every build writes its files under a folder of its own, publishes the signature's image under a
+ * link of its own (domain/stationery/signature-link.ts), and only then points the export at them,
+ * in one transaction: two saves racing each other end with one complete set, the later one. A
+ * build that fails after writing anything removes what it wrote, so the previous stationery stays
+ * whole and current and no stray public image is left. The superseded build's files, its public
+ * image included, are removed after the switch.
  */
 import { randomUUID } from "node:crypto";
 import { Timestamp } from "firebase-admin/firestore";
 import type { Export } from "../../contract";
 import type { ContactDetails } from "../../contract/stationery";
 import { NotFoundError } from "../errors";
+import {
+  newSignatureImagePath,
+  removeStationeryObjects,
+  SIGNATURE_IMAGE_CACHE,
+  stationeryObjectPaths,
+} from "../stationery/signature-link";
 import type { StoredStationery } from "./export-documents";
 import { readExportObject, writeExportObject } from "./export-files";
 import type { ExportSource } from "./export-image-processor";
 import { exportFolder } from "./export-paths";
-import { changeExport, type ExportServices, getOwnedExport } from "./export-repository";
+import { changeExport, type ExportServices, getOwnedExport, readExport } from "./export-repository";
 import { presentExport, readExportArtwork } from "./read-exports";
 
 export interface MadeStationeryFile {
@@ -45,12 +53,6 @@ export interface StationeryMaker {
   ): Promise<MadeStationery>;
 }
 
-/**
- * A signature's image is fetched by every mail client that opens a message, so it gets a
- * permanent public link; it is the small logo the owner means to show the world, nothing more.
- */
-const PUBLIC_IMAGE = "public, max-age=31536000";
-
 export function stationeryFolder(uid: string, exportId: string, buildId: string): string {
   return `${exportFolder(uid, exportId)}/stationery/${buildId}`;
 }
@@ -74,64 +76,83 @@ export async function saveExportStationery(
   );
   const buildId = randomUUID();
   const folder = stationeryFolder(uid, exportId, buildId);
-  const files: StoredStationery["files"] = [];
-  let signatureImageUrl: string | null = null;
-  for (const file of made.files) {
-    const fileName = baseName(file.path);
-    const path = `${folder}/${fileName}`;
-    if (file.path === made.signatureImagePath) {
-      await services.files.write(path, file.data, {
-        contentType: file.contentType,
-        cacheControl: PUBLIC_IMAGE,
-        downloadToken: true,
-      });
-      signatureImageUrl = await services.files.downloadUrl(path);
-    } else {
-      await writeExportObject(services.files, path, file.data, file.contentType);
-    }
-    files.push({
-      fileName,
-      path,
-      purpose: file.purpose,
-      contentType: file.contentType,
-      bytes: file.data.length,
-    });
-  }
-  if (signatureImageUrl === null) throw new Error("The stationery has no e-mail signature image");
-  const signatureHtml = made.signatureHtml(signatureImageUrl);
-
+  const signatureImagePath = newSignatureImagePath();
+  // Every path is noted before its write: a write that failed may still have landed.
+  const written: string[] = [];
   const seen: { previous: StoredStationery | null } = { previous: null };
-  const updated = await changeExport(services, uid, exportId, (current) => {
-    seen.previous = current.stationery;
-    if (current.creditReturned) return null;
-    const stationery: StoredStationery = {
-      details,
-      buildId,
-      files,
-      signatureHtml,
-      updatedAt: Timestamp.fromDate(services.clock()),
-    };
-    return { ...current, stationery };
-  });
-  if (!updated || updated.stationery?.buildId !== buildId) {
-    // Refunded meanwhile (or the export is gone): nothing points at this build.
-    await removeFiles(services, files);
-    throw new NotFoundError("withdrawn-export-file");
+  let updated: Awaited<ReturnType<typeof changeExport>>;
+  try {
+    const files: StoredStationery["files"] = [];
+    let signatureImage: Buffer | null = null;
+    for (const file of made.files) {
+      const fileName = baseName(file.path);
+      const path = `${folder}/${fileName}`;
+      written.push(path);
+      await writeExportObject(services.files, path, file.data, file.contentType);
+      if (file.path === made.signatureImagePath) signatureImage = file.data;
+      files.push({
+        fileName,
+        path,
+        purpose: file.purpose,
+        contentType: file.contentType,
+        bytes: file.data.length,
+      });
+    }
+    if (signatureImage === null) throw new Error("The stationery has no e-mail signature image");
+    written.push(signatureImagePath);
+    await services.files.write(signatureImagePath, signatureImage, {
+      contentType: "image/png",
+      cacheControl: SIGNATURE_IMAGE_CACHE,
+      downloadToken: true,
+    });
+    const signatureHtml = made.signatureHtml(await services.files.downloadUrl(signatureImagePath));
+
+    updated = await changeExport(services, uid, exportId, (current) => {
+      seen.previous = current.stationery;
+      if (current.creditReturned) return null;
+      const stationery: StoredStationery = {
+        details,
+        buildId,
+        files,
+        signatureHtml,
+        signatureImagePath,
+        updatedAt: Timestamp.fromDate(services.clock()),
+      };
+      return { ...current, stationery };
+    });
+    // Refunded meanwhile (or the export is gone): nothing may point at this build.
+    if (!updated || updated.stationery?.buildId !== buildId) throw new NotFoundError("withdrawn-export-file");
+  } catch (error) {
+    await discardBuild(services, exportId, buildId, written);
+    throw error;
   }
   const { previous } = seen;
-  if (previous !== null && previous.buildId !== buildId) await removeFiles(services, previous.files);
+  if (previous !== null && previous.buildId !== buildId) {
+    await removeStationeryObjects(services.files, stationeryObjectPaths(previous));
+  }
   return presentExport({ id: exportId, data: updated }, services.clock().getTime());
 }
 
-/** Best effort: a file left behind costs storage, never a user's download. */
-async function removeFiles(services: ExportServices, files: StoredStationery["files"]): Promise<void> {
-  for (const file of files) {
-    try {
-      await services.files.delete(file.path);
-    } catch (error) {
-      console.warn(`Could not remove the superseded stationery file ${file.path}`, error);
-    }
+/**
+ * Removes what a failed build wrote, unless the export points at it after all: a transaction can
+ * fail after its commit landed, and then this build is the current one. When that cannot be told,
+ * the files stay (an orphan costs storage; removing the current build would break the signature).
+ */
+async function discardBuild(
+  services: ExportServices,
+  exportId: string,
+  buildId: string,
+  written: readonly string[],
+): Promise<void> {
+  if (written.length === 0) return;
+  try {
+    const stored = await readExport(services.db, exportId);
+    if (stored?.data.stationery?.buildId === buildId) return;
+  } catch (error) {
+    console.warn(`Could not tell whether stationery build ${buildId} is current; its files stay`, error);
+    return;
   }
+  await removeStationeryObjects(services.files, written);
 }
 
 export interface StationeryDownload {
