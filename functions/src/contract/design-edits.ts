@@ -7,6 +7,7 @@
 import { z } from "zod";
 import { DocumentId } from "./common";
 import { BrandName, Logo, PromptsWithLogos } from "./logos";
+import { userText } from "./user-text";
 
 /** The engine's own bound on a direction's tagline. */
 export const TAGLINE_MAX = 60;
@@ -40,16 +41,10 @@ export const DESIGN_MESSAGE = {
   customizableFailed: "Error checking which logos can be customized",
 } as const;
 
-const CONTROL_CHARACTERS = /[\p{Cc}\p{Cf}]/u;
-
-export const Tagline = z
-  .string({ error: "Tagline must be text" })
-  .trim()
-  .max(TAGLINE_MAX, `Tagline must be at most ${TAGLINE_MAX} characters`)
-  .refine(
-    (text) => !CONTROL_CHARACTERS.test(text.replace(/\s/g, " ")),
-    "Tagline contains invisible characters",
-  );
+export const Tagline = userText("line", { error: "Tagline must be text" }).max(
+  TAGLINE_MAX,
+  `Tagline must be at most ${TAGLINE_MAX} characters`,
+);
 
 /** #RRGGBB, stored upper-case so one colour has one spelling. */
 export const HexColor = z
@@ -172,9 +167,7 @@ export type IconOption = z.infer<typeof IconOption>;
 
 /** GET /design/icons?q= */
 export const IconSearchQuery = z.object({
-  q: z
-    .string({ error: "Type a word to search symbols" })
-    .trim()
+  q: userText("line", { error: "Type a word to search symbols" })
     .min(1, "Type a word to search symbols")
     .max(40, "Search with at most 40 characters"),
 });

@@ -14,3 +14,4 @@ export * from "./plans";
 export * from "./quota";
 export * from "./score-texts";
 export * from "./stationery";
+export * from "./user-text";

@@ -8,45 +8,18 @@ import {
 } from "./app-config";
 import { DocumentId, IsoDate } from "./common";
 import { Quota } from "./quota";
+import { userText } from "./user-text";
 
 /** The form's messages; the API answers the same texts. */
 export const BRAND_NAME_REQUIRED = "Brand name is required";
 export const BRAND_DESCRIPTION_REQUIRED = "Brand description is required";
 
-/**
- * Characters that change how text around them reads without being text themselves: C0 and C1
- * controls (NUL, BEL, ESC...) and the bidirectional embeddings, overrides and isolates (U+202A-E,
- * U+2066-9), which can make a name display as something else (U+202E turns 'gpj.exe' around).
- * Right-to-left letters are text and stay: Arabic and Hebrew names are written as typed, and the
- * implicit marks (LRM, RLM, ALM) that such names may need are kept too.
- */
-// biome-ignore lint/suspicious/noControlCharactersInRegex: the controls are what is removed
-const INVISIBLE_CONTROLS = /[\u0000-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/g;
-
-/** A name is one line: line breaks and tabs become spaces, other controls go. */
-export function cleanBrandName(text: string): string {
-  return text.replace(/[\t\n\r\v\f\u0085\u2028\u2029]/g, " ").replace(INVISIBLE_CONTROLS, "");
-}
-
-/** A description keeps its line breaks (as \n); tabs become spaces, other controls go. */
-export function cleanBrandDescription(text: string): string {
-  return text
-    .replace(/\r\n?|[\u0085\u2028\u2029]/g, "\n")
-    .replace(/[\t\v\f]/g, " ")
-    .replace(INVISIBLE_CONTROLS, (control) => (control === "\n" ? control : ""));
-}
-
-export const BrandName = z
-  .string({ error: BRAND_NAME_REQUIRED })
-  .overwrite(cleanBrandName)
-  .trim()
+/** A name is one line; a description keeps its line breaks. Both are cleaned by the shared rule. */
+export const BrandName = userText("line", { error: BRAND_NAME_REQUIRED })
   .min(1, BRAND_NAME_REQUIRED)
   .max(BRAND_NAME_MAX, `Brand name must be at most ${BRAND_NAME_MAX} characters`);
 
-export const BrandDescription = z
-  .string({ error: BRAND_DESCRIPTION_REQUIRED })
-  .overwrite(cleanBrandDescription)
-  .trim()
+export const BrandDescription = userText("lines", { error: BRAND_DESCRIPTION_REQUIRED })
   .min(1, BRAND_DESCRIPTION_REQUIRED)
   .max(BRAND_DESCRIPTION_MAX, `Brand description must be at most ${BRAND_DESCRIPTION_MAX} characters`);
 

@@ -56,6 +56,33 @@ describe("contact details", () => {
   });
 
   it("keeps each detail on one line", () => {
-    expect(messages({ role: "Founder\nand baker" })).toEqual(["The role must fit on one line"]);
+    expect(ContactDetails.parse({ role: "Founder\nand\tbaker\r\n" }).role).toBe("Founder and baker");
+  });
+
+  it("cleans a name and a role as names: controls and bidi overrides go, what scripts spell with stays", () => {
+    const parsed = ContactDetails.parse({
+      name: "\u202EAda\u200B Love\uFEFFlace\u2066",
+      role: "\u0000نان\u200Cپزی\u200F 24\u2069",
+    });
+    expect(parsed.name).toBe("Ada Lovelace");
+    expect(parsed.role).toBe("نان\u200Cپزی\u200F 24");
+  });
+
+  it("leaves nothing invisible in a phone number, an e-mail address or a website and its path", () => {
+    const parsed = ContactDetails.parse({
+      phone: "+1\u200E 555\u202E 010\u200B0100",
+      email: "ada\u202E@exa\u2066mple\u200D.com\uFEFF",
+      website: "https://exa\u00ADmple.com/sh\u200Bop\u2069?ref=\u202Ecard\u200F",
+    });
+    expect(parsed).toMatchObject({
+      phone: "+1 555 0100100",
+      email: "ada@example.com",
+      website: "https://example.com/shop?ref=card",
+    });
+  });
+
+  it("measures a detail's length after cleaning", () => {
+    expect(messages({ phone: `${"\u200B".repeat(40)}+1 555 010 0100` })).toEqual([]);
+    expect(ContactDetails.parse({ website: ` \u202E\u200B ` }).website).toBe("");
   });
 });

@@ -4,17 +4,15 @@
  * left off the files, and until any is given the files show placeholders.
  */
 import { z } from "zod";
+import { userText } from "./user-text";
 
-/** Line breaks and other control characters: each detail is printed on one line. */
-const CONTROL = /\p{Cc}/u;
-
-const optionalLine = (label: string, max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `${label} can be at most ${max} characters`)
-    .refine((value) => !CONTROL.test(value), `${label} must fit on one line`)
-    .default("");
+/**
+ * Each detail is printed on one line. A name or role is cleaned as a name (what Arabic, Hebrew
+ * or Indic names need stays); a phone, e-mail or website as an address, with nothing invisible
+ * left in it, its path included.
+ */
+const optionalDetail = (label: string, max: number, kind: "line" | "address" = "line") =>
+  userText(kind).max(max, `${label} can be at most ${max} characters`).default("");
 
 /** A phone number as people write it: digits, spaces, +, (), ., - and / (an extension with x). */
 const PHONE = /^[+()\d][\d\s().\-/x]*$/i;
@@ -26,17 +24,17 @@ const WEBSITE =
   /^(https?:\/\/)?[\p{L}\p{N}]([\p{L}\p{N}-]*[\p{L}\p{N}])?(\.[\p{L}\p{N}]([\p{L}\p{N}-]*[\p{L}\p{N}])?)+(:\d+)?([/?#]\S*)?$/iu;
 
 export const ContactDetails = z.object({
-  name: optionalLine("The name", 60),
-  role: optionalLine("The role", 60),
-  phone: optionalLine("The phone number", 30).refine(
+  name: optionalDetail("The name", 60),
+  role: optionalDetail("The role", 60),
+  phone: optionalDetail("The phone number", 30, "address").refine(
     (value) => value === "" || PHONE.test(value),
     "Enter a phone number with digits, spaces and + ( ) - only",
   ),
-  email: optionalLine("The e-mail address", 100).refine(
+  email: optionalDetail("The e-mail address", 100, "address").refine(
     (value) => value === "" || z.email().safeParse(value).success,
     "Enter an e-mail address like name@example.com",
   ),
-  website: optionalLine("The website", 100).refine(
+  website: optionalDetail("The website", 100, "address").refine(
     (value) => value === "" || WEBSITE.test(value),
     "Enter a website like example.com",
   ),

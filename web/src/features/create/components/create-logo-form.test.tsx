@@ -126,12 +126,13 @@ describe("CreateLogoForm generation", { timeout: 20_000 }, () => {
     expect(screen.getByText(SCREEN_MESSAGE.generationLimitReached, { exact: false })).toBeInTheDocument();
   });
 
-  it("sends the trimmed details, shows the overlay and goes to /logo-designs", async () => {
+  it("sends the details cleaned as the API cleans them, shows the overlay and goes to /logo-designs", async () => {
     let finish: (value: ReturnType<typeof successfulResponse>) => void = () => undefined;
     generateLogosMock.mockReturnValue(new Promise((resolve) => (finish = resolve)));
     renderForm();
-    fireEvent.change(nameInput(), { target: { value: "  Acme Bakery  " } });
-    fireEvent.change(descriptionInput(), { target: { value: " Sourdough " } });
+    // Spaces at the ends, a bidi override, a zero-width space and a byte order mark.
+    fireEvent.change(nameInput(), { target: { value: "  Acme\u202E  Bak\u200Bery\uFEFF  " } });
+    fireEvent.change(descriptionInput(), { target: { value: " Sour\u2066dough\u200B " } });
     fireEvent.click(generateButton());
 
     expect(await screen.findByText("Analyzing brand essence...")).toBeInTheDocument();

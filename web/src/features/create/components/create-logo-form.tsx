@@ -13,7 +13,7 @@ import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Link as RouterLink, useNavigate } from "react-router-dom";
 import { GenerationOverlay } from "@/features/create/components/generation-overlay";
 import { useDebouncedValue } from "@/features/create/hooks/use-debounced-value";
-import { type BrandErrors, trimBrand, validateBrand } from "@/features/create/lib/validate-brand";
+import { type BrandErrors, cleanBrand, validateBrand } from "@/features/create/lib/validate-brand";
 import { useLogoGeneration } from "@/flows/generation/use-logo-generation";
 import { useLogoSession } from "@/stores/logo-session-store";
 import { useMembership } from "@/stores/membership-store";
@@ -82,7 +82,7 @@ export function CreateLogoForm({ onLimitReached }: CreateLogoFormProps) {
       inputs.current[firstInvalid]?.focus();
       return;
     }
-    const details = trimBrand(values);
+    const details = cleanBrand(values);
     setValues(details);
     setProjectDetails(details);
     const outcome = await generation.createProject(details);

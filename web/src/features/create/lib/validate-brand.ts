@@ -15,6 +15,14 @@ export function validateBrand(values: ProjectDetails): BrandErrors {
   };
 }
 
-export function trimBrand(values: ProjectDetails): ProjectDetails {
-  return { name: values.name.trim(), description: values.description.trim() };
+/**
+ * The details as the API will store them: the contract's cleaning (invisible characters and
+ * bidi overrides out, spaces collapsed, NFC), so the form, the saved draft and the new project
+ * agree. Called once the details are valid; an invalid field is returned as typed.
+ */
+export function cleanBrand(values: ProjectDetails): ProjectDetails {
+  return {
+    name: BrandName.safeParse(values.name).data ?? values.name,
+    description: BrandDescription.safeParse(values.description).data ?? values.description,
+  };
 }

@@ -1,4 +1,4 @@
-import type { IconOption } from "@contract";
+import { cleanUserText, type IconOption } from "@contract";
 import { useEffect, useState } from "react";
 import { searchIcons } from "@/features/editor/api/search-icons";
 import { ApiError } from "@/lib/api-error";
@@ -14,7 +14,8 @@ export interface IconSearch {
 /** Searches the icon sets as the user types a word, cancelling searches a newer word replaced. */
 export function useIconSearch(query: string): IconSearch {
   const [state, setState] = useState<IconSearch>({ results: [], searching: false, error: null });
-  const word = query.trim();
+  // Cleaned as the API cleans it, so a query of only invisible characters searches nothing.
+  const word = cleanUserText(query);
 
   useEffect(() => {
     if (word === "") {

@@ -36,9 +36,12 @@ function initialValues(exportItem: Export, profile: { name: string; email: strin
   };
 }
 
-function signatureText(values: Values): string {
-  return [values.name, values.role, values.phone, values.email, values.website]
-    .map((line) => line.trim())
+/**
+ * The plain-text signature beside the HTML one: the saved details, already cleaned by the API,
+ * so both say the same thing even while the form holds unsaved edits.
+ */
+function signatureText(details: ContactDetails): string {
+  return [details.name, details.role, details.phone, details.email, details.website]
     .filter(Boolean)
     .join("\n");
 }
@@ -135,7 +138,7 @@ export function StationeryCard({ exportItem, onSaved }: StationeryCardProps) {
     if (!stationery) return;
     setNotice(null);
     try {
-      await copyRichText(stationery.signatureHtml, signatureText(values));
+      await copyRichText(stationery.signatureHtml, signatureText(stationery.details));
       setNotice(STATIONERY_TEXT.signatureCopied);
     } catch {
       setSaveError(STATIONERY_TEXT.copyFailed);
