@@ -11,7 +11,7 @@ import { getFirestore } from "firebase-admin/firestore";
 import { adminApp } from "../../functions/src/config/firebase-admin";
 import { RATE_LIMITS } from "../../functions/src/config/rate-limits";
 import { systemClock } from "../../functions/src/domain/clock";
-import { consumeRateLimit } from "../../functions/src/domain/rate-limit";
+import { consumeRateLimit, InstanceLimits } from "../../functions/src/domain/rate-limit";
 import { percentile } from "./api";
 
 const BURST = 40;
@@ -49,7 +49,13 @@ export async function benchRateLimit(): Promise<string[]> {
         Array.from({ length: BURST }, () =>
           timed(async () => {
             const started = performance.now();
-            const outcome = await consumeRateLimit(instance(), uid, "designPreview", limit);
+            const outcome = await consumeRateLimit(
+              instance(),
+              new InstanceLimits(),
+              uid,
+              "designPreview",
+              limit,
+            );
             return { outcome, ms: performance.now() - started };
           }),
         ),
@@ -65,7 +71,9 @@ export async function benchRateLimit(): Promise<string[]> {
           else refused++;
         }
       }
-      const after = await timed(() => consumeRateLimit(instance(), uid, "designPreview", limit));
+      const after = await timed(() =>
+        consumeRateLimit(instance(), new InstanceLimits(), uid, "designPreview", limit),
+      );
       next.push(after.ms);
       if (after.value instanceof Error) errors.set(`next: ${after.value.message.slice(0, 50)}`, 1);
     }
