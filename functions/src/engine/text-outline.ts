@@ -1,4 +1,5 @@
 import bidiFactory from "bidi-js";
+import { ByteLruCache } from "./byte-lru-cache";
 import {
   designFamilies,
   FONT_FAMILIES,
@@ -12,6 +13,7 @@ import {
 } from "./fonts";
 import { type Box, commandsBox, EMPTY_BOX, mapCommands, type PathCommand, unionBox } from "./path-geometry";
 import type { ShapedGlyph } from "./shaping/harfbuzz";
+import { FIELD_BYTES, OBJECT_BYTES, pathCommandsBytes, stringBytes } from "./shaping/memory-estimates";
 import { breaksWithTracking, isCaseless, type WritingSystem, writingSystemOf } from "./shaping/scripts";
 
 /**
@@ -267,8 +269,39 @@ function clusterTexts(text: string, run: ShapingRun): Map<number, string> {
   return texts;
 }
 
-const shapeCache = new Map<string, ShapedLine>();
-const SHAPE_CACHE_LIMIT = 500;
+/** A placed glyph's ten fields, and its cluster's characters (a character or two, mostly). */
+const PLACED_GLYPH_BYTES = OBJECT_BYTES + 10 * FIELD_BYTES + stringBytes("ab");
+
+/** What a shaped line keeps alive: its outline (the bulk), its glyphs, its text and its key. */
+function shapedLineBytes(line: ShapedLine, key: string): number {
+  const missing = line.missing.reduce((bytes, char) => bytes + stringBytes(char), OBJECT_BYTES);
+  return (
+    OBJECT_BYTES +
+    10 * FIELD_BYTES +
+    pathCommandsBytes(line.commands) +
+    OBJECT_BYTES +
+    line.glyphs.length * PLACED_GLYPH_BYTES +
+    stringBytes(line.text) +
+    stringBytes(key) +
+    missing
+  );
+}
+
+/**
+ * Lines shaped so far, by bytes: a generation or an editor session measures the same name in the
+ * same font many times, and a line is costly to shape (font fallback, bidi, every outline moved).
+ * A Latin name is a few KB, but a Chinese name of eight hanzi carries about 90 KB of outline (by
+ * the estimate below), and the editor's font list sets one name in some twenty families: 24 MB
+ * keeps the lines of the last dozen such lists, far more than the Latin lines of any generation,
+ * and no more whatever names a worker is sent.
+ */
+const SHAPE_CACHE_BUDGET_BYTES = 24 * 1024 * 1024;
+const shapeCache = new ByteLruCache<string, ShapedLine>(SHAPE_CACHE_BUDGET_BYTES, shapedLineBytes);
+
+/** What the shaped-line cache holds now, for tests that check it stays within its budget. */
+export function shapeCacheStats(): { bytes: number; maxBytes: number; entries: number } {
+  return { bytes: shapeCache.bytes, maxBytes: shapeCache.maxBytes, entries: shapeCache.size };
+}
 
 export function shapeLine(rawText: string, choice: FontChoice, trackingEm = 0): ShapedLine {
   const text = normaliseText(rawText);
@@ -355,7 +388,6 @@ export function shapeLine(rawText: string, choice: FontChoice, trackingEm = 0): 
     descent: main.descender / em,
     rtl,
   };
-  if (shapeCache.size >= SHAPE_CACHE_LIMIT) shapeCache.clear();
   shapeCache.set(key, shaped);
   return shaped;
 }
