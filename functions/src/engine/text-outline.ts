@@ -11,9 +11,9 @@ import {
   type LoadedFont,
   loadFont,
 } from "./fonts";
+import { FIELD_BYTES, OBJECT_BYTES, pathCommandsBytes, stringBytes } from "./memory-estimates";
 import { type Box, commandsBox, EMPTY_BOX, mapCommands, type PathCommand, unionBox } from "./path-geometry";
 import type { ShapedGlyph } from "./shaping/harfbuzz";
-import { FIELD_BYTES, OBJECT_BYTES, pathCommandsBytes, stringBytes } from "./shaping/memory-estimates";
 import { breaksWithTracking, isCaseless, type WritingSystem, writingSystemOf } from "./shaping/scripts";
 
 /**

@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import { ByteLruCache, cachedIn } from "../byte-lru-cache";
+import { pathCommandsBytes } from "../memory-estimates";
 import { packageFile } from "../package-files";
 import type { PathCommand } from "../path-geometry";
-import { pathCommandsBytes } from "./memory-estimates";
 
 /**
  * HarfBuzz (the shaping engine browsers and operating systems use) from harfbuzzjs's WebAssembly

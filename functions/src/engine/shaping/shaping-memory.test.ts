@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { loadFont } from "../fonts";
+import { pathCommandsBytes } from "../memory-estimates";
 import { shapeCacheStats, shapeLine } from "../text-outline";
 import { outlineCacheStats, shapingHeapBytes } from "./harfbuzz";
-import { pathCommandsBytes } from "./memory-estimates";
 
 /**
  * Names a worker is sent are anyone's: distinct Chinese names bring new glyphs and new lines on

@@ -1,4 +1,4 @@
-import type { PathCommand } from "../path-geometry";
+import type { PathCommand } from "./path-geometry";
 
 /**
  * What the engine's cached values cost on the V8 heap, for the caches bounded by bytes. Measured
