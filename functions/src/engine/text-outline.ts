@@ -269,6 +269,37 @@ function clusterTexts(text: string, run: ShapingRun): Map<number, string> {
   return texts;
 }
 
+/** A line's fonts, bidi levels and shaped runs (in logical order): everything but the drawing. */
+function shapedRuns(text: string, choice: FontChoice) {
+  const slots = slotsOf(text);
+  const { perSlot, missing } = fontsForLine(text, slots, choice);
+  const embedding = bidi.getEmbeddingLevels(text, "auto");
+  return { slots, perSlot, missing, embedding, runs: itemise(text, slots, perSlot, embedding.levels) };
+}
+
+/**
+ * What shapeLine would tell of a text in `choice`, from the shaped glyphs alone: the characters
+ * no font draws, and the families that draw some of it. Nothing is drawn or kept, so asking it of
+ * every family (the editor's font list, some twenty a call) costs no outlines and no cache room.
+ */
+function settingOf(text: string, choice: FontChoice): { missing: Set<string>; drawnBy: Set<string> } {
+  const { missing, runs } = shapedRuns(text, choice);
+  const notDrawn = new Set(missing);
+  const drawnBy = new Set<string>();
+  const given = new Set<number>();
+  for (const run of runs) {
+    const texts = clusterTexts(text, run);
+    for (const glyph of run.glyphs) {
+      const clusterText = texts.get(glyph.cluster) ?? "";
+      if (glyph.glyphId === 0) for (const char of clusterText) if (!drawsNothing(char)) notDrawn.add(char);
+      // As in shapeLine, a cluster's characters belong to its first glyph; a cluster lies in one run.
+      if (!given.has(glyph.cluster) && clusterText.trim() !== "") drawnBy.add(run.font.family.id);
+      given.add(glyph.cluster);
+    }
+  }
+  return { missing: notDrawn, drawnBy };
+}
+
 /** A placed glyph's ten fields, and its cluster's characters (a character or two, mostly). */
 const PLACED_GLYPH_BYTES = OBJECT_BYTES + 10 * FIELD_BYTES + stringBytes("ab");
 
@@ -309,11 +340,9 @@ export function shapeLine(rawText: string, choice: FontChoice, trackingEm = 0): 
   const cached = shapeCache.get(key);
   if (cached) return cached;
 
-  const slots = slotsOf(text);
-  const { perSlot, missing } = fontsForLine(text, slots, choice);
-  const embedding = bidi.getEmbeddingLevels(text, "auto");
+  const { slots, perSlot, missing, embedding, runs: logicalRuns } = shapedRuns(text, choice);
   const rtl = (embedding.paragraphs[0]?.level ?? 0) % 2 === 1;
-  const runs = visualOrder(itemise(text, slots, perSlot, embedding.levels));
+  const runs = visualOrder(logicalRuns);
   const trackable =
     !perSlot.some((font) => font.family.noTracking) &&
     !slots.some((slot) => slot.system !== null && breaksWithTracking(slot.system));
@@ -476,11 +505,8 @@ export function familiesThatCanSet(rawText: string): string[] {
       : !family.capsOnly || isUpper,
   )
     .filter((family) => {
-      const line = shapeLine(text, { family: family.id, weight: 400 }, 0);
-      return (
-        line.missing.length === 0 &&
-        line.glyphs.some((g) => g.fontFamily === family.id && g.char.trim() !== "")
-      );
+      const { missing, drawnBy } = settingOf(text, { family: family.id, weight: 400 });
+      return missing.size === 0 && drawnBy.has(family.id);
     })
     .map((family) => family.id);
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { loadFont } from "../fonts";
+import { FONT_FAMILIES, loadFont } from "../fonts";
 import { pathCommandsBytes } from "../memory-estimates";
-import { shapeCacheStats, shapeLine } from "../text-outline";
+import { familiesThatCanSet, shapeCacheStats, shapeLine } from "../text-outline";
 import { outlineCacheStats, shapingHeapBytes } from "./harfbuzz";
 
 /**
@@ -61,5 +61,44 @@ describe("shaping memory under distinct names", () => {
     const settled = shapingHeapBytes();
     for (const name of distinctNames(400, 0x8200)) shapeLine(name, CHINESE);
     expect(shapingHeapBytes()).toBe(settled);
+  }, 60_000);
+
+  it("lists the families that can set a name without drawing it in any of them", () => {
+    const [name] = distinctNames(1, 0x9000);
+    familiesThatCanSet("预热");
+    const lines = shapeCacheStats();
+    const outlines = outlineCacheStats();
+    expect(familiesThatCanSet(name as string)).toContain("noto-sans-sc");
+    expect(shapeCacheStats()).toEqual(lines);
+    expect(outlineCacheStats()).toEqual(outlines);
+  });
+
+  it("lists the same families as drawing the name in each would", () => {
+    // Latin, capitals, Chinese with kana, right to left, mixed scripts, and a character no font has.
+    for (const text of [
+      "Acme Bakery",
+      "ACME",
+      "東京 すし",
+      "שוקולד Hadar",
+      "مخبز Nour",
+      "Café 北京",
+      "Zoë \u{1FAE0}",
+    ]) {
+      const drawn = FONT_FAMILIES.filter((family) => {
+        const line = shapeLine(text, { family: family.id, weight: 400 });
+        return (
+          line.missing.length === 0 &&
+          line.glyphs.some((glyph) => glyph.fontFamily === family.id && glyph.char.trim() !== "")
+        );
+      }).map((family) => family.id);
+      const listed = familiesThatCanSet(text);
+      for (const id of listed) expect(drawn, `${text}: ${id} is listed but cannot set it`).toContain(id);
+      // Fallback faces are only tried for the scripts they serve, capitals-only faces for capitals.
+      for (const family of FONT_FAMILIES.filter(
+        (f) => drawn.includes(f.id) && !f.fallbackOnly && !f.capsOnly,
+      ))
+        expect(listed, `${text}: ${family.id} can set it but is not listed`).toContain(family.id);
+      expect(listed.length > 0, text).toBe(!text.includes("\u{1FAE0}"));
+    }
   }, 60_000);
 });
