@@ -322,9 +322,8 @@ function shapedLineBytes(line: ShapedLine, key: string): number {
  * Lines shaped so far, by bytes: a generation or an editor session measures the same name in the
  * same font many times, and a line is costly to shape (font fallback, bidi, every outline moved).
  * A Latin name is a few KB, but a Chinese name of eight hanzi carries about 90 KB of outline (by
- * the estimate below), and the editor's font list sets one name in some twenty families: 24 MB
- * keeps the lines of the last dozen such lists, far more than the Latin lines of any generation,
- * and no more whatever names a worker is sent.
+ * the estimate below): 24 MB keeps some 250 such lines, more than a generation or an editor
+ * session sets, and no more whatever names a worker is sent.
  */
 const SHAPE_CACHE_BUDGET_BYTES = 24 * 1024 * 1024;
 const shapeCache = new ByteLruCache<string, ShapedLine>(SHAPE_CACHE_BUDGET_BYTES, shapedLineBytes);
