@@ -1,5 +1,7 @@
 import { readFileSync } from "node:fs";
 import { Resvg } from "@resvg/resvg-js";
+import { ByteLruCache } from "./byte-lru-cache";
+import { FIELD_BYTES, OBJECT_BYTES, stringBytes } from "./memory-estimates";
 import { packageFile } from "./package-files";
 import { readPackedIcons } from "./packed-icons";
 
@@ -240,7 +242,21 @@ function assetPath(entry: IconEntry, style: IconStyle): { file: string; stroked:
   }
 }
 
-const artCache = new Map<string, IconArt>();
+/** An icon's markup and id, its key, and the record and bounds around them. */
+function iconArtBytes(art: IconArt, key: string): number {
+  return (
+    stringBytes(art.markup) + stringBytes(art.id) + stringBytes(key) + 2 * OBJECT_BYTES + 10 * FIELD_BYTES
+  );
+}
+
+/**
+ * Icons drawn so far, by bytes: each costs a file read and a resvg measure, and the editor's
+ * search shows dozens at a time. Which icons are asked for is up to whoever calls, and the three
+ * sets hold over 8,000 icons in up to three styles (24,000 drawings of 1-3 KB); 8 MB keeps a few
+ * thousand, every search a session makes, without a worker holding the whole catalogue.
+ */
+const ART_CACHE_BUDGET_BYTES = 8 * 1024 * 1024;
+const artCache = new ByteLruCache<string, IconArt>(ART_CACHE_BUDGET_BYTES, iconArtBytes);
 
 /** Loads an icon drawn in `style`, or the nearest style its set offers. */
 export function loadIconArt(id: string, style: IconStyle): IconArt {

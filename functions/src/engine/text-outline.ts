@@ -1,4 +1,5 @@
 import bidiFactory from "bidi-js";
+import { ByteLruCache } from "./byte-lru-cache";
 import {
   designFamilies,
   FONT_FAMILIES,
@@ -10,6 +11,7 @@ import {
   type LoadedFont,
   loadFont,
 } from "./fonts";
+import { FIELD_BYTES, OBJECT_BYTES, pathCommandsBytes, stringBytes } from "./memory-estimates";
 import { type Box, commandsBox, EMPTY_BOX, mapCommands, type PathCommand, unionBox } from "./path-geometry";
 import type { ShapedGlyph } from "./shaping/harfbuzz";
 import { breaksWithTracking, isCaseless, type WritingSystem, writingSystemOf } from "./shaping/scripts";
@@ -267,8 +269,69 @@ function clusterTexts(text: string, run: ShapingRun): Map<number, string> {
   return texts;
 }
 
-const shapeCache = new Map<string, ShapedLine>();
-const SHAPE_CACHE_LIMIT = 500;
+/** A line's fonts, bidi levels and shaped runs (in logical order): everything but the drawing. */
+function shapedRuns(text: string, choice: FontChoice) {
+  const slots = slotsOf(text);
+  const { perSlot, missing } = fontsForLine(text, slots, choice);
+  const embedding = bidi.getEmbeddingLevels(text, "auto");
+  return { slots, perSlot, missing, embedding, runs: itemise(text, slots, perSlot, embedding.levels) };
+}
+
+/**
+ * What shapeLine would tell of a text in `choice`, from the shaped glyphs alone: the characters
+ * no font draws, and the families that draw some of it. Nothing is drawn or kept, so asking it of
+ * every family (the editor's font list, some twenty a call) costs no outlines and no cache room.
+ */
+function settingOf(text: string, choice: FontChoice): { missing: Set<string>; drawnBy: Set<string> } {
+  const { missing, runs } = shapedRuns(text, choice);
+  const notDrawn = new Set(missing);
+  const drawnBy = new Set<string>();
+  const given = new Set<number>();
+  for (const run of runs) {
+    const texts = clusterTexts(text, run);
+    for (const glyph of run.glyphs) {
+      const clusterText = texts.get(glyph.cluster) ?? "";
+      if (glyph.glyphId === 0) for (const char of clusterText) if (!drawsNothing(char)) notDrawn.add(char);
+      // As in shapeLine, a cluster's characters belong to its first glyph; a cluster lies in one run.
+      if (!given.has(glyph.cluster) && clusterText.trim() !== "") drawnBy.add(run.font.family.id);
+      given.add(glyph.cluster);
+    }
+  }
+  return { missing: notDrawn, drawnBy };
+}
+
+/** A placed glyph's ten fields, and its cluster's characters (a character or two, mostly). */
+const PLACED_GLYPH_BYTES = OBJECT_BYTES + 10 * FIELD_BYTES + stringBytes("ab");
+
+/** What a shaped line keeps alive: its outline (the bulk), its glyphs, its text and its key. */
+function shapedLineBytes(line: ShapedLine, key: string): number {
+  const missing = line.missing.reduce((bytes, char) => bytes + stringBytes(char), OBJECT_BYTES);
+  return (
+    OBJECT_BYTES +
+    10 * FIELD_BYTES +
+    pathCommandsBytes(line.commands) +
+    OBJECT_BYTES +
+    line.glyphs.length * PLACED_GLYPH_BYTES +
+    stringBytes(line.text) +
+    stringBytes(key) +
+    missing
+  );
+}
+
+/**
+ * Lines shaped so far, by bytes: a generation or an editor session measures the same name in the
+ * same font many times, and a line is costly to shape (font fallback, bidi, every outline moved).
+ * A Latin name is a few KB, but a Chinese name of eight hanzi carries about 90 KB of outline (by
+ * the estimate below): 24 MB keeps some 250 such lines, more than a generation or an editor
+ * session sets, and no more whatever names a worker is sent.
+ */
+const SHAPE_CACHE_BUDGET_BYTES = 24 * 1024 * 1024;
+const shapeCache = new ByteLruCache<string, ShapedLine>(SHAPE_CACHE_BUDGET_BYTES, shapedLineBytes);
+
+/** What the shaped-line cache holds now, for tests that check it stays within its budget. */
+export function shapeCacheStats(): { bytes: number; maxBytes: number; entries: number } {
+  return { bytes: shapeCache.bytes, maxBytes: shapeCache.maxBytes, entries: shapeCache.size };
+}
 
 export function shapeLine(rawText: string, choice: FontChoice, trackingEm = 0): ShapedLine {
   const text = normaliseText(rawText);
@@ -276,11 +339,9 @@ export function shapeLine(rawText: string, choice: FontChoice, trackingEm = 0): 
   const cached = shapeCache.get(key);
   if (cached) return cached;
 
-  const slots = slotsOf(text);
-  const { perSlot, missing } = fontsForLine(text, slots, choice);
-  const embedding = bidi.getEmbeddingLevels(text, "auto");
+  const { slots, perSlot, missing, embedding, runs: logicalRuns } = shapedRuns(text, choice);
   const rtl = (embedding.paragraphs[0]?.level ?? 0) % 2 === 1;
-  const runs = visualOrder(itemise(text, slots, perSlot, embedding.levels));
+  const runs = visualOrder(logicalRuns);
   const trackable =
     !perSlot.some((font) => font.family.noTracking) &&
     !slots.some((slot) => slot.system !== null && breaksWithTracking(slot.system));
@@ -355,7 +416,6 @@ export function shapeLine(rawText: string, choice: FontChoice, trackingEm = 0): 
     descent: main.descender / em,
     rtl,
   };
-  if (shapeCache.size >= SHAPE_CACHE_LIMIT) shapeCache.clear();
   shapeCache.set(key, shaped);
   return shaped;
 }
@@ -444,11 +504,8 @@ export function familiesThatCanSet(rawText: string): string[] {
       : !family.capsOnly || isUpper,
   )
     .filter((family) => {
-      const line = shapeLine(text, { family: family.id, weight: 400 }, 0);
-      return (
-        line.missing.length === 0 &&
-        line.glyphs.some((g) => g.fontFamily === family.id && g.char.trim() !== "")
-      );
+      const { missing, drawnBy } = settingOf(text, { family: family.id, weight: 400 });
+      return missing.size === 0 && drawnBy.has(family.id);
     })
     .map((family) => family.id);
 }

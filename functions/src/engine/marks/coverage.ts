@@ -1,4 +1,6 @@
 import { Resvg } from "@resvg/resvg-js";
+import { ByteLruCache } from "../byte-lru-cache";
+import { FIELD_BYTES, OBJECT_BYTES, stringBytes } from "../memory-estimates";
 
 /**
  * Where a shape puts ink, on a small grid, and where there is room inside or beside it: the
@@ -22,8 +24,16 @@ export interface Disc {
   r: number;
 }
 
-const cache = new Map<string, Coverage>();
-const CACHE_LIMIT = 2000;
+/**
+ * A coverage is its grid (4 KB) and its key, which names the drawing and often holds its whole
+ * path data (a letter of the typed name, a vessel's outline): keys can outweigh the grid, so the
+ * bound is on bytes. 16 MB keeps some 3,000 drawings, every letter and motif a generation measures.
+ */
+const CACHE_BUDGET_BYTES = 16 * 1024 * 1024;
+const cache = new ByteLruCache<string, Coverage>(
+  CACHE_BUDGET_BYTES,
+  (coverage, key) => coverage.ink.byteLength + stringBytes(key) + 3 * OBJECT_BYTES + 6 * FIELD_BYTES,
+);
 
 /** The ink of `markup` drawn in a 0..1000 square with solid black paint. */
 export function coverageOf(key: string, markup: string): Coverage {
@@ -51,7 +61,6 @@ export function coverageOf(key: string, markup: string): Coverage {
     ink,
     box: x2 < 0 ? null : { x1: x1 * cell, y1: y1 * cell, x2: (x2 + 1) * cell, y2: (y2 + 1) * cell },
   };
-  if (cache.size >= CACHE_LIMIT) cache.clear();
   cache.set(key, coverage);
   return coverage;
 }

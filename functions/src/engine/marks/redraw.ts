@@ -1,4 +1,6 @@
 import { Resvg } from "@resvg/resvg-js";
+import { ByteLruCache } from "../byte-lru-cache";
+import { stringBytes } from "../memory-estimates";
 import { fmt, smoothClosed } from "../path-geometry";
 import { chamferDistance } from "./coverage";
 
@@ -34,8 +36,16 @@ function loopArea(loop: readonly Point[]): number {
   return area / 2;
 }
 
-const cache = new Map<string, string>();
-const CACHE_LIMIT = 500;
+/**
+ * Pictures redrawn so far, by bytes: the path data drawn and its key, which holds the source
+ * picture's own path data for a vessel or an abstract mark, so an entry can be a few hundred bytes
+ * or tens of KB. 8 MB keeps every picture of many generations.
+ */
+const CACHE_BUDGET_BYTES = 8 * 1024 * 1024;
+const cache = new ByteLruCache<string, string>(
+  CACHE_BUDGET_BYTES,
+  (d, key) => stringBytes(d) + stringBytes(key),
+);
 
 function erode(mask: Uint8Array, size: number, radius: number): Uint8Array {
   const d = chamferDistance(mask, size, true);
@@ -293,7 +303,6 @@ export function boldSilhouette(
     .filter((loop) => loop.length >= 3)
     .map((loop) => smoothClosed(loop.map(toSquare)));
   const d = paths.join("");
-  if (cache.size >= CACHE_LIMIT) cache.clear();
   cache.set(cacheKey, d);
   return d;
 }

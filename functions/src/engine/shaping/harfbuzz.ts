@@ -1,4 +1,6 @@
 import { readFileSync } from "node:fs";
+import { ByteLruCache, cachedIn } from "../byte-lru-cache";
+import { pathCommandsBytes } from "../memory-estimates";
 import { packageFile } from "../package-files";
 import type { PathCommand } from "../path-geometry";
 
@@ -31,7 +33,9 @@ interface HarfBuzzExports {
   malloc(size: number): number;
   free(ptr: number): void;
   hb_blob_create(data: number, length: number, mode: number, userData: number, destroy: number): number;
+  hb_blob_destroy(blob: number): void;
   hb_face_create(blob: number, index: number): number;
+  hb_face_destroy(face: number): void;
   hb_face_get_upem(face: number): number;
   hb_font_create(face: number): number;
   hb_font_get_nominal_glyph(font: number, unicode: number, glyphPtr: number): number;
@@ -220,6 +224,32 @@ function harfBuzz(): HarfBuzzRuntime {
   return runtime;
 }
 
+/**
+ * The WebAssembly heap's size. It never shrinks, so it must stop growing once the fonts are in:
+ * every buffer and scratch block a call takes is given back before it returns.
+ */
+export function shapingHeapBytes(): number {
+  return harfBuzz().hb.memory.buffer.byteLength;
+}
+
+/**
+ * Glyph outlines drawn so far, of every font, by bytes. A Latin face's whole alphabet is about
+ * 100 KB, but a CJK face has 20,000 glyphs of about 7 KB each, and every distinct Chinese name
+ * brings new ones: kept forever they grew an API worker with each name it was asked to set. 24 MB
+ * holds some 3,000 hanzi, the common characters of Chinese names in the faces they are tried in,
+ * and every Latin outline besides; a glyph pushed out is drawn again in microseconds.
+ */
+const OUTLINES_BUDGET_BYTES = 24 * 1024 * 1024;
+const outlines = new ByteLruCache<number, PathCommand[]>(OUTLINES_BUDGET_BYTES, pathCommandsBytes);
+/** OpenType glyph ids are 16-bit, so a font's serial times 65536 plus the id names a glyph. */
+const GLYPHS_PER_FONT = 0x10000;
+let fontsLoaded = 0;
+
+/** What the outline cache holds now, for tests that check it stays within its budget. */
+export function outlineCacheStats(): { bytes: number; maxBytes: number; entries: number } {
+  return { bytes: outlines.bytes, maxBytes: outlines.maxBytes, entries: outlines.size };
+}
+
 export interface ShapedGlyph {
   glyphId: number;
   /** UTF-16 index, in the whole string handed to `shape`, of the first character this glyph draws. */
@@ -241,12 +271,13 @@ export interface FontMetrics {
 
 /**
  * One font file loaded into HarfBuzz. Its bytes are copied into the WebAssembly heap once and
- * kept for the life of the process (fonts are cached by the type library).
+ * kept for the life of the process (fonts are loaded once per family and weight by the type
+ * library, so their number is bounded by what we ship).
  */
 export class ShapingFont {
   private readonly font: number;
+  private readonly firstGlyphKey: number;
   readonly metrics: FontMetrics;
-  private readonly outlines = new Map<number, PathCommand[]>();
 
   constructor(bytes: Uint8Array) {
     const { hb } = harfBuzz();
@@ -256,6 +287,11 @@ export class ShapingFont {
     const face = hb.hb_face_create(blob, 0);
     this.font = hb.hb_font_create(face);
     this.metrics = this.readMetrics(hb.hb_face_get_upem(face));
+    // The font holds its own references to the face and the face to the blob: ours are dropped,
+    // so the font is the one owner of what it reads.
+    hb.hb_face_destroy(face);
+    hb.hb_blob_destroy(blob);
+    this.firstGlyphKey = fontsLoaded++ * GLYPHS_PER_FONT;
   }
 
   private readMetrics(unitsPerEm: number): FontMetrics {
@@ -336,13 +372,12 @@ export class ShapingFont {
     }
   }
 
-  /** A glyph's outline in font units, y up, origin at the pen position. */
+  /**
+   * A glyph's outline in font units, y up, origin at the pen position. Shared with later calls
+   * through the outline cache: read it, never change it.
+   */
   outline(glyphId: number): PathCommand[] {
-    const cached = this.outlines.get(glyphId);
-    if (cached) return cached;
-    const commands = harfBuzz().draw(this.font, glyphId);
-    this.outlines.set(glyphId, commands);
-    return commands;
+    return cachedIn(outlines, this.firstGlyphKey + glyphId, () => harfBuzz().draw(this.font, glyphId));
   }
 }
 

@@ -9,10 +9,10 @@ import { renderAsync } from "@resvg/resvg-js";
 import sharp from "sharp";
 import { PRODUCT_NAME } from "../../contract";
 import type { PreviewImage, RgbaPixels } from "../../domain/logo-images";
+import { ByteLruCache } from "../../engine/byte-lru-cache";
 import { toPathData, translateScale } from "../../engine/path-geometry";
 import { shapeLine } from "../../engine/text-outline";
 import { decodeRgba } from "../export-images/png";
-import { onFirstUsePerKey } from "../on-first-use";
 
 const TILE_WIDTH = 140;
 const TILE_HEIGHT = 90;
@@ -35,22 +35,48 @@ interface Overlay {
   covered: Uint32Array;
 }
 
-const overlayOnce = onFirstUsePerKey<Overlay>();
+/**
+ * Overlays made so far, by bytes. A logo's previews share one size, but watermarked scenes come in
+ * as many sizes as scenes times long sides, and a scene's overlay is 8-11 MB of pixels: kept
+ * forever, per size, they held hundreds of MB in a worker that had drawn every scene. 48 MB keeps
+ * the logo preview's overlay and the scenes of one page; another is drawn again when asked for.
+ */
+const OVERLAYS_BUDGET_BYTES = 48 * 1024 * 1024;
+const overlays = new ByteLruCache<string, Overlay>(
+  OVERLAYS_BUDGET_BYTES,
+  (overlay) => overlay.pixels.byteLength + overlay.covered.byteLength,
+);
+/** Overlays being made: previews of one size asked for at once share the one being made. */
+const making = new Map<string, Promise<Overlay>>();
 
-/** Made once per image size and reused by every preview of that size. */
+/** Made once per image size and reused by the previews of that size while it is kept. */
 function overlayFor(width: number, height: number): Promise<Overlay> {
-  return overlayOnce(`${width}x${height}`, async () => {
-    const svg =
-      `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">` +
-      `<defs><pattern id="w" width="${TILE_WIDTH}" height="${TILE_HEIGHT}" patternUnits="userSpaceOnUse">` +
-      `${tileMarkup()}</pattern></defs><rect width="${width}" height="${height}" fill="url(#w)"/></svg>`;
-    const png = (await renderAsync(svg, { font: { loadSystemFonts: false } })).asPng();
-    // Decoded by sharp, as a PNG overlay is, so its pixels are straight alpha.
-    const pixels = await sharp(png).ensureAlpha().raw().toBuffer();
-    const covered: number[] = [];
-    for (let p = 0; p < width * height; p++) if (pixels[p * 4 + 3] !== 0) covered.push(p);
-    return { pixels, covered: Uint32Array.from(covered) };
-  });
+  const key = `${width}x${height}`;
+  const kept = overlays.get(key);
+  if (kept) return Promise.resolve(kept);
+  const pending = making.get(key);
+  if (pending) return pending;
+  const made = makeOverlay(width, height)
+    .then((overlay) => {
+      overlays.set(key, overlay);
+      return overlay;
+    })
+    .finally(() => making.delete(key));
+  making.set(key, made);
+  return made;
+}
+
+async function makeOverlay(width: number, height: number): Promise<Overlay> {
+  const svg =
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">` +
+    `<defs><pattern id="w" width="${TILE_WIDTH}" height="${TILE_HEIGHT}" patternUnits="userSpaceOnUse">` +
+    `${tileMarkup()}</pattern></defs><rect width="${width}" height="${height}" fill="url(#w)"/></svg>`;
+  const png = (await renderAsync(svg, { font: { loadSystemFonts: false } })).asPng();
+  // Decoded by sharp, as a PNG overlay is, so its pixels are straight alpha.
+  const pixels = await sharp(png).ensureAlpha().raw().toBuffer();
+  const covered: number[] = [];
+  for (let p = 0; p < width * height; p++) if (pixels[p * 4 + 3] !== 0) covered.push(p);
+  return { pixels, covered: Uint32Array.from(covered) };
 }
 
 /**
