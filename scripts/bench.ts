@@ -2,7 +2,7 @@
  * `npm run bench`: prints the figures we watch. Speed and memory are measured here, never in
  * timed tests. The API figures need the emulators, so that part runs inside emulators:exec.
  *   npm run bench              all sections
- *   npm run bench -- engine    one section (engine | brand | capacity | landing | api | exports | journey | ratelimit | register | flood | load)
+ *   npm run bench -- engine    one section (engine | brand | capacity | landing | api | exports | journey | ratelimit | register | flood | fontsmemory | load)
  *   npm run bench -- load 10   the load section for 10 users at once only (default: 1, 10 and 30)
  */
 import { benchBrandInUse } from "./bench/brand-in-use";
@@ -80,6 +80,15 @@ async function main(): Promise<number> {
       "\n== one free account flooding 'See it in use' and the font check while five others generate (aims: their p95 within 1.5x of quiet, the flood under 20 CPU-s a minute) ==",
     );
     const code = await runInEmulators("npx tsx scripts/bench/flood.ts");
+    if (code !== 0) failures++;
+  }
+  if (wants("fontsmemory")) {
+    console.log("\nBuilding functions and starting the emulators for the API worker's memory...");
+    if ((await runVisibly("npm", ["run", "--silent", "build", "-w", "functions"])) !== 0) return 1;
+    console.log(
+      "\n== API worker memory: 200 distinct Chinese names through GET /design/fonts (aim: within 150 MB of its start) ==",
+    );
+    const code = await runInEmulators("npx tsx scripts/bench/fonts-memory.ts");
     if (code !== 0) failures++;
   }
   if (wants("journey")) {
