@@ -7,6 +7,7 @@ import express, { type Express, Router } from "express";
 import { requireUser } from "./auth";
 import { type AppDependencies, lazyDependencies } from "./dependencies";
 import { answerPlatformBodyErrorsAsJson, refusePlatformBodiesOver } from "./platform-body-errors";
+import { answerRememberedRefusals } from "./rate-limit";
 import { lastResortErrorHandler, notFound } from "./respond";
 import { designRoutes } from "./routes/design-routes";
 import { exportRoutes } from "./routes/export-routes";
@@ -41,6 +42,7 @@ export function createApp(overrides: Partial<AppDependencies> = {}, options: App
   // config is public and the webhook is signed rather than bearer-authenticated.
   api.use(paymentRoutes(deps, options.payments));
   // Every call of the spec's table needs a signed-in user; the token is checked once per request.
+  api.use(answerRememberedRefusals(deps));
   api.use(requireUser(() => deps().verifyIdToken));
   api.use(quotaRoutes(deps));
   api.use(generationRoutes(deps));

@@ -3,9 +3,11 @@
  * Over the limit is 429 with Retry-After and a plain message that never says 'quota' or
  * 'limit', so the browser cannot mistake it for running out of credits.
  */
-import type { NextFunction, Request } from "express";
+import { createHash } from "node:crypto";
+import type { NextFunction, Request, Response } from "express";
 import type { RateLimitedAction, WorkKind } from "../config/rate-limits";
 import { tooManyRequestsMessage } from "../contract";
+import { WorkRefusedError } from "../domain/errors";
 import { consumeRateLimit, spendWork } from "../domain/rate-limit";
 import type { AppDependencies } from "./dependencies";
 import { type AuthenticatedResponse, apiFailure, type FailureAnswer, respondWithError } from "./respond";
@@ -29,12 +31,8 @@ export function rateLimit(
         services.rateLimits[action],
       );
       if (!outcome.allowed) {
-        res.setHeader("Retry-After", String(outcome.retryAfterSeconds));
-        answer(res, {
-          status: 429,
-          message: tooManyRequestsMessage(outcome.retryAfterSeconds),
-          reason: "rate-limited",
-        });
+        rememberRefusedCall(services, res, outcome.retryAfterSeconds);
+        refuse(res, outcome.retryAfterSeconds, answer);
         return;
       }
     } catch (error) {
@@ -49,14 +47,25 @@ export function rateLimit(
  * Charges a costly call to the caller's work budget and the instance's cap before the work starts;
  * throws WorkRefusedError (429 or 503 with Retry-After, through the route's handler) when over.
  */
-export function chargeWork(services: AppDependencies, uid: string, kind: WorkKind): Promise<void> {
-  return spendWork(
-    services,
-    services.instanceLimits,
-    { work: services.rateLimits.work, instanceCap: services.instanceWorkCap },
-    uid,
-    kind,
-  );
+export async function chargeWork(
+  services: AppDependencies,
+  res: AuthenticatedResponse,
+  kind: WorkKind,
+): Promise<void> {
+  try {
+    await spendWork(
+      services,
+      services.instanceLimits,
+      { work: services.rateLimits.work, instanceCap: services.instanceWorkCap },
+      res.locals.user.uid,
+      kind,
+    );
+  } catch (error) {
+    if (error instanceof WorkRefusedError && error.by === "account") {
+      rememberRefusedCall(services, res, error.retryAfterSeconds);
+    }
+    throw error;
+  }
 }
 
 /**
@@ -78,12 +87,58 @@ export function instanceRateLimit(
       1,
     );
     if (!outcome.allowed) {
-      res.setHeader("Retry-After", String(outcome.retryAfterSeconds));
-      answer(res, {
-        status: 429,
-        message: tooManyRequestsMessage(outcome.retryAfterSeconds),
-        reason: "rate-limited",
-      });
+      rememberRefusedCall(services, res, outcome.retryAfterSeconds);
+      refuse(res, outcome.retryAfterSeconds, answer);
+      return;
+    }
+    next();
+  };
+}
+
+function refuse(res: Response, retryAfterSeconds: number, answer: FailureAnswer): void {
+  res.setHeader("Retry-After", String(retryAfterSeconds));
+  answer(res, { status: 429, message: tooManyRequestsMessage(retryAfterSeconds), reason: "rate-limited" });
+}
+
+/** Where the key of the call being answered is kept between the middlewares. */
+const CALL_KEY = "refusableCallKey";
+
+/**
+ * The caller's token (hashed) with the method and path. Refused calls are remembered by it, so
+ * the same call with the same token is answered before its token is verified: verifying asks Auth
+ * whether the session was revoked, which is most of what a refused call would cost. A 429 for a
+ * token revoked meanwhile tells nobody anything.
+ */
+function callKeyOf(req: Request): string | null {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(req.get("authorization") ?? "");
+  if (!match?.[1]) return null;
+  const token = createHash("sha256").update(match[1]).digest("base64url");
+  return `call/${token}/${req.method}/${req.path}`;
+}
+
+function rememberRefusedCall(services: AppDependencies, res: Response, retryAfterSeconds: number): void {
+  const key = res.locals[CALL_KEY];
+  if (typeof key === "string") {
+    services.instanceLimits.rememberRefusal(key, retryAfterSeconds, services.clock().getTime());
+  }
+}
+
+/**
+ * Before the token is verified: a call this instance refused (same token, method and path) is
+ * refused again at once until its window ends, so a loop that keeps knocking costs next to nothing.
+ */
+export function answerRememberedRefusals(deps: () => AppDependencies, answer: FailureAnswer = apiFailure) {
+  return (req: Request, res: Response, next: NextFunction): void => {
+    const key = callKeyOf(req);
+    if (key === null) {
+      next();
+      return;
+    }
+    res.locals[CALL_KEY] = key;
+    const services = deps();
+    const waitFor = services.instanceLimits.stillRefused(key, services.clock().getTime());
+    if (waitFor !== null) {
+      refuse(res, waitFor, answer);
       return;
     }
     next();

@@ -5,8 +5,10 @@
  * counting in the instance when Firestore fails is domain/rate-limit.test.ts: a Firestore client
  * aimed at no server retries for minutes before it fails.)
  */
+import { getAuth } from "firebase-admin/auth";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
+import { adminApp } from "../../src/config/firebase-admin";
 import { RATE_LIMITS, WORK_COST } from "../../src/config/rate-limits";
 import {
   CreateExportResponse,
@@ -45,6 +47,14 @@ function mockups(
     .send(design ? { design } : {});
 }
 
+/** Token checks counted, to show a refused call is answered before its token is checked again. */
+let tokenChecks = 0;
+const countingVerify: AppDependencies["verifyIdToken"] = async (token) => {
+  tokenChecks++;
+  const decoded = await getAuth(adminApp()).verifyIdToken(token, true);
+  return { uid: decoded.uid, email: decoded.email ?? null, emailVerified: decoded.email_verified === true };
+};
+
 /** The design engine itself, so the logos have a design the editor can change. */
 const engine = new DesignEngineProvider();
 const engineApp = (overrides: Partial<AppDependencies> = {}) =>
@@ -70,6 +80,7 @@ describe("'See it in use' and the work budget", () => {
     // Room for two drawings and a few cached answers: nothing more.
     const budget = 2 * WORK_COST.previewScenes + 5 * WORK_COST.cachedScenes;
     const app = engineApp({
+      verifyIdToken: countingVerify,
       rateLimits: { ...RATE_LIMITS, work: { max: budget, windowSeconds: 60 } },
       clock: windowStart(2),
     });
@@ -90,6 +101,12 @@ describe("'See it in use' and the work budget", () => {
     expect(refused.body.error).toMatch(
       /^Too many requests in a short time\. Please wait \d+ seconds? and try again\.$/,
     );
+    // The same call again is refused by this instance's memory, before the token is checked.
+    const checked = tokenChecks;
+    const again = await mockups(app, owner, logoId, { ...design, tagline: "Since 1923" });
+    expect(again.status).toBe(429);
+    expect(Number(again.headers["retry-after"])).toBeGreaterThan(0);
+    expect(tokenChecks).toBe(checked);
     // Another account's budget is its own.
     expect((await mockups(app, other, otherLogoId)).status).toBe(200);
     // Someone else's logo is still a 404, cached or not.

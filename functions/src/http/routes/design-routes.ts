@@ -77,7 +77,7 @@ export function designRoutes(deps: () => AppDependencies): Router {
     rateLimit(deps, "designFonts", DESIGN_MESSAGE.fontsFailed),
     handle(DESIGN_MESSAGE.fontsFailed, async (req, res) => {
       const { text } = parseInput(DesignFontsQuery, { text: req.query.text });
-      await chargeWork(deps(), res.locals.user.uid, "designFonts");
+      await chargeWork(deps(), res, "designFonts");
       const { familiesThatCanSet, editorOptions } = await loadEditor();
       const settable = new Set(familiesThatCanSet(text));
       const body: DesignFontsResponse = {

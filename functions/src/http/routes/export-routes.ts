@@ -109,7 +109,7 @@ export function exportRoutes(deps: () => AppDependencies): Router {
     handle<{ logoId: string }>(API_FALLBACK.exportLogo, async (req, res) => {
       const logoId = parseInput(DocumentId, req.params.logoId);
       const input = parseInput(CreateExportRequest, bodyOf(req));
-      await chargeWork(deps(), res.locals.user.uid, "export");
+      await chargeWork(deps(), res, "export");
       const { exportId, created } = await createExport(deps(), res.locals.user.uid, logoId, {
         exportType: input.exportType,
         idempotencyKey: idempotencyKeyOf(req),
@@ -162,7 +162,7 @@ export function exportRoutes(deps: () => AppDependencies): Router {
     rateLimit(deps, "export", API_FALLBACK.exportLogo),
     handle<{ exportId: string }>(API_FALLBACK.exportLogo, async (req, res) => {
       const exportId = parseInput(DocumentId, req.params.exportId);
-      await chargeWork(deps(), res.locals.user.uid, "export");
+      await chargeWork(deps(), res, "export");
       const body: ExportResponse = {
         success: true,
         data: { export: await retryExport(deps(), res.locals.user.uid, exportId) },
@@ -184,7 +184,7 @@ export function exportRoutes(deps: () => AppDependencies): Router {
 
       if (previewSize !== null) {
         const { png, fileName } = await exportThumbnail(services, uid, exportId, type, previewSize, (kind) =>
-          chargeWork(services, uid, kind),
+          chargeWork(services, res, kind),
         );
         setDownloadHeaders(res, fileName, "image/png", png.length);
         res.end(png);
@@ -208,7 +208,7 @@ export function exportRoutes(deps: () => AppDependencies): Router {
     handle<{ exportId: string }>(API_FALLBACK.saveStationery, async (req, res) => {
       const exportId = parseInput(DocumentId, req.params.exportId);
       const details = parseInput(ContactDetails, bodyOf(req));
-      await chargeWork(deps(), res.locals.user.uid, "stationery");
+      await chargeWork(deps(), res, "stationery");
       const maker = await loadStationeryMaker();
       const body: ExportResponse = {
         success: true,
@@ -236,7 +236,7 @@ export function exportRoutes(deps: () => AppDependencies): Router {
       const { db, files: store } = deps();
       const exportId = parseInput(DocumentId, req.params.exportId);
       const { archiveName, files } = await getExportFiles(db, res.locals.user.uid, exportId);
-      await chargeWork(deps(), res.locals.user.uid, "exportArchive");
+      await chargeWork(deps(), res, "exportArchive");
       // The length is only known at the end: the archive is sent chunked, one file at a time.
       setDownloadHeaders(res, archiveName, "application/zip", null);
       const zip = new ZipWriter();

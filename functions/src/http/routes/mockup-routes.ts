@@ -82,7 +82,7 @@ export function mockupRoutes(deps: () => AppDependencies): Router {
       const scenes = await scenesOnce(
         sceneCacheKey({ of: "logo", uid, logoId, design }),
         () => assertOwnsLogo(services, uid, logoId),
-        (cached) => chargeWork(services, uid, cached ? "cachedScenes" : "previewScenes"),
+        (cached) => chargeWork(services, res, cached ? "cachedScenes" : "previewScenes"),
         async () => {
           const artwork = design
             ? await editedLogoArtwork(services, uid, logoId, design)
@@ -108,7 +108,7 @@ export function mockupRoutes(deps: () => AppDependencies): Router {
       const scenes = await scenesOnce(
         sceneCacheKey({ of: "export", uid, exportId }),
         () => assertDeliverableExport(services.db, uid, exportId),
-        (cached) => chargeWork(services, uid, cached ? "cachedScenes" : "exportScenes"),
+        (cached) => chargeWork(services, res, cached ? "cachedScenes" : "exportScenes"),
         async () => {
           const { artwork } = await readExportArtwork(services, uid, exportId);
           return drawMockupScenes(artwork, "bought");

@@ -14,7 +14,7 @@ export function uploadRoutes(deps: () => AppDependencies): Router {
     rateLimit(deps, "upload", API_FALLBACK.uploadLogo),
     handle(API_FALLBACK.uploadLogo, async (req, res) => {
       const file = await receiveSingleFile(req, MAX_UPLOAD_BYTES);
-      await chargeWork(deps(), res.locals.user.uid, "upload");
+      await chargeWork(deps(), res, "upload");
       const { project, logo } = await uploadLogo(deps(), res.locals.user.uid, file);
       const body: UploadLogoResponse = { success: true, project, logo };
       res.status(201).json(body);
