@@ -66,8 +66,9 @@ export const RATE_LIMITS: RateLimits = {
   // Not a request count: the milliseconds of CPU an account's costly work may take in a minute,
   // charged by WORK_COST below (drawing scenes, stationery, thumbnails, uploads, exports). A
   // person opening 'See it in use', saving stationery and browsing an export's files uses a few
-  // seconds; a loop stops at ten, a sixth of one core, whatever mix of calls it makes.
-  work: { max: 10_000, windowSeconds: 60 },
+  // seconds to a dozen (a first export page draws a render of each file and its scenes); a loop
+  // stops at fifteen, a quarter of one core, whatever mix of calls it makes.
+  work: { max: 15_000, windowSeconds: 60 },
   // Lists, a logo's design, an export's page, the quota: a page asks a handful at once. Counted in
   // the instance's memory, not Firestore, so the limit costs less than the read it guards.
   read: { max: 600, windowSeconds: 60 },

@@ -123,11 +123,22 @@ function rememberRefusedCall(services: AppDependencies, res: Response, retryAfte
   }
 }
 
+/** How long a call refused from memory is held before its answer, so a loop slows to its pace. */
+const REFUSAL_PAUSE_MS = 1_000;
+/**
+ * Held answers at once per instance: each holds a connection (and, in production, one of the
+ * instance's concurrent requests), so past this a refusal is answered at once.
+ */
+const MAX_HELD_REFUSALS = 2;
+
 /**
  * Before the token is verified: a call this instance refused (same token, method and path) is
- * refused again at once until its window ends, so a loop that keeps knocking costs next to nothing.
+ * refused again until its window ends, after a pause of a second. A loop that keeps knocking costs
+ * next to nothing then, and the pause keeps it from filling the platform's front end with refusals
+ * as fast as they can be answered.
  */
 export function answerRememberedRefusals(deps: () => AppDependencies, answer: FailureAnswer = apiFailure) {
+  let held = 0;
   return (req: Request, res: Response, next: NextFunction): void => {
     const key = callKeyOf(req);
     if (key === null) {
@@ -137,10 +148,21 @@ export function answerRememberedRefusals(deps: () => AppDependencies, answer: Fa
     res.locals[CALL_KEY] = key;
     const services = deps();
     const waitFor = services.instanceLimits.stillRefused(key, services.clock().getTime());
-    if (waitFor !== null) {
+    if (waitFor === null) {
+      next();
+      return;
+    }
+    if (held >= MAX_HELD_REFUSALS) {
       refuse(res, waitFor, answer);
       return;
     }
-    next();
+    held++;
+    setTimeout(
+      () => {
+        held--;
+        refuse(res, Math.max(1, waitFor - 1), answer);
+      },
+      Math.min(REFUSAL_PAUSE_MS, waitFor * 1000),
+    );
   };
 }
