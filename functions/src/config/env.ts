@@ -1,7 +1,8 @@
 /**
- * The server's settings, read from the environment once. With nothing set the
- * function runs against the `demo-markery` emulators; in Cloud Functions, FIREBASE_CONFIG and
- * GCLOUD_PROJECT are provided by the platform.
+ * The server's settings: the one module that reads the environment (project and buckets, Stripe,
+ * Replicate, the emulators), each group parsed once and handed to the adapters as typed values.
+ * With nothing set the function runs against the `demo-markery` emulators; in Cloud Functions,
+ * FIREBASE_CONFIG and GCLOUD_PROJECT are provided by the platform.
  */
 import { z } from "zod";
 
@@ -137,4 +138,109 @@ export function readPaymentSettings(environment: NodeJS.ProcessEnv): PaymentSett
     stripe: secretKey ? { secretKey, webhookSecret: secretValue(env.STRIPE_WEBHOOK_SECRET), api } : null,
     testModeAllowed: underEmulators || env.MARKERY_PAYMENTS_TEST_MODE?.trim().toLowerCase() === "true",
   };
+}
+
+let payments: PaymentSettings | undefined;
+
+/** Payment settings of this process, read on first use (when the first payment call comes). */
+export function paymentSettings(): PaymentSettings {
+  payments ??= readPaymentSettings(process.env);
+  return payments;
+}
+
+/**
+ * Replicate settings from the environment. Only the token is required; the model, time limits
+ * and retry bounds have defaults that suit recraft-ai/recraft-v3-svg, a vector model that answers
+ * real SVG. REPLICATE_MODEL may name a raster model instead (e.g. black-forest-labs/flux-schnell):
+ * its picture is then embedded in the logo as an image.
+ */
+const ReplicateEnvironment = z.object({
+  REPLICATE_API_TOKEN: z.string().min(1),
+  REPLICATE_MODEL: z
+    .string()
+    .regex(/^[\w.-]+\/[\w.-]+$/, "REPLICATE_MODEL must look like owner/name")
+    .default("recraft-ai/recraft-v3-svg"),
+  REPLICATE_BASE_URL: z.url().optional(),
+  /** Whole budget for one logo, including queueing, generation and download. */
+  REPLICATE_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(90_000),
+  REPLICATE_POLL_INTERVAL_MS: z.coerce.number().int().min(50).max(10_000).default(1000),
+  /** Predictions started per logo before giving up (a failed prediction is tried again once). */
+  REPLICATE_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(4).default(2),
+});
+
+export interface ReplicateConfig {
+  token: string;
+  model: `${string}/${string}`;
+  baseUrl: string | undefined;
+  timeoutMs: number;
+  pollIntervalMs: number;
+  maxAttempts: number;
+}
+
+/** Null when no token is set: the offline engine is used instead. */
+export function readReplicateConfig(environment: NodeJS.ProcessEnv): ReplicateConfig | null {
+  const token = secretValue(environment.REPLICATE_API_TOKEN);
+  if (token === null) return null;
+  const parsed = ReplicateEnvironment.safeParse({ ...environment, REPLICATE_API_TOKEN: token });
+  if (!parsed.success) {
+    throw new Error(
+      `Invalid Replicate settings: ${parsed.error.issues.map((i) => i.path.join(".")).join(", ")}`,
+    );
+  }
+  const env = parsed.data;
+  return {
+    token: env.REPLICATE_API_TOKEN,
+    model: env.REPLICATE_MODEL as `${string}/${string}`,
+    baseUrl: env.REPLICATE_BASE_URL,
+    timeoutMs: env.REPLICATE_TIMEOUT_MS,
+    pollIntervalMs: env.REPLICATE_POLL_INTERVAL_MS,
+    maxAttempts: env.REPLICATE_MAX_ATTEMPTS,
+  };
+}
+
+/** Holds the parsed value, so that "no Replicate" (null) is remembered as well. */
+let replicate: { config: ReplicateConfig | null } | undefined;
+
+/** Replicate settings of this process, parsed on first use; an invalid setting throws each time. */
+export function replicateSettings(): ReplicateConfig | null {
+  replicate ??= { config: readReplicateConfig(process.env) };
+  return replicate.config;
+}
+
+/** One model call's budget for an export file (queue, run, download); the fallback follows it. */
+const ExportTimeout = z.coerce.number().int().min(1000).max(540_000).default(120_000);
+
+export interface ExportImageSettings {
+  replicate: ReplicateConfig;
+  /** REPLICATE_EXPORT_TIMEOUT_MS. */
+  timeoutMs: number;
+}
+
+/** Null when Replicate is not keyed: export files are then processed locally. */
+export function readExportImageSettings(environment: NodeJS.ProcessEnv): ExportImageSettings | null {
+  const config = readReplicateConfig(environment);
+  if (!config) return null;
+  return { replicate: config, timeoutMs: ExportTimeout.parse(environment.REPLICATE_EXPORT_TIMEOUT_MS) };
+}
+
+/** Export image settings of this process; read when the export processor is first made. */
+export function exportImageSettings(): ExportImageSettings | null {
+  return readExportImageSettings(process.env);
+}
+
+/**
+ * Where the Storage emulator is, as @google-cloud/storage and firebase-admin read it; null in
+ * production. Read on each call, as it always was, so a process that points at an emulator after
+ * loading this module is still seen.
+ */
+export function storageEmulatorOrigin(environment: NodeJS.ProcessEnv = process.env): string | null {
+  const host = environment.STORAGE_EMULATOR_HOST;
+  if (host) return host.replace(/\/+$/, "");
+  const firebaseHost = environment.FIREBASE_STORAGE_EMULATOR_HOST;
+  return firebaseHost ? `http://${firebaseHost}` : null;
+}
+
+/** Whether this process runs in the Functions emulator, which sets this and Cloud Functions never does. */
+export function runningInFunctionsEmulator(environment: NodeJS.ProcessEnv = process.env): boolean {
+  return environment.FUNCTIONS_EMULATOR === "true";
 }

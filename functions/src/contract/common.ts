@@ -1,8 +1,17 @@
 import { z } from "zod";
+import { ErrorCode } from "./error-codes";
 
-/** Every failure from the API has this one shape. */
-export const ErrorResponse = z.object({ success: z.literal(false), error: z.string() });
+/** Every failure from the API has this one shape: the words for people, the code for screens. */
+export const ErrorResponse = z.object({ success: z.literal(false), error: z.string(), code: ErrorCode });
 export type ErrorResponse = z.infer<typeof ErrorResponse>;
+
+/**
+ * A failure as the browser reads it. A code it does not know (a newer server) or none at all (an
+ * answer that did not come from our API) reads as null, so the text is still shown rather than the
+ * whole answer being taken for unreadable.
+ */
+export const ReceivedErrorResponse = ErrorResponse.extend({ code: ErrorCode.nullable().catch(null) });
+export type ReceivedErrorResponse = z.infer<typeof ReceivedErrorResponse>;
 
 /**
  * Firestore auto-ids are 20 characters; we accept any URL-safe id up to 128 to stay future-proof.

@@ -3,6 +3,7 @@ export * from "./app-config";
 export * from "./card-rules";
 export * from "./common";
 export * from "./design-edits";
+export * from "./error-codes";
 export * from "./exports";
 export * from "./health-check-texts";
 export * from "./logo-score";

@@ -85,21 +85,22 @@ export function unsettableCharactersMessage(characters: readonly string[]): stri
     : `These characters can't be set in a logo yet: ${list}. Remove them or spell them out to continue.`;
 }
 
-/** An error containing one of these opens the upgrade modal. */
+/**
+ * The spec's text rule: an error containing one of these opens the upgrade modal. The browser
+ * reads the answer's code first; this applies only to a failure that carries none.
+ */
 export function isQuotaError(message: string): boolean {
   const lower = message.toLowerCase();
   return lower.includes("quota") || lower.includes("limit") || message.includes("Logo limit reached");
 }
 
 /**
- * The per-user rate limiter's 429 (too fast, not out of credits). It never says 'quota' or
- * 'limit', and the browser tells it apart from a 429 for credits by these words.
+ * The per-user rate limiter's 429 (too fast, not out of credits; its code says so). It never says
+ * 'quota' or 'limit', so even the spec's text rule cannot take it for running out of credits.
  */
-const TOO_MANY_REQUESTS_START = "Too many requests in a short time.";
-
 export function tooManyRequestsMessage(retryAfterSeconds: number): string {
   const wait = retryAfterSeconds === 1 ? "1 second" : `${retryAfterSeconds} seconds`;
-  return `${TOO_MANY_REQUESTS_START} Please wait ${wait} and try again.`;
+  return `Too many requests in a short time. Please wait ${wait} and try again.`;
 }
 
 /** An instance at its cap on costly work for everyone: not the caller's doing, so said apart. */
@@ -108,11 +109,7 @@ export function serverBusyMessage(retryAfterSeconds: number): string {
   return `Markery is busy drawing for many people right now. Please wait ${wait} and try again.`;
 }
 
-export function isTooManyRequests(message: string): boolean {
-  return message.startsWith(TOO_MANY_REQUESTS_START);
-}
-
-/** 'Export limit reached' opens the download options modal instead. */
+/** 'Export limit reached' opens the download options modal instead (for a failure without a code). */
 export function isExportLimitError(message: string): boolean {
   return message.includes(API_MESSAGE.exportLimitReached);
 }

@@ -23,23 +23,23 @@ export function requireUser(verifyIdToken: () => VerifyIdToken, answer: FailureA
   return async (req: Request, res: Response<unknown, Partial<AuthenticatedLocals>>, next: NextFunction) => {
     const token = bearerToken(req.get("authorization"));
     if (!token) {
-      answer(res, { status: 401, message: API_MESSAGE.unauthenticated, reason: "unauthenticated" });
+      answer(res, { code: "unauthenticated", message: API_MESSAGE.unauthenticated });
       return;
     }
     try {
       const user = await verifyIdToken()(token);
       if (!user.emailVerified) {
-        answer(res, { status: 403, message: EMAIL_VERIFICATION_REQUIRED, reason: "unverified" });
+        answer(res, { code: "unverified", message: EMAIL_VERIFICATION_REQUIRED });
         return;
       }
       res.locals.user = user;
     } catch (error) {
       if (error instanceof InvalidIdTokenError) {
-        answer(res, { status: 401, message: API_MESSAGE.unauthenticated, reason: "unauthenticated" });
+        answer(res, { code: "unauthenticated", message: API_MESSAGE.unauthenticated });
       } else {
         console.error("Could not verify an ID token", error);
         res.setHeader("Retry-After", "5");
-        answer(res, { status: 503, message: API_MESSAGE.authUnavailable, reason: "auth-unavailable" });
+        answer(res, { code: "auth-unavailable", message: API_MESSAGE.authUnavailable });
       }
       return;
     }

@@ -3,10 +3,10 @@
  * where a purchase's outcome becomes the status and body; the choices are in
  * domain/payments/README.md.
  */
-import { PAYMENT_MESSAGE, type PaymentErrorCode, type PaymentResponse } from "../contract";
+import { type ErrorCode, PAYMENT_MESSAGE, type PaymentErrorCode, type PaymentResponse } from "../contract";
 import type { PaymentDecision, PaymentRefusal } from "../domain/payments/pay-for-plan";
 import { CREATOR_PURCHASE } from "../domain/payments/payment-documents";
-import type { FailureAnswer, FailureReason } from "./respond";
+import { type FailureAnswer, statusOfCode } from "./respond";
 
 /** An HTTP status and the body to answer with. */
 export interface PaymentAnswer {
@@ -46,14 +46,27 @@ function refusalAnswer(why: PaymentRefusal): PaymentAnswer {
   }
 }
 
-/** The payment codes for the checks every route shares (sign-in, rate limits, bad input). */
-const CODE_OF_FAILURE: Record<FailureReason, PaymentErrorCode> = {
+/**
+ * The spec's payment codes for the failures every route shares (sign-in, rate limits, bad input):
+ * a sign-in problem asks to log in again, an Auth outage reads as a network issue, and anything
+ * else as a payment that did not go through.
+ */
+const CODE_OF_FAILURE: Record<ErrorCode, PaymentErrorCode> = {
   unauthenticated: "AUTHORIZATION_ERROR",
   unverified: "AUTHORIZATION_ERROR",
   "auth-unavailable": "NETWORK_ERROR",
   "rate-limited": "PAYMENT_FAILED",
+  busy: "PAYMENT_FAILED",
+  "no-generation-credit": "PAYMENT_FAILED",
+  "no-export-credit": "PAYMENT_FAILED",
   "invalid-input": "PAYMENT_FAILED",
-  refused: "PAYMENT_FAILED",
+  "not-found": "PAYMENT_FAILED",
+  "owned-by-another": "PAYMENT_FAILED",
+  "in-progress": "PAYMENT_FAILED",
+  "key-reused": "PAYMENT_FAILED",
+  "too-large": "PAYMENT_FAILED",
+  "generation-failed": "PAYMENT_FAILED",
+  "not-configured": "PAYMENT_FAILED",
   unexpected: "PAYMENT_FAILED",
 };
 
@@ -62,8 +75,8 @@ const CODE_OF_FAILURE: Record<FailureReason, PaymentErrorCode> = {
  * charge (charges are settled in the domain), so it reads as a decline.
  */
 export const paymentFailure: FailureAnswer = (res, failure) => {
-  const message = failure.reason === "unexpected" ? PAYMENT_MESSAGE.cardDeclined : failure.message;
-  const answer = refusal(CODE_OF_FAILURE[failure.reason], message, failure.status);
+  const message = failure.code === "unexpected" ? PAYMENT_MESSAGE.cardDeclined : failure.message;
+  const answer = refusal(CODE_OF_FAILURE[failure.code], message, statusOfCode(failure.code));
   res.status(answer.status).json(answer.body);
 };
 

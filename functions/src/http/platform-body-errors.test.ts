@@ -38,7 +38,11 @@ describe("answerPlatformBodyErrorsAsJson", () => {
       .set("Content-Type", "application/json")
       .send('{"name":');
     expect(response.status).toBe(400);
-    expect(response.body).toEqual({ success: false, error: "The request body is not valid JSON." });
+    expect(response.body).toEqual({
+      success: false,
+      error: "The request body is not valid JSON.",
+      code: "invalid-input",
+    });
     expect(response.text).not.toMatch(/node_modules|at JSON\.parse|<html|<pre/i);
     expect(response.headers["content-security-policy"]).toBe("default-src 'none'; frame-ancestors 'none'");
     expect(response.headers["x-powered-by"]).toBeUndefined();
@@ -50,7 +54,11 @@ describe("answerPlatformBodyErrorsAsJson", () => {
       .set("Content-Type", "application/json")
       .send(JSON.stringify({ name: "x".repeat(2000) }));
     expect(response.status).toBe(413);
-    expect(response.body).toEqual({ success: false, error: "The request body is too large." });
+    expect(response.body).toEqual({
+      success: false,
+      error: "The request body is too large.",
+      code: "too-large",
+    });
   });
 
   it("sets the headers on requests it lets through, whoever answers them", async () => {

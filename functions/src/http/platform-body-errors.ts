@@ -17,7 +17,7 @@
  * (`refusePlatformBodiesOver`).
  */
 import type { NextFunction, Request, RequestHandler, Response } from "express";
-import { bodyErrorAnswer, sendError } from "./respond";
+import { apiFailure, bodyErrorAnswer } from "./respond";
 
 const PARSER_FACTORIES = ["json", "text", "urlencoded", "raw"] as const;
 const BODY_PARSER_ENTRY = /[\\/]node_modules[\\/]body-parser[\\/]index\.js$/;
@@ -36,7 +36,7 @@ function answeringFactory(factory: ParserFactory, setHeaders: (res: Response) =>
           next(error);
           return;
         }
-        sendError(res, answer.status, answer.message);
+        apiFailure(res, answer);
       });
     };
   };

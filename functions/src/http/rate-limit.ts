@@ -97,7 +97,7 @@ export function instanceRateLimit(
 
 function refuse(res: Response, retryAfterSeconds: number, answer: FailureAnswer): void {
   res.setHeader("Retry-After", String(retryAfterSeconds));
-  answer(res, { status: 429, message: tooManyRequestsMessage(retryAfterSeconds), reason: "rate-limited" });
+  answer(res, { code: "rate-limited", message: tooManyRequestsMessage(retryAfterSeconds) });
 }
 
 /** Where the key of the call being answered is kept between the middlewares. */

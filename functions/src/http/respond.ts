@@ -1,12 +1,13 @@
 /**
- * The one place where failures become HTTP answers: every error is `{ success: false, error }`
- * with a status that fits. Unexpected errors are logged and answered with the
+ * The one place where failures become HTTP answers: every error is `{ success: false, error, code }`
+ * with a status that fits the code. Unexpected errors are logged and answered with the
  * route's own fallback text, never with internals.
  */
 import type { NextFunction, Request, Response } from "express";
 import type { ParamsDictionary } from "express-serve-static-core";
 import {
   API_MESSAGE,
+  type ErrorCode,
   type ErrorResponse,
   EXPORT_MESSAGE,
   SCREEN_MESSAGE,
@@ -29,48 +30,70 @@ import {
 } from "../domain/errors";
 import type { AuthenticatedLocals } from "./authenticated-user";
 
-export function sendError(res: Response, status: number, error: string): void {
-  const body: ErrorResponse = { success: false, error };
-  res.status(status).json(body);
+/**
+ * The status each failure is answered with: one per code, so a code and its status never disagree.
+ * See functions/src/domain/README.md for the choices.
+ */
+const STATUS_OF_CODE: Record<ErrorCode, number> = {
+  unauthenticated: 401,
+  unverified: 403,
+  "auth-unavailable": 503,
+  "rate-limited": 429,
+  busy: 503,
+  "no-generation-credit": 429,
+  "no-export-credit": 429,
+  "invalid-input": 400,
+  "not-found": 404,
+  "owned-by-another": 409,
+  "in-progress": 409,
+  "key-reused": 422,
+  "too-large": 413,
+  "generation-failed": 502,
+  "not-configured": 503,
+  unexpected: 500,
+};
+
+export function statusOfCode(code: ErrorCode): number {
+  return STATUS_OF_CODE[code];
 }
 
-/** Why a call failed, for a family of routes whose answers say it in their own terms. */
-export type FailureReason =
-  | "unauthenticated"
-  | "unverified"
-  | "auth-unavailable"
-  | "rate-limited"
-  | "invalid-input"
-  | "refused"
-  | "unexpected";
-
+/** Why a call failed and the caller's words for it; the status follows from the code. */
 export interface Failure {
-  status: number;
+  code: ErrorCode;
   message: string;
-  reason: FailureReason;
 }
 
 /**
  * How failures are answered. Every route shares the checks (auth, rate limits, validation, the
- * domain's typed failures) and the words; only the body's shape may differ (payments add an
- * errorCode, http/payment-answers.ts).
+ * domain's typed failures), the codes and the words; only the body's shape may differ (payments
+ * answer the spec's errorCode instead, http/payment-answers.ts).
  */
 export type FailureAnswer = (res: Response, failure: Failure) => void;
 
-export const apiFailure: FailureAnswer = (res, failure) => sendError(res, failure.status, failure.message);
+export const apiFailure: FailureAnswer = (res, failure) => {
+  const body: ErrorResponse = { success: false, error: failure.message, code: failure.code };
+  res.status(statusOfCode(failure.code)).json(body);
+};
 
-/** Status codes of the business failures; see functions/src/domain/README.md for the choices. */
-export function statusOf(error: DomainError): number {
-  if (error instanceof InvalidInputError) return 400;
-  if (error instanceof NotFoundError) return 404;
-  if (error instanceof IdempotencyInProgressError) return 409;
-  if (error instanceof OwnedByAnotherError) return 409;
-  if (error instanceof PayloadTooLargeError) return 413;
-  if (error instanceof IdempotencyKeyReusedError) return 422;
-  if (error instanceof QuotaExhaustedError) return 429;
-  if (error instanceof GenerationFailedError) return 502;
-  if (error instanceof WorkRefusedError) return error.by === "account" ? 429 : 503;
-  return 500;
+export function sendError(res: Response, code: ErrorCode, error: string): void {
+  apiFailure(res, { code, message: error });
+}
+
+/** The code of a business failure. */
+export function codeOf(error: DomainError): ErrorCode {
+  if (error instanceof InvalidInputError) return "invalid-input";
+  if (error instanceof NotFoundError) return "not-found";
+  if (error instanceof IdempotencyInProgressError) return "in-progress";
+  if (error instanceof OwnedByAnotherError) return "owned-by-another";
+  if (error instanceof PayloadTooLargeError) return "too-large";
+  if (error instanceof IdempotencyKeyReusedError) return "key-reused";
+  if (error instanceof QuotaExhaustedError) {
+    return error.credit === "generation" ? "no-generation-credit" : "no-export-credit";
+  }
+  if (error instanceof GenerationFailedError) return "generation-failed";
+  // The account's own budget is the caller's pace; the instance's cap is everyone's, said apart.
+  if (error instanceof WorkRefusedError) return error.by === "account" ? "rate-limited" : "busy";
+  return "unexpected";
 }
 
 /** The product's words for what a call did not find. */
@@ -95,8 +118,8 @@ const NO_CREDIT_TEXT = {
  * words from the tables above; a generation that made no logo, like an unexpected error, reads as
  * the route's fallback; other failures (invalid input, idempotency, size) describe themselves.
  */
-function textOf(error: DomainError, status: number, fallback: string): string {
-  if (status === 500 || error instanceof GenerationFailedError) return fallback;
+function textOf(error: DomainError, code: ErrorCode, fallback: string): string {
+  if (code === "unexpected" || code === "generation-failed") return fallback;
   if (error instanceof NotFoundError) return NOT_FOUND_TEXT[error.missing];
   if (error instanceof QuotaExhaustedError) return NO_CREDIT_TEXT[error.credit];
   if (error instanceof WorkRefusedError) {
@@ -107,29 +130,23 @@ function textOf(error: DomainError, status: number, fallback: string): string {
   return error.message;
 }
 
+/** Any error as the failure the caller is told: its code and words. */
+export function failureOf(error: unknown, fallback: string): Failure {
+  if (!(error instanceof DomainError)) return { code: "unexpected", message: fallback };
+  const code = codeOf(error);
+  return { code, message: textOf(error, code, fallback) };
+}
+
 export function respondWithError(
   res: Response,
   error: unknown,
   fallback: string,
   answer: FailureAnswer = apiFailure,
 ): void {
-  if (error instanceof DomainError) {
-    const status = statusOf(error);
-    if (status === 500) console.error(error);
-    if (error instanceof WorkRefusedError) res.setHeader("Retry-After", String(error.retryAfterSeconds));
-    const reason: FailureReason =
-      status === 500
-        ? "unexpected"
-        : error instanceof InvalidInputError
-          ? "invalid-input"
-          : error instanceof WorkRefusedError
-            ? "rate-limited"
-            : "refused";
-    answer(res, { status, message: textOf(error, status, fallback), reason });
-    return;
-  }
-  console.error(error);
-  answer(res, { status: 500, message: fallback, reason: "unexpected" });
+  const failure = failureOf(error, fallback);
+  if (failure.code === "unexpected") console.error(error);
+  if (error instanceof WorkRefusedError) res.setHeader("Retry-After", String(error.retryAfterSeconds));
+  answer(res, failure);
 }
 
 export type AuthenticatedResponse = Response<unknown, AuthenticatedLocals>;
@@ -154,15 +171,15 @@ export function handle<Params = ParamsDictionary>(
 
 /** Unknown paths under the API. */
 export function notFound(_req: Request, res: Response): void {
-  sendError(res, 404, API_MESSAGE.notFound);
+  sendError(res, "not-found", API_MESSAGE.notFound);
 }
 
 /** A request body that could not be read (body-parser's 400, 413 and 415), as the caller's error. */
-export function bodyErrorAnswer(error: unknown): { status: number; message: string } | null {
+export function bodyErrorAnswer(error: unknown): Failure | null {
   const status = typeof error === "object" && error !== null && "status" in error ? error.status : undefined;
-  if (status === 413) return { status: 413, message: "The request body is too large." };
+  if (status === 413) return { code: "too-large", message: "The request body is too large." };
   if (status === 400 || status === 415)
-    return { status: 400, message: "The request body is not valid JSON." };
+    return { code: "invalid-input", message: "The request body is not valid JSON." };
   return null;
 }
 
@@ -179,9 +196,9 @@ export function lastResortErrorHandler(
   }
   const answer = bodyErrorAnswer(error);
   if (answer) {
-    sendError(res, answer.status, answer.message);
+    apiFailure(res, answer);
     return;
   }
   console.error(error);
-  sendError(res, 500, STATE_MESSAGE.unexpected);
+  sendError(res, "unexpected", STATE_MESSAGE.unexpected);
 }

@@ -7,6 +7,7 @@
  * unwritable to browsers (firestore.rules denies by default).
  */
 import { z } from "zod";
+import { runningInFunctionsEmulator } from "../config/env";
 import type { ExportMakers } from "../domain/exports/export-pipeline";
 import type { DomainServices } from "../domain/services";
 
@@ -16,7 +17,7 @@ export const KIT_REQUEST_FAULT = "brand_kit_request";
 const FaultDocument = z.object({ failTypes: z.array(z.string()) });
 
 export function runningInEmulator(): boolean {
-  return process.env.FUNCTIONS_EMULATOR === "true";
+  return runningInFunctionsEmulator();
 }
 
 export async function withEmulatorFaults(

@@ -21,7 +21,7 @@ describe("the API's sign-in checks", () => {
     const app = testApp();
     const quota = await api(app).get("/logos/quota").set("Authorization", user.authorization);
     expect(quota.status).toBe(403);
-    expect(quota.body).toEqual({ success: false, error: EMAIL_VERIFICATION_REQUIRED });
+    expect(quota.body).toEqual({ success: false, error: EMAIL_VERIFICATION_REQUIRED, code: "unverified" });
     const generate = await api(app)
       .post("/logos/generate")
       .set("Authorization", user.authorization)
@@ -54,7 +54,11 @@ describe("the API's sign-in checks", () => {
     await getAuth(adminApp()).updateUser(user.uid, { disabled: true });
     const quota = await api(testApp()).get("/logos/quota").set("Authorization", user.authorization);
     expect(quota.status).toBe(401);
-    expect(quota.body).toEqual({ success: false, error: API_MESSAGE.unauthenticated });
+    expect(quota.body).toEqual({
+      success: false,
+      error: API_MESSAGE.unauthenticated,
+      code: "unauthenticated",
+    });
   });
 
   it("refuses a token issued before its sessions were revoked with 401", async () => {
@@ -79,6 +83,10 @@ describe("the API's sign-in checks", () => {
     const quota = await api(app).get("/logos/quota").set("Authorization", "Bearer some-token");
     expect(quota.status).toBe(503);
     expect(quota.headers["retry-after"]).toBe("5");
-    expect(quota.body).toEqual({ success: false, error: API_MESSAGE.authUnavailable });
+    expect(quota.body).toEqual({
+      success: false,
+      error: API_MESSAGE.authUnavailable,
+      code: "auth-unavailable",
+    });
   });
 });

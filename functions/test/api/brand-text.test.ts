@@ -41,7 +41,7 @@ describe("brand text at the edge", () => {
       .set("Authorization", user.authorization)
       .send({ name: "\u0000\u202E\u0007", description: "A bakery", count: 1, promptsCount: 1 });
     expect(response.status).toBe(400);
-    expect(response.body).toEqual({ success: false, error: "Brand name is required" });
+    expect(response.body).toEqual({ success: false, error: "Brand name is required", code: "invalid-input" });
   });
 
   it.each([

@@ -160,13 +160,17 @@ describe("the logo editor's API", () => {
     for (const call of calls) {
       const response = await call.set("Authorization", stranger.authorization);
       expect(response.status).toBe(404);
-      expect(response.body).toEqual({ success: false, error: expect.stringMatching(/not found/) });
+      expect(response.body).toEqual({
+        success: false,
+        error: expect.stringMatching(/not found/),
+        code: "not-found",
+      });
     }
     const missing = await api(app)
       .get("/logos/noSuchLogo123/design")
       .set("Authorization", owner.authorization);
     expect(missing.status).toBe(404);
-    expect(missing.body).toEqual({ success: false, error: "Logo not found" });
+    expect(missing.body).toEqual({ success: false, error: "Logo not found", code: "not-found" });
   });
 
   it("answers 400 with the reason for bad edits, and saves nothing", async () => {
@@ -235,7 +239,7 @@ describe("the logo editor's API", () => {
     ] as const) {
       const opened = await api(app).get(`/logos/${logo.id}/design`).set("Authorization", user.authorization);
       expect(opened.status).toBe(400);
-      expect(opened.body).toEqual({ success: false, error: message });
+      expect(opened.body).toEqual({ success: false, error: message, code: "invalid-input" });
       const saved = await api(app)
         .post(`/logos/${logo.id}/design`)
         .set("Authorization", user.authorization)

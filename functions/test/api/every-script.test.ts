@@ -59,7 +59,11 @@ describe("brand names in every script", () => {
       .set("Authorization", user.authorization)
       .send({ name: "Sunny 😀 Bakery", description: "A small bakery", count: 3, promptsCount: 1 });
     expect(response.status).toBe(400);
-    expect(response.body).toEqual({ success: false, error: unsettableCharactersMessage(["😀"]) });
+    expect(response.body).toEqual({
+      success: false,
+      error: unsettableCharactersMessage(["😀"]),
+      code: "invalid-input",
+    });
     expect(response.body.error).toContain("😀");
     expect(await quotaUsed(user)).toBe(0);
     expect(await countDocuments("projects", user.uid)).toBe(0);

@@ -81,6 +81,7 @@ describe("export downloads", () => {
     expect(response.body).toEqual({
       success: false,
       error: "This file has no image preview; download it instead.",
+      code: "not-found",
     });
   });
 

@@ -259,7 +259,11 @@ describe("the export trigger", () => {
       for (const path of [`/exports/${exportId}/resources/original/blob`, `/exports/${exportId}/archive`]) {
         const refused = await api(app).get(path).set("Authorization", user.authorization);
         expect(refused.status, path).toBe(404);
-        expect(refused.body).toEqual({ success: false, error: EXPORT_MESSAGE.withdrawnDownload });
+        expect(refused.body).toEqual({
+          success: false,
+          error: EXPORT_MESSAGE.withdrawnDownload,
+          code: "not-found",
+        });
       }
 
       // Final: 'Try again' is refused, and nothing is refunded twice.
@@ -267,7 +271,11 @@ describe("the export trigger", () => {
         .post(`/exports/${exportId}/retry`)
         .set("Authorization", user.authorization);
       expect(refused.status).toBe(400);
-      expect(refused.body).toEqual({ success: false, error: EXPORT_MESSAGE.notRetryable });
+      expect(refused.body).toEqual({
+        success: false,
+        error: EXPORT_MESSAGE.notRetryable,
+        code: "invalid-input",
+      });
       expect((await userCounters(user.uid)).exportsUsed).toBe(0);
 
       // Exporting the logo again takes the returned credit and starts over.

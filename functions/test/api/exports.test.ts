@@ -169,7 +169,11 @@ describe("POST /logos/{id}/export and the export pipeline", () => {
       .set("Authorization", user.authorization)
       .send({ exportType: "basic_logo" });
     expect(response.status).toBe(429);
-    expect(response.body).toEqual({ success: false, error: "Export limit reached" });
+    expect(response.body).toEqual({
+      success: false,
+      error: "Export limit reached",
+      code: "no-export-credit",
+    });
     const list = ExportsResponse.parse(
       (await api(app).get("/exports/user").set("Authorization", user.authorization)).body,
     );

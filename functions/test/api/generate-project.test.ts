@@ -62,12 +62,16 @@ describe("POST /projects/{projectId}/logos/generate", () => {
       .set("Authorization", user.authorization)
       .send({ count: 9, promptsCount: 1 });
     expect(badCount.status).toBe(400);
-    expect(badCount.body).toEqual({ success: false, error: "count must be a whole number from 1 to 6" });
+    expect(badCount.body).toEqual({
+      success: false,
+      error: "count must be a whole number from 1 to 6",
+      code: "invalid-input",
+    });
     const badName = await api(app)
       .post(`/projects/${created.project.id}/logos/generate`)
       .set("Authorization", user.authorization)
       .send({ name: "", description: "x", count: 3, promptsCount: 1 });
-    expect(badName.body).toEqual({ success: false, error: "Brand name is required" });
+    expect(badName.body).toEqual({ success: false, error: "Brand name is required", code: "invalid-input" });
     const badId = await api(app)
       .post("/projects/not.an.id/logos/generate")
       .set("Authorization", user.authorization)
@@ -138,13 +142,21 @@ describe("POST /projects/{projectId}/logos/generate", () => {
       .set("Authorization", user.authorization)
       .send({ count: 3, promptsCount: 1 });
     expect(more.status).toBe(502);
-    expect(more.body).toEqual({ success: false, error: API_FALLBACK.generateProjectLogos });
+    expect(more.body).toEqual({
+      success: false,
+      error: API_FALLBACK.generateProjectLogos,
+      code: "generation-failed",
+    });
     const refined = await api(failing)
       .post(`/projects/${created.project.id}/logos/generate`)
       .set("Authorization", user.authorization)
       .send({ name: "New name", description: "New description", count: 3, promptsCount: 1 });
     expect(refined.status).toBe(502);
-    expect(refined.body).toEqual({ success: false, error: API_FALLBACK.generateWithRefinedPrompt });
+    expect(refined.body).toEqual({
+      success: false,
+      error: API_FALLBACK.generateWithRefinedPrompt,
+      code: "generation-failed",
+    });
     const project = (await db().collection("projects").doc(created.project.id).get()).data();
     expect(project).toMatchObject({ name: created.project.name, logoCount: 1 });
     const quota = await api(failing).get("/logos/quota").set("Authorization", user.authorization);

@@ -63,7 +63,11 @@ describe("POST /projects/{projectId}/prompts/{promptId}/logos/generate", () => {
       .set("Authorization", user.authorization)
       .send({ count: "three" });
     expect(response.status).toBe(400);
-    expect(response.body).toEqual({ success: false, error: "count must be a whole number from 1 to 6" });
+    expect(response.body).toEqual({
+      success: false,
+      error: "count must be a whole number from 1 to 6",
+      code: "invalid-input",
+    });
   });
 
   it("answers 401 without a token", async () => {
@@ -118,7 +122,11 @@ describe("POST /projects/{projectId}/prompts/{promptId}/logos/generate", () => {
       .set("Authorization", user.authorization)
       .send({ count: 3 });
     expect(response.status).toBe(502);
-    expect(response.body).toEqual({ success: false, error: API_FALLBACK.generateWithPrompt });
+    expect(response.body).toEqual({
+      success: false,
+      error: API_FALLBACK.generateWithPrompt,
+      code: "generation-failed",
+    });
     const quota = await api(testApp()).get("/logos/quota").set("Authorization", user.authorization);
     expect(quota.body.quota.currentCount).toBe(1);
   });

@@ -116,7 +116,7 @@ describe("POST /logos/generate", () => {
       .set("Authorization", user.authorization)
       .send(payload);
     expect(response.status).toBe(400);
-    expect(response.body).toEqual({ success: false, error: message });
+    expect(response.body).toEqual({ success: false, error: message, code: "invalid-input" });
     expect((await userDocument(db(), user.uid).get()).exists).toBe(false);
     expect(await countDocuments("projects", user.uid)).toBe(0);
   });
@@ -142,7 +142,11 @@ describe("POST /logos/generate", () => {
       .set("Authorization", user.authorization)
       .send({ ...BRIEF, count: 3, promptsCount: 2 });
     expect(response.status).toBe(429);
-    expect(response.body).toEqual({ success: false, error: SCREEN_MESSAGE.generationLimitReached });
+    expect(response.body).toEqual({
+      success: false,
+      error: SCREEN_MESSAGE.generationLimitReached,
+      code: "no-generation-credit",
+    });
     expect((await userDocument(db(), user.uid).get()).data()).toEqual(before);
     expect(await countDocuments("projects", user.uid)).toBe(0);
     const reservations = await userDocument(db(), user.uid).collection("generations").get();
@@ -174,7 +178,11 @@ describe("POST /logos/generate", () => {
       .set("Authorization", user.authorization)
       .send({ ...BRIEF, count: 3, promptsCount: 2 });
     expect(response.status).toBe(502);
-    expect(response.body).toEqual({ success: false, error: API_FALLBACK.generateLogos });
+    expect(response.body).toEqual({
+      success: false,
+      error: API_FALLBACK.generateLogos,
+      code: "generation-failed",
+    });
     expect(designer.designCalls).toBe(6);
     const quota = await api(testApp()).get("/logos/quota").set("Authorization", user.authorization);
     expect(quota.body.quota).toMatchObject({ currentCount: 0, remaining: 12 });

@@ -83,7 +83,7 @@ describe("GET /logo/projects/{id}/prompts and /logos", () => {
     const app = testApp();
     const bad = await api(app).get("/logo/projects/bad$id/logos").set("Authorization", user.authorization);
     expect(bad.status).toBe(400);
-    expect(bad.body).toEqual({ success: false, error: "Invalid id" });
+    expect(bad.body).toEqual({ success: false, error: "Invalid id", code: "invalid-input" });
     expect((await api(app).get("/logo/projects/abc/prompts")).status).toBe(401);
   });
 
@@ -93,7 +93,7 @@ describe("GET /logo/projects/{id}/prompts and /logos", () => {
     for (const path of ["/logo/projects/__x__/prompts", "/logo/projects/__x__/logos"]) {
       const reserved = await api(app).get(path).set("Authorization", user.authorization);
       expect(reserved.status, path).toBe(400);
-      expect(reserved.body).toEqual({ success: false, error: "Invalid id" });
+      expect(reserved.body).toEqual({ success: false, error: "Invalid id", code: "invalid-input" });
     }
     const deleted = await api(app).delete("/logos/__x__").set("Authorization", user.authorization);
     expect(deleted.status).toBe(400);
@@ -257,6 +257,6 @@ describe("unknown paths", () => {
     const user = await signUpUser();
     const response = await api(testApp()).get("/api/nothing-here").set("Authorization", user.authorization);
     expect(response.status).toBe(404);
-    expect(response.body).toEqual({ success: false, error: "Not found" });
+    expect(response.body).toEqual({ success: false, error: "Not found", code: "not-found" });
   });
 });

@@ -9,6 +9,7 @@ import { request as httpRequest } from "node:http";
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { RATE_LIMITS } from "../../src/config/rate-limits";
+import type { ErrorCode } from "../../src/contract";
 import { signUpUser } from "../support/emulators";
 
 const functionUrl = process.env.MARKERY_TEST_FUNCTION_URL;
@@ -45,13 +46,14 @@ function expectApiHeaders(answer: Answer): void {
   expect(answer.headers.get("x-content-type-options")).toBe("nosniff");
 }
 
-function expectApiError(answer: Answer, status: number, error: string | RegExp): void {
+function expectApiError(answer: Answer, status: number, code: ErrorCode, error: string | RegExp): void {
   expect(answer.status).toBe(status);
   expect(answer.headers.get("content-type")).toMatch(/^application\/json/);
   const body: unknown = JSON.parse(answer.text);
   expect(body).toEqual({
     success: false,
     error: typeof error === "string" ? error : expect.stringMatching(error),
+    code,
   });
   expectApiHeaders(answer);
 }
@@ -71,13 +73,13 @@ describe.each(entries())("the API's answers through %s", (_where, base) => {
   });
 
   it("401 without a token", async () => {
-    expectApiError(await call(`${base}/logos/quota`), 401, /sign in/i);
+    expectApiError(await call(`${base}/logos/quota`), 401, "unauthenticated", /sign in/i);
   });
 
   it("404 for an unknown path of a signed-in user", async () => {
     const user = await signUpUser();
     const answer = await call(`${base}/no-such-route`, { headers: { Authorization: user.authorization } });
-    expectApiError(answer, 404, /./);
+    expectApiError(answer, 404, "not-found", /./);
   });
 
   it("429 past a rate limit", async () => {
@@ -91,14 +93,14 @@ describe.each(entries())("the API's answers through %s", (_where, base) => {
       expect(answer.status).toBe(404);
       answer = await exportMissingLogo();
     }
-    expectApiError(answer, 429, /^Too many requests/);
+    expectApiError(answer, 429, "rate-limited", /^Too many requests/);
     expect(Number(answer.headers.get("retry-after"))).toBeGreaterThan(0);
   });
 
   it("400 JSON, not the platform's HTML page, for a malformed JSON body (checked before the token)", async () => {
     for (const path of ["/payment", "/logos/generate"]) {
       const answer = await call(`${base}${path}`, postJson('{"name":'));
-      expectApiError(answer, 400, "The request body is not valid JSON.");
+      expectApiError(answer, 400, "invalid-input", "The request body is not valid JSON.");
       expect(answer.text).not.toMatch(/node_modules|at JSON\.parse|<html|<pre/i);
     }
   });
@@ -109,12 +111,12 @@ describe.each(entries())("the API's answers through %s", (_where, base) => {
       headers: { "Content-Type": "application/json; charset=utf-16" },
       body: "{}",
     });
-    expectApiError(utf16, 400, "The request body is not valid JSON.");
+    expectApiError(utf16, 400, "invalid-input", "The request body is not valid JSON.");
     const badGzip = await call(
       `${base}/logos/generate`,
       postJson("not gzip", { "Content-Encoding": "gzip" }),
     );
-    expectApiError(badGzip, 400, "The request body is not valid JSON.");
+    expectApiError(badGzip, 400, "invalid-input", "The request body is not valid JSON.");
   });
 
   it("413 JSON for a JSON body over the API's 100 KB, which the platform has already read", async () => {
@@ -123,7 +125,7 @@ describe.each(entries())("the API's answers through %s", (_where, base) => {
       `${base}/logos/generate`,
       postJson(JSON.stringify({ name: "x".repeat(110 * 1024) }), { Authorization: user.authorization }),
     );
-    expectApiError(answer, 413, "The request body is too large.");
+    expectApiError(answer, 413, "too-large", "The request body is too large.");
   });
 });
 
@@ -134,7 +136,7 @@ describe("the platform's layers in front of the app", () => {
       `${direct}/logos/generate`,
       postJson(JSON.stringify({ name: "x".repeat(33 << 20) })),
     );
-    expectApiError(answer, 413, "The request body is too large.");
+    expectApiError(answer, 413, "too-large", "The request body is too large.");
     // Through Hosting the emulator's proxy answers that body itself (500, plain text, SECURITY.md).
   });
 

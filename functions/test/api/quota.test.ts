@@ -9,7 +9,11 @@ describe("GET /logos/quota", () => {
     const app = testApp();
     const missing = await api(app).get("/logos/quota");
     expect(missing.status).toBe(401);
-    expect(missing.body).toEqual({ success: false, error: expect.stringContaining("sign in") });
+    expect(missing.body).toEqual({
+      success: false,
+      error: expect.stringContaining("sign in"),
+      code: "unauthenticated",
+    });
     const bad = await api(app).get("/logos/quota").set("Authorization", "Bearer not-a-token");
     expect(bad.status).toBe(401);
     expect(bad.body.success).toBe(false);
@@ -85,7 +89,11 @@ describe("GET /logos/quota", () => {
       .set("Authorization", user.authorization)
       .send({ ...BRIEF, count: 1, promptsCount: 1 });
     expect(refused.status).toBe(429);
-    expect(refused.body).toEqual({ success: false, error: SCREEN_MESSAGE.generationLimitReached });
+    expect(refused.body).toEqual({
+      success: false,
+      error: SCREEN_MESSAGE.generationLimitReached,
+      code: "no-generation-credit",
+    });
     const quota = await api(app).get("/logos/quota").set("Authorization", user.authorization);
     expect(quota.body.quota).toMatchObject({ currentCount: 12, remaining: 0 });
   });

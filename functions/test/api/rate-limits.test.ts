@@ -1,6 +1,7 @@
 /**
  * Per-user request limits: counted in Firestore, so two API instances share them; over
- * the limit is 429 with Retry-After and a message the browser cannot mistake for a credit limit.
+ * the limit is 429 with Retry-After and the code "rate-limited", which the browser tells apart
+ * from running out of credits (same status, its own code), with a message that never reads as one.
  */
 import { describe, expect, it } from "vitest";
 import { RATE_LIMITS } from "../../src/config/rate-limits";
@@ -41,6 +42,7 @@ describe("per-user rate limits", () => {
     expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
     expect(Number(refused.headers["retry-after"])).toBeLessThanOrEqual(60);
     expect(refused.body.success).toBe(false);
+    expect(refused.body.code).toBe("rate-limited");
     expect(refused.body.error).toMatch(
       /^Too many requests in a short time\. Please wait \d+ seconds? and try again\.$/,
     );
@@ -62,6 +64,7 @@ describe("per-user rate limits", () => {
     expect((await upload()).status).toBe(400);
     const refused = await upload();
     expect(refused.status).toBe(429);
+    expect(refused.body.code).toBe("rate-limited");
     expect(refused.headers["retry-after"]).toBeDefined();
   });
 });
@@ -109,7 +112,10 @@ describe("the export limits", () => {
     const refused = await call(app, user.authorization);
     expect(refused.status).toBe(429);
     expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
-    expect(refused.body.error).toMatch(/^Too many requests in a short time/);
+    expect(refused.body).toMatchObject({
+      code: "rate-limited",
+      error: expect.stringMatching(/^Too many requests/),
+    });
   });
 });
 

@@ -6,11 +6,11 @@
  * client would: by its public URL, from the Storage emulator, with no credentials.
  */
 import { describe, expect, it } from "vitest";
+import { storageEmulatorOrigin } from "../../src/config/env";
 import { type Export, ExportResponse } from "../../src/contract";
 import { exportIdForLogo } from "../../src/domain/exports/export-documents";
 import { MAX_FAILED_RUNS, plannedResourceTypes } from "../../src/domain/exports/export-rules";
 import { cloudStorageFiles } from "../../src/providers/file-store";
-import { storageEmulatorOrigin } from "../../src/providers/file-store/emulator-admin-identity";
 import { api, testApp } from "../support/api-client";
 import { bucket, db, seedMembership, signUpUser, type TestUser } from "../support/emulators";
 import {

@@ -130,7 +130,11 @@ describe("the one cleaning rule for user text, through the API", () => {
       .set("Authorization", owner.authorization)
       .send({ name: "\u202Eنان\u200Cپزی\u200F 24", email: "\u200B\u202E@\u2066" });
     expect(saved.status).toBe(400);
-    expect(saved.body).toEqual({ success: false, error: "Enter an e-mail address like name@example.com" });
+    expect(saved.body).toEqual({
+      success: false,
+      error: "Enter an e-mail address like name@example.com",
+      code: "invalid-input",
+    });
 
     const named = await api(app)
       .put(`/exports/${exported.id}/stationery`)

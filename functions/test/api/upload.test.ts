@@ -79,6 +79,7 @@ describe("POST /logos/upload", () => {
     expect(response.body).toEqual({
       success: false,
       error: "Only PNG, JPEG, WebP or SVG images can be uploaded.",
+      code: "invalid-input",
     });
     expect(await countDocuments("logos", user.uid)).toBe(0);
   });
@@ -136,7 +137,11 @@ describe("POST /logos/upload", () => {
         .set("Authorization", user.authorization)
         .attach("file", Buffer.from(svg), { filename: "mark.svg", contentType: "image/svg+xml" });
       expect(response.status, svg).toBe(400);
-      expect(response.body).toEqual({ success: false, error: SVG_UPLOAD_MESSAGE.unsafe(reason) });
+      expect(response.body).toEqual({
+        success: false,
+        error: SVG_UPLOAD_MESSAGE.unsafe(reason),
+        code: "invalid-input",
+      });
     }
     expect(await countDocuments("logos", user.uid)).toBe(0);
     const [stored] = await bucket().getFiles({ prefix: `users/${user.uid}/` });
@@ -199,7 +204,7 @@ describe("POST /logos/upload", () => {
         .set("Authorization", user.authorization)
         .attach("file", file, { filename: name });
       expect(response.status, name).toBe(400);
-      expect(response.body).toEqual({ success: false, error: NO_ARTWORK_MESSAGE });
+      expect(response.body).toEqual({ success: false, error: NO_ARTWORK_MESSAGE, code: "invalid-input" });
     }
     expect(await countDocuments("logos", user.uid)).toBe(0);
   });

@@ -1,4 +1,4 @@
-import { ErrorResponse } from "@contract";
+import { ReceivedErrorResponse } from "@contract";
 import type { z } from "zod";
 import { env } from "@/config/env";
 import { ApiError } from "@/lib/api-error";
@@ -24,6 +24,14 @@ export async function authorizationHeader(): Promise<Record<string, string>> {
   return { Authorization: `Bearer ${await user.getIdToken()}` };
 }
 
+/** A failed answer as the caller's error: the server's text and code when it sent them. */
+export function apiErrorOf(json: unknown, status: number, fallbackError: string): ApiError {
+  const failure = ReceivedErrorResponse.safeParse(json);
+  return failure.success
+    ? new ApiError(failure.data.error, status, failure.data.code)
+    : new ApiError(fallbackError, status);
+}
+
 export async function apiRequest<T extends z.ZodType>(request: ApiRequest<T>): Promise<z.infer<T>> {
   const headers: Record<string, string> = { ...(await authorizationHeader()), ...request.headers };
   let body: BodyInit | undefined;
@@ -45,10 +53,7 @@ export async function apiRequest<T extends z.ZodType>(request: ApiRequest<T>): P
     throw new ApiError(request.fallbackError, null);
   }
   const json: unknown = await response.json().catch(() => null);
-  if (!response.ok) {
-    const failure = ErrorResponse.safeParse(json);
-    throw new ApiError(failure.success ? failure.data.error : request.fallbackError, response.status);
-  }
+  if (!response.ok) throw apiErrorOf(json, response.status, request.fallbackError);
   const parsed = request.schema.safeParse(json);
   if (!parsed.success) throw new ApiError(request.fallbackError, response.status);
   return parsed.data;

@@ -61,23 +61,28 @@ describe("GET /design/fonts", () => {
 
     const blank = await fontsFor("   ");
     expect(blank.status).toBe(400);
-    expect(blank.body).toEqual({ success: false, error: BRAND_NAME_REQUIRED });
+    expect(blank.body).toEqual({ success: false, error: BRAND_NAME_REQUIRED, code: "invalid-input" });
 
     const missing = await request(app).get("/api/design/fonts").set("Authorization", "Bearer test-token");
     expect(missing.status).toBe(400);
-    expect(missing.body).toEqual({ success: false, error: BRAND_NAME_REQUIRED });
+    expect(missing.body).toEqual({ success: false, error: BRAND_NAME_REQUIRED, code: "invalid-input" });
 
     const long = await fontsFor("A".repeat(BRAND_NAME_MAX + 1));
     expect(long.status).toBe(400);
     expect(long.body).toEqual({
       success: false,
       error: `Brand name must be at most ${BRAND_NAME_MAX} characters`,
+      code: "invalid-input",
     });
   });
 
   it("needs a signed-in user", async () => {
     const response = await request(app).get("/api/design/fonts?text=Acme");
     expect(response.status).toBe(401);
-    expect(response.body).toEqual({ success: false, error: API_MESSAGE.unauthenticated });
+    expect(response.body).toEqual({
+      success: false,
+      error: API_MESSAGE.unauthenticated,
+      code: "unauthenticated",
+    });
   });
 });

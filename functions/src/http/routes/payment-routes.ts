@@ -72,13 +72,13 @@ export function paymentRoutes(deps: () => AppDependencies, options: PaymentRoute
     const services = deps();
     const processor = services.paymentProcessor();
     if (processor.name !== "stripe" || !processor.webhookConfigured) {
-      sendError(res, 503, "Stripe webhooks are not configured");
+      sendError(res, "not-configured", "Stripe webhooks are not configured");
       return;
     }
     const rawBody = rawBodyOf(req);
     const signature = req.get("stripe-signature");
     if (!rawBody || !signature) {
-      sendError(res, 400, "Missing Stripe signature or body");
+      sendError(res, "invalid-input", "Missing Stripe signature or body");
       return;
     }
     try {
@@ -91,12 +91,12 @@ export function paymentRoutes(deps: () => AppDependencies, options: PaymentRoute
       res.json({ received: true, outcome });
     } catch (error) {
       if (error instanceof WebhookSignatureError) {
-        sendError(res, 400, "Invalid Stripe signature");
+        sendError(res, "invalid-input", "Invalid Stripe signature");
         return;
       }
       // A 5xx makes Stripe deliver the event again: that is the retry of a failed fulfilment.
       console.error("Stripe webhook could not be applied", error);
-      sendError(res, 500, "The event could not be applied");
+      sendError(res, "unexpected", "The event could not be applied");
     }
   });
 

@@ -1,28 +1,24 @@
 import Replicate from "replicate";
-import { z } from "zod";
+import { type ExportImageSettings, exportImageSettings } from "../../config/env";
 import type { ExportImageProcessor } from "../../domain/exports/export-image-processor";
-import { readReplicateConfig } from "../logo-design/replicate-config";
 import { LocalExportImageProcessor } from "./local-processor";
 import { ReplicateExportImageProcessor } from "./replicate-processor";
 
 export { LocalExportImageProcessor } from "./local-processor";
 export { ReplicateExportImageProcessor } from "./replicate-processor";
 
-/** One model call's budget for an export file (queue, run, download); the fallback follows it. */
-const ExportTimeout = z.coerce.number().int().min(1000).max(540_000).default(120_000);
-
 let processor: ExportImageProcessor | undefined;
 
-function createProcessor(): ExportImageProcessor {
+function createProcessor(settings: ExportImageSettings | null): ExportImageProcessor {
   const local = new LocalExportImageProcessor();
-  const config = readReplicateConfig(process.env);
-  if (!config) return local;
+  if (!settings) return local;
+  const { replicate: config } = settings;
   const fetch = globalThis.fetch;
   return new ReplicateExportImageProcessor({
     client: new Replicate({ auth: config.token, baseUrl: config.baseUrl, fetch }),
     fetch,
     local,
-    timeoutMs: ExportTimeout.parse(process.env.REPLICATE_EXPORT_TIMEOUT_MS),
+    timeoutMs: settings.timeoutMs,
     pollIntervalMs: config.pollIntervalMs,
     log: (message) => console.warn(message),
   });
@@ -30,6 +26,6 @@ function createProcessor(): ExportImageProcessor {
 
 /** Chosen once per process: Replicate's models for raster logos when keyed, else local processing. */
 export function getExportImageProcessor(): ExportImageProcessor {
-  processor ??= createProcessor();
+  processor ??= createProcessor(exportImageSettings());
   return processor;
 }

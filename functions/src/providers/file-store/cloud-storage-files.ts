@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
 import type { getStorage } from "firebase-admin/storage";
+import { storageEmulatorOrigin } from "../../config/env";
 import type { FileMetadata, FileStore, StoredObjectInfo } from "../../domain/file-store";
-import { identifyAsEmulatorAdmin, storageEmulatorOrigin } from "./emulator-admin-identity";
+import { identifyAsEmulatorAdmin } from "./emulator-admin-identity";
 
 export type StorageBucket = ReturnType<ReturnType<typeof getStorage>["bucket"]>;
 

@@ -5,6 +5,7 @@
  * API from any web page. Against an emulator every request carries `Authorization: Bearer owner`,
  * the credential the Firebase emulators take as the admin SDK's; in production nothing changes.
  */
+import { storageEmulatorOrigin } from "../../config/env";
 import type { StorageBucket } from "./cloud-storage-files";
 
 export const EMULATOR_ADMIN_AUTHORIZATION = "Bearer owner";
@@ -14,14 +15,6 @@ const IDENTIFIED = Symbol.for("markery.storageEmulatorAdmin");
 type StorageClient = StorageBucket["storage"] & { [IDENTIFIED]?: true };
 type Interceptor = StorageClient["interceptors"][number];
 type InterceptedOptions = ReturnType<Interceptor["request"]>;
-
-/** Where the emulator is, as @google-cloud/storage and firebase-admin read it; null in production. */
-export function storageEmulatorOrigin(): string | null {
-  const host = process.env.STORAGE_EMULATOR_HOST;
-  if (host) return host.replace(/\/+$/, "");
-  const firebaseHost = process.env.FIREBASE_STORAGE_EMULATOR_HOST;
-  return firebaseHost ? `http://${firebaseHost}` : null;
-}
 
 /** Adds the admin credential to every request of the bucket's client (once per client). */
 export function identifyAsEmulatorAdmin(bucket: StorageBucket): void {

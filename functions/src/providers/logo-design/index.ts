@@ -1,10 +1,9 @@
+import { type ReplicateConfig, replicateSettings } from "../../config/env";
 import type { LogoDesignProvider } from "../../domain/generation/logo-designer";
 import { ENGINE_NAME } from "../../engine/engine-name";
 import { onFirstUse } from "../on-first-use";
-import { readReplicateConfig } from "./replicate-config";
 
-async function createProvider(): Promise<LogoDesignProvider> {
-  const config = readReplicateConfig(process.env);
+async function createProvider(config: ReplicateConfig | null): Promise<LogoDesignProvider> {
   if (!config) return new (await import("./engine-provider.js")).DesignEngineProvider();
   const [{ default: Replicate }, { ReplicateLogoDesignProvider }] = await Promise.all([
     import("replicate"),
@@ -21,7 +20,7 @@ async function createProvider(): Promise<LogoDesignProvider> {
   });
 }
 
-const loadProvider = onFirstUse(createProvider);
+const loadProvider = onFirstUse(() => createProvider(replicateSettings()));
 
 /**
  * Chosen once per process from the environment: Replicate when REPLICATE_API_TOKEN is set,
@@ -30,7 +29,7 @@ const loadProvider = onFirstUse(createProvider);
  */
 const provider: LogoDesignProvider = {
   get name() {
-    return readReplicateConfig(process.env) ? "replicate" : ENGINE_NAME;
+    return replicateSettings() ? "replicate" : ENGINE_NAME;
   },
   planDirections: async (input) => (await loadProvider()).planDirections(input),
   designLogo: async (input) => (await loadProvider()).designLogo(input),

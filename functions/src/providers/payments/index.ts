@@ -1,4 +1,4 @@
-import { type PaymentSettings, readPaymentSettings, type StripeSettings } from "../../config/env";
+import { type PaymentSettings, paymentSettings, type StripeSettings } from "../../config/env";
 import type { PaymentProcessor, StripeProcessor } from "../../domain/payments/payment-processor";
 import { onFirstUse } from "../on-first-use";
 import { createTestCardProcessor } from "./test-card-processor";
@@ -29,6 +29,6 @@ let chosen: PaymentProcessor | undefined;
 
 /** Chosen once per process from the environment. */
 export function getPaymentProcessor(): PaymentProcessor {
-  chosen ??= paymentProcessorFor(readPaymentSettings(process.env));
+  chosen ??= paymentProcessorFor(paymentSettings());
   return chosen;
 }

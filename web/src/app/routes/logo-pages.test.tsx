@@ -107,7 +107,7 @@ describe.each(PAGES)("%s", { timeout: 20_000 }, (path, Route) => {
 
   it("opens Download options when the server says 'Export limit reached' on confirm", async () => {
     renderRoute(WITH_EXPORTS);
-    createExportMock.mockRejectedValue(new ApiError("Export limit reached", 429));
+    createExportMock.mockRejectedValue(new ApiError("Export limit reached", 429, "no-export-credit"));
     fireEvent.click(screen.getByRole("button", { name: "Export Logo" }));
     const exportDialog = await screen.findByRole("dialog", { name: "Export logo" });
     fireEvent.click(within(exportDialog).getByRole("button", { name: "Export files" }));
@@ -122,7 +122,7 @@ describe.each(PAGES)("%s", { timeout: 20_000 }, (path, Route) => {
 
   it("says so when the logo looks like one another customer owns, and stays on the page", async () => {
     renderRoute(WITH_EXPORTS);
-    createExportMock.mockRejectedValue(new ApiError(EXPORT_MESSAGE.ownedByAnother, 409));
+    createExportMock.mockRejectedValue(new ApiError(EXPORT_MESSAGE.ownedByAnother, 409, "owned-by-another"));
     fireEvent.click(screen.getByRole("button", { name: "Export Logo" }));
     const exportDialog = await screen.findByRole("dialog", { name: "Export logo" });
     fireEvent.click(within(exportDialog).getByRole("button", { name: "Export files" }));

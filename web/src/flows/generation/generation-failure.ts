@@ -1,24 +1,16 @@
-import { isExportLimitError, isQuotaError } from "@contract";
+import { type ErrorCode, isExportLimitError, isQuotaError } from "@contract";
 import { ApiError } from "@/lib/api-error";
 
 /**
- * The status our API answers when no generations are left (functions/src/http/respond.ts:
- * QuotaExhaustedError). The per-user rate limiter answers 429 too, so the caller confirms a 429
- * against the quota before showing the upgrade modal (see useLogoGeneration).
- */
-export const GENERATION_QUOTA_STATUS = 429;
-
-/**
- * Whether a failed generation call says the generation quota is gone: the 429 status first; the
- * spec's text rule (section 8: an error containing 'quota' or 'limit') only as the last fallback,
- * for an answer that carries no such status. 'Export limit reached' is about exports and opens the
- * download options elsewhere, never the upgrade modal.
+ * Whether a failed generation call says the generation quota is gone. The API says so with its
+ * code, which sets it apart from the rate limiter's 429 and from the export limit; the spec's
+ * text rule (an error containing 'quota' or 'limit') applies only to a failure that carries no
+ * code, and even then 'Export limit reached' is about exports, never the upgrade modal.
  */
 export function isGenerationQuotaExhausted(failure: unknown): boolean {
   if (!(failure instanceof ApiError)) return false;
-  if (isExportLimitError(failure.message)) return false;
-  if (failure.status === GENERATION_QUOTA_STATUS) return true;
-  return isQuotaError(failure.message);
+  if (failure.code !== null) return failure.code === "no-generation-credit";
+  return !isExportLimitError(failure.message) && isQuotaError(failure.message);
 }
 
 /**
@@ -33,9 +25,14 @@ export function mayHaveGoneThrough(failure: unknown): boolean {
 }
 
 /**
- * A request the API refused as it stood (400: a name with characters no font can set, say). Its
- * message says what to change, and trying again unchanged cannot help, so it is shown as sent.
+ * Refusals whose words help the user more than 'Failed to generate': input the API refused as it
+ * stood (a name with characters no font can set, say: the text says what to change), and a wait
+ * (too many requests from this account, or Markery busy for everyone: the text says how long).
  */
-export function refusedInputMessage(failure: unknown): string | null {
-  return failure instanceof ApiError && failure.status === 400 ? failure.message : null;
+const WORDED_REFUSALS: ReadonlySet<ErrorCode> = new Set(["invalid-input", "rate-limited", "busy"]);
+
+export function refusalMessage(failure: unknown): string | null {
+  return failure instanceof ApiError && failure.code !== null && WORDED_REFUSALS.has(failure.code)
+    ? failure.message
+    : null;
 }

@@ -1,4 +1,4 @@
-import { SCREEN_MESSAGE, unsettableCharactersMessage } from "@contract";
+import { SCREEN_MESSAGE, tooManyRequestsMessage, unsettableCharactersMessage } from "@contract";
 import { act, renderHook } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
@@ -148,38 +148,46 @@ describe("useLogoGeneration", () => {
     expect(result.current.generation.error).toBe(SCREEN_MESSAGE.generationLimitReached);
   });
 
-  it("opens the upgrade modal on a 429 when the quota is gone, but not on the rate limiter's 429", async () => {
+  it("opens the upgrade modal when the API says no generation is left, but not on the rate limiter's 429", async () => {
     let remaining = 12;
     const { result, onLimitReached } = renderGeneration(() => remaining);
     const { project } = firstCreate();
 
-    remaining = 0;
-    newConceptMock.mockRejectedValueOnce(new ApiError(SCREEN_MESSAGE.generationLimitReached, 429));
+    // The credits ran out in another tab after this one checked: the API's code says so.
+    newConceptMock.mockImplementationOnce(() => {
+      remaining = 0;
+      return Promise.reject(new ApiError(SCREEN_MESSAGE.generationLimitReached, 429, "no-generation-credit"));
+    });
     let outcome = "";
     await act(async () => {
       outcome = await result.current.generation.createNewConcept(project.id);
     });
+    expect(newConceptMock).toHaveBeenCalledTimes(1);
+    // The quota is read again after the refusal, so the counts shown are the server's.
+    expect(result.current.membership.quota.remaining).toBe(0);
     expect(outcome).toBe("limit-reached");
     expect(onLimitReached).toHaveBeenCalledTimes(1);
 
     remaining = 12;
-    newConceptMock.mockRejectedValueOnce(new ApiError("Too many requests in a short time.", 429));
+    newConceptMock.mockRejectedValueOnce(new ApiError(tooManyRequestsMessage(8), 429, "rate-limited"));
     await act(async () => {
       outcome = await result.current.generation.createNewConcept(project.id);
     });
+    expect(newConceptMock).toHaveBeenCalledTimes(2);
     expect(outcome).toBe("failed");
     expect(onLimitReached).toHaveBeenCalledTimes(1);
-    expect(result.current.generation.error).toBe(SCREEN_MESSAGE.generateMoreFailed);
+    // The wait is the user's to know: the rate limiter's words say how long.
+    expect(result.current.generation.error).toBe(tooManyRequestsMessage(8));
   });
 
   it("shows the API's reason when it refuses the request, so the user knows what to change", async () => {
     const { result } = renderGeneration();
     const reason = unsettableCharactersMessage(["😀"]);
-    newProjectMock.mockRejectedValueOnce(new ApiError(reason, 400));
+    newProjectMock.mockRejectedValueOnce(new ApiError(reason, 400, "invalid-input"));
     await act(() => result.current.generation.createProject({ ...DETAILS, name: "Sunny 😀" }));
     expect(result.current.generation.error).toBe(reason);
 
-    newProjectMock.mockRejectedValueOnce(new ApiError("Error generating logos", 503));
+    newProjectMock.mockRejectedValueOnce(new ApiError("Error generating logos", 502, "generation-failed"));
     await act(() => result.current.generation.createProject(DETAILS));
     expect(result.current.generation.error).toBe(SCREEN_MESSAGE.generateFailed);
   });

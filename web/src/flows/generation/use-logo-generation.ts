@@ -12,13 +12,11 @@ import { generateMoreInConcept } from "@/flows/generation/api/generate-more-in-c
 import { generateNewConcept } from "@/flows/generation/api/generate-new-concept";
 import { generateNewProject } from "@/flows/generation/api/generate-new-project";
 import {
-  GENERATION_QUOTA_STATUS,
   isGenerationQuotaExhausted,
   mayHaveGoneThrough,
-  refusedInputMessage,
+  refusalMessage,
 } from "@/flows/generation/generation-failure";
 import { type GenerationCounts, shortfallOf } from "@/flows/generation/generation-shortfall";
-import { ApiError } from "@/lib/api-error";
 import { newIdempotencyKey } from "@/lib/idempotency-key";
 import { warmImages } from "@/lib/warm-images";
 import { useLogoSession } from "@/stores/logo-session-store";
@@ -97,22 +95,6 @@ export function useLogoGeneration({ onLimitReached }: { onLimitReached(): void }
     return "limit-reached";
   }, [onLimitReached]);
 
-  /**
-   * The per-user rate limiter answers 429 as well: a 429 while generations remain was about speed,
-   * not the quota. Either way the quota is fetched again, as the spec refreshes it after a refusal.
-   */
-  const wasRateLimited = useCallback(
-    async (failure: unknown): Promise<boolean> => {
-      if (!(failure instanceof ApiError) || failure.status !== GENERATION_QUOTA_STATUS) {
-        void refresh().catch(() => undefined);
-        return false;
-      }
-      const fresh = await refresh().catch(() => null);
-      return fresh !== null && fresh.remaining > 0;
-    },
-    [refresh],
-  );
-
   const run = useCallback(
     async <T>(job: GenerationJob<T>): Promise<GenerationOutcome> => {
       if (running.current) return "failed";
@@ -143,8 +125,10 @@ export function useLogoGeneration({ onLimitReached }: { onLimitReached(): void }
           unanswered.current = null;
         } catch (failure) {
           unanswered.current = mayHaveGoneThrough(failure) ? { signature, idempotencyKey } : null;
-          if (isGenerationQuotaExhausted(failure) && !(await wasRateLimited(failure))) return limitReached();
-          setError(refusedInputMessage(failure) ?? job.failureMessage);
+          // The quota is read again after any refusal, as the spec does, so the counts shown are the server's.
+          void refresh().catch(() => undefined);
+          if (isGenerationQuotaExhausted(failure)) return limitReached();
+          setError(refusalMessage(failure) ?? job.failureMessage);
           return "failed";
         }
         // The new logos' previews download while the designs screen renders, instead of after.
@@ -160,7 +144,7 @@ export function useLogoGeneration({ onLimitReached }: { onLimitReached(): void }
         setPending(null);
       }
     },
-    [recentQuota, refresh, update, limitReached, wasRateLimited, setShortfall],
+    [recentQuota, refresh, update, limitReached, setShortfall],
   );
 
   const createProject = useCallback(

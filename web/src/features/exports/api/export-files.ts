@@ -3,15 +3,9 @@
  * <a href> nor an <img src> can load them: they are fetched into Blobs, shown and saved through
  * object URLs.
  */
-import {
-  ErrorResponse,
-  EXPORT_MESSAGE,
-  type Export,
-  type ExportResource,
-  type StationeryFile,
-} from "@contract";
+import { EXPORT_MESSAGE, type Export, type ExportResource, type StationeryFile } from "@contract";
 import { env } from "@/config/env";
-import { authorizationHeader } from "@/lib/api-client";
+import { apiErrorOf, authorizationHeader } from "@/lib/api-client";
 import { ApiError } from "@/lib/api-error";
 import { saveBlob } from "@/lib/save-blob";
 
@@ -38,8 +32,7 @@ async function fetchBlob(url: string, signal?: AbortSignal): Promise<{ blob: Blo
   }
   if (!response.ok) {
     const body: unknown = await response.json().catch(() => null);
-    const parsed = ErrorResponse.safeParse(body);
-    throw new ApiError(parsed.success ? parsed.data.error : DOWNLOAD_FAILED, response.status);
+    throw apiErrorOf(body, response.status, DOWNLOAD_FAILED);
   }
   return { blob: await response.blob(), response };
 }

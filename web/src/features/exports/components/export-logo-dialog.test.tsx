@@ -128,7 +128,7 @@ describe("ExportLogoDialog", { timeout: 20_000 }, () => {
 
   it("hands the logo back when the server says 'Export limit reached', with no progress shown", async () => {
     const { logo, onLimitReached } = renderPage();
-    createExportMock.mockRejectedValue(new ApiError("Export limit reached", 429));
+    createExportMock.mockRejectedValue(new ApiError("Export limit reached", 429, "no-export-credit"));
     await openAndConfirm();
     await waitFor(() => expect(onLimitReached).toHaveBeenCalledWith(logo));
     expect(onLimitReached).toHaveBeenCalledTimes(1);

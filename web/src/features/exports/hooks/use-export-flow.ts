@@ -1,4 +1,4 @@
-import { type Export, isExportLimitError, isTooManyRequests, type Logo, SCREEN_MESSAGE } from "@contract";
+import { type ErrorCode, type Export, isExportLimitError, type Logo, SCREEN_MESSAGE } from "@contract";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { createExport, getExport } from "@/features/exports/api/exports-api";
@@ -22,13 +22,32 @@ const TICK_MS = 250;
 export const EXPORTS_PATH = "/my-exports";
 
 /**
- * 'Export limit reached' (429 from our API) opens Download options. The rate
- * limiter's 429 (too many calls in a short time) does not: no credit ran out, its text is shown.
+ * No export credit left (the API's code says so) opens Download options. The rate limiter's 429
+ * (too many calls in a short time) does not: no credit ran out, its text is shown. Only a failure
+ * without a code falls back to the spec's text, 'Export limit reached'.
  */
 export function isExportLimitFailure(failure: unknown): boolean {
   if (!(failure instanceof ApiError)) return false;
-  if (isTooManyRequests(failure.message)) return false;
-  return failure.status === 429 || isExportLimitError(failure.message);
+  if (failure.code !== null) return failure.code === "no-export-credit";
+  return isExportLimitError(failure.message);
+}
+
+/**
+ * Refusals the server words for the user: too many calls or Markery busy (the text says how long
+ * to wait), a logo another customer owns, the same export still being made. Anything else reads as
+ * the export failing.
+ */
+const WORDED_REFUSALS: ReadonlySet<ErrorCode> = new Set([
+  "rate-limited",
+  "busy",
+  "owned-by-another",
+  "in-progress",
+]);
+
+export function exportRefusalMessage(failure: unknown): string | null {
+  return failure instanceof ApiError && failure.code !== null && WORDED_REFUSALS.has(failure.code)
+    ? failure.message
+    : null;
 }
 
 /** No answer, or the server broke: the request may have gone through, so a retry replays it. */
@@ -109,11 +128,7 @@ export function useExportFlow({ onLimitReached }: ExportFlowOptions): ExportFlow
             void refresh().catch(() => undefined);
             if (mounted.current) onLimitReached(logo);
           } else if (mounted.current) {
-            // A refusal the server words for the user (too many calls; a logo another customer
-            // owns, 409) is shown as it is; anything else reads as the export failing.
-            const worded =
-              failure instanceof ApiError && (isTooManyRequests(failure.message) || failure.status === 409);
-            setError(worded ? failure.message : SCREEN_MESSAGE.exportFailed);
+            setError(exportRefusalMessage(failure) ?? SCREEN_MESSAGE.exportFailed);
           }
           return;
         }

@@ -1,6 +1,6 @@
-import { API_FALLBACK, ErrorResponse, UploadLogoResponse } from "@contract";
+import { API_FALLBACK, UploadLogoResponse } from "@contract";
 import { env } from "@/config/env";
-import { authorizationHeader } from "@/lib/api-client";
+import { apiErrorOf, authorizationHeader } from "@/lib/api-client";
 import { ApiError } from "@/lib/api-error";
 
 /** busboy on the API takes the single file part whatever its name; this is the one we send. */
@@ -39,8 +39,7 @@ export async function uploadLogo(file: File, options: UploadOptions = {}): Promi
     request.onload = () => {
       const json = parseJson(request.responseText);
       if (request.status < 200 || request.status >= 300) {
-        const failure = ErrorResponse.safeParse(json);
-        reject(new ApiError(failure.success ? failure.data.error : API_FALLBACK.uploadLogo, request.status));
+        reject(apiErrorOf(json, request.status, API_FALLBACK.uploadLogo));
         return;
       }
       const parsed = UploadLogoResponse.safeParse(json);
