@@ -199,3 +199,26 @@ describe("thumbnails of an export's files", () => {
     expect(await fileExists(thumbnailRenderPath(owner.uid, exportId, "rmbg_men1scus"))).toBe(false);
   });
 });
+
+describe("the editor's lookups", () => {
+  it("each have a limit of their own: the registries, the icon search and the font check", async () => {
+    const user = await signUpUser();
+    const app = exportTestApp({
+      rateLimits: {
+        ...RATE_LIMITS,
+        designOptions: { max: 1, windowSeconds: 60 },
+        designIcons: { max: 1, windowSeconds: 60 },
+        designFonts: { max: 1, windowSeconds: 60 },
+      },
+      clock: windowStart(10),
+    });
+    for (const path of ["/design/options", "/design/icons?q=coffee", "/design/fonts?text=Acme"]) {
+      const ask = () => api(app).get(path).set("Authorization", user.authorization);
+      expect((await ask()).status).toBe(200);
+      const refused = await ask();
+      expect(refused.status).toBe(429);
+      expect(refused.body.code).toBe("rate-limited");
+      expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
+    }
+  });
+});
