@@ -30,16 +30,16 @@ export const FUNCTIONS_URL = `http://${HOST}:${PORTS.functions}`;
 export const API_FUNCTION_URL = `${FUNCTIONS_URL}/${PROJECT_ID}/us-central1/api`;
 
 /** The official Storage emulator needs a rules-runtime jar that firebase-tools downloads on first use. */
-export function officialStorageEmulatorAvailable(): boolean {
+function officialStorageEmulatorAvailable(): boolean {
   const cacheDir = join(homedir(), ".cache", "firebase", "emulators");
   if (!existsSync(cacheDir)) return false;
   return readdirSync(cacheDir).some((name) => name.startsWith("cloud-storage-rules-runtime"));
 }
 
 /** Function calls the local stack runs at once (FUNCTIONS_EMULATOR_PARALLEL overrides it). */
-export const LOCAL_FUNCTION_CALLS_AT_ONCE = 2;
+const LOCAL_FUNCTION_CALLS_AT_ONCE = 2;
 
-export interface StackEnvironment {
+interface StackEnvironment {
   env: NodeJS.ProcessEnv;
   emulators: string[];
   useOwnStorageEmulator: boolean;

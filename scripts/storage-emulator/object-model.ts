@@ -108,7 +108,7 @@ export function assertValidObjectName(name: string): void {
 let lastGeneration = 0;
 
 /** Generations are microsecond timestamps in GCS; they must grow even within one millisecond. */
-export function nextGeneration(): number {
+function nextGeneration(): number {
   lastGeneration = Math.max(lastGeneration + 1, Date.now() * 1000);
   return lastGeneration;
 }
@@ -118,7 +118,7 @@ export function observeGeneration(generation: number): void {
   lastGeneration = Math.max(lastGeneration, generation);
 }
 
-export function computeEtag(generation: number, metageneration: number): string {
+function computeEtag(generation: number, metageneration: number): string {
   return createHash("sha1").update(`${generation}/${metageneration}`).digest("base64").slice(0, -1);
 }
 

@@ -23,7 +23,7 @@ const ServerEnvironment = z.object({
   BRAND_KIT_REQUEST_BUCKET: z.string().min(1).optional(),
 });
 
-export interface ServerConfig {
+interface ServerConfig {
   projectId: string;
   storageBucket: string;
   /** Holds only export sources, so the export files trigger runs for exports alone. */
@@ -33,12 +33,12 @@ export interface ServerConfig {
 }
 
 /** The export-source bucket a project gets when nothing else is configured. */
-export function defaultExportSourceBucket(projectId: string): string {
+function defaultExportSourceBucket(projectId: string): string {
   return `${projectId}-export-sources`;
 }
 
 /** The brand kit request bucket a project gets when nothing else is configured. */
-export function defaultKitRequestBucket(projectId: string): string {
+function defaultKitRequestBucket(projectId: string): string {
   return `${projectId}-kit-requests`;
 }
 

@@ -8,7 +8,7 @@ export interface Rgb {
   b: number;
 }
 
-export interface Hsl {
+interface Hsl {
   h: number;
   s: number;
   l: number;
@@ -19,7 +19,7 @@ export const MIN_TEXT_CONTRAST = 4.5;
 /** WCAG non-text contrast: symbols must still read against their background. */
 export const MIN_GRAPHIC_CONTRAST = 3;
 
-export function parseHex(hex: string): Rgb {
+function parseHex(hex: string): Rgb {
   const clean = hex.replace("#", "");
   const full =
     clean.length === 3
@@ -95,7 +95,7 @@ export function mix(from: string, to: string, amount: number): string {
   });
 }
 
-export function relativeLuminance(hex: string): number {
+function relativeLuminance(hex: string): number {
   const { r, g, b } = parseHex(hex);
   const linear = (v: number) => {
     const c = v / 255;

@@ -28,7 +28,7 @@ export interface FontChoice {
   weight: number;
 }
 
-export interface PlacedGlyph {
+interface PlacedGlyph {
   /**
    * The typed characters this glyph draws. A cluster drawn with several glyphs (a base and its
    * marks, a split vowel) gives its characters to its first glyph in reading order and "" to the

@@ -44,7 +44,7 @@ export type FailureReason =
   | "refused"
   | "unexpected";
 
-export interface Failure {
+interface Failure {
   status: number;
   message: string;
   reason: FailureReason;
@@ -60,7 +60,7 @@ export type FailureAnswer = (res: Response, failure: Failure) => void;
 export const apiFailure: FailureAnswer = (res, failure) => sendError(res, failure.status, failure.message);
 
 /** Status codes of the business failures; see functions/src/domain/README.md for the choices. */
-export function statusOf(error: DomainError): number {
+function statusOf(error: DomainError): number {
   if (error instanceof InvalidInputError) return 400;
   if (error instanceof NotFoundError) return 404;
   if (error instanceof IdempotencyInProgressError) return 409;

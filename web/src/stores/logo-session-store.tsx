@@ -32,7 +32,7 @@ export interface LogoSessionState {
   shortfall: GenerationShortfall | null;
 }
 
-export type LogoSessionAction =
+type LogoSessionAction =
   | { type: "startProject"; response: GenerationResponse }
   | { type: "addConcepts"; response: GenerationResponse }
   | { type: "addLogosToConcepts"; promptsWithLogos: PromptsWithLogos }

@@ -192,7 +192,7 @@ const RING_OUTER = 410;
 const RING_INNER = 292;
 
 /** The name around a ring needs room: returns false when it would be too small to read. */
-export function layoutBadgeRing(input: LayoutInput): boolean {
+function layoutBadgeRing(input: LayoutInput): boolean {
   const { doc, colors } = input;
   const band = (RING_OUTER + RING_INNER) / 2;
   const style = { ...input.nameStyle, tracking: Math.max(0.06, input.nameStyle.tracking) };

@@ -22,7 +22,7 @@ export const MOOD_IDS = [
 ] as const;
 export type MoodId = (typeof MOOD_IDS)[number];
 
-export interface Mood {
+interface Mood {
   id: MoodId;
   /** Word shown in a direction's description, e.g. "Playful". */
   adjective: string;

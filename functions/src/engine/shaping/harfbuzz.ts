@@ -260,7 +260,7 @@ export interface ShapedGlyph {
   yOffset: number;
 }
 
-export interface FontMetrics {
+interface FontMetrics {
   unitsPerEm: number;
   ascender: number;
   /** Positive below the baseline. */

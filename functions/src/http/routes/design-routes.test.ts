@@ -7,7 +7,7 @@ import {
   DesignFontsResponse,
   DesignOptionsResponse,
 } from "../../contract";
-import type { VerifyIdToken } from "../auth";
+import type { VerifyIdToken } from "../authenticated-user";
 import { createApp } from "../create-app";
 
 /**

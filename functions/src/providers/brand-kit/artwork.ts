@@ -46,9 +46,8 @@ export type KitPart = "logo" | "symbol" | "wordmark" | "small-symbol";
  * made to stand out on a white or a dark ground; black / reversed: one colour.
  */
 export type KitVersion = "colour" | "colour-on-light" | "colour-on-dark" | "black" | "reversed";
-export type { Ground, GroundedContrast } from "./grounded-colours";
-export { GROUND_COLOUR, MARK_ON_GROUND, TEXT_ON_GROUND } from "./grounded-colours";
-export { INK_CONTRAST, isInk } from "./svg-paints";
+export type { Ground } from "./grounded-colours";
+export { GROUND_COLOUR } from "./grounded-colours";
 
 /** Margin around the artwork in every cropped file, as a share of its longer side. */
 const CROP_MARGIN = 0.03;

@@ -5,9 +5,6 @@ import { readReplicateConfig } from "../logo-design/replicate-config";
 import { LocalExportImageProcessor } from "./local-processor";
 import { ReplicateExportImageProcessor } from "./replicate-processor";
 
-export { LocalExportImageProcessor } from "./local-processor";
-export { ReplicateExportImageProcessor } from "./replicate-processor";
-
 /** One model call's budget for an export file (queue, run, download); the fallback follows it. */
 const ExportTimeout = z.coerce.number().int().min(1000).max(540_000).default(120_000);
 

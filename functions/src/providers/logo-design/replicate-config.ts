@@ -21,7 +21,7 @@ const ReplicateEnvironment = z.object({
   REPLICATE_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(4).default(2),
 });
 
-export interface ReplicateConfig {
+interface ReplicateConfig {
   token: string;
   model: `${string}/${string}`;
   baseUrl: string | undefined;

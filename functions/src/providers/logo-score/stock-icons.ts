@@ -17,7 +17,7 @@ import { FINGERPRINT_DIMENSIONS } from "../look-alike/calibration";
 import packFile from "./stock-icon-fingerprints.json";
 
 /** An icon in one style: `set:name|style`, as the pack lists them. */
-export type StockDrawingId = `${string}|${IconStyle}`;
+type StockDrawingId = `${string}|${IconStyle}`;
 
 /** The committed pack: every drawing's id, and their fingerprints as bytes (see quantise). */
 export interface StockIconPack {

@@ -14,7 +14,7 @@ import { makeStationeryFiles } from "./stationery-maker";
 /** One file: its path in the kit (stationery/<stem>-...), its type, its bytes and what it is for. */
 export type StationeryFile = MadeStationeryFile;
 
-export interface StationeryBrand {
+interface StationeryBrand {
   brandName: string;
   /** The file-name stem, e.g. harbor-and-pine. */
   stem: string;

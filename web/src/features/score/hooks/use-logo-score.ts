@@ -27,7 +27,7 @@ export function forgetLogoScores(): void {
   asked.clear();
 }
 
-export type LogoScoreState =
+type LogoScoreState =
   | { status: "loading" }
   | { status: "ready"; score: LogoScore }
   | { status: "failed"; message: string };
