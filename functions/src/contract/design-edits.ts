@@ -78,7 +78,6 @@ const DesignPalette = z.discriminatedUnion(
   ],
   { error: "Choose a palette or custom colours" },
 );
-type DesignPalette = z.infer<typeof DesignPalette>;
 
 /** The symbol beside or above the name: an icon, the direction's monogram or mark, or none. */
 export const DesignSymbol = z.discriminatedUnion(

@@ -132,7 +132,6 @@ const BrandKitPreview = z.object({
   path: z.string(),
   image: z.string().startsWith("data:image/png;base64,"),
 });
-type BrandKitPreview = z.infer<typeof BrandKitPreview>;
 
 /** What the brand kit holds, stored on the export when the kit is made. */
 export const BrandKit = z.object({
@@ -146,7 +145,6 @@ export const BrandKit = z.object({
 export type BrandKit = z.infer<typeof BrandKit>;
 
 const LogoHealthStatus = z.enum(["pass", "warn"]);
-type LogoHealthStatus = z.infer<typeof LogoHealthStatus>;
 
 /** One check of the logo health check; the criteria are in domain/brand-kit/README.md. */
 export const LogoHealthCheck = z.object({
@@ -199,7 +197,6 @@ const ExportStationery = z.object({
   signatureHtml: z.string(),
   updatedAt: IsoDate,
 });
-type ExportStationery = z.infer<typeof ExportStationery>;
 
 /** How many edits of a bought logo that keep its symbol are exported without a new credit. */
 export const FREE_REMAKES = 5;
@@ -211,7 +208,6 @@ const ExportRemake = z.object({
   url: z.string(),
   creationTime: IsoDate,
 });
-type ExportRemake = z.infer<typeof ExportRemake>;
 
 export const Export = z.object({
   id: DocumentId,

@@ -7,7 +7,6 @@ const ExportQuota = z.object({
   used: z.number().int().nonnegative(),
   remaining: z.number().int().nonnegative(),
 });
-type ExportQuota = z.infer<typeof ExportQuota>;
 
 export const Quota = z.object({
   membershipStatus: MembershipStatus,

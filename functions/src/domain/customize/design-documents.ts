@@ -16,7 +16,6 @@ const StoredDesign = z.object({
   variant: z.number().int().nonnegative(),
   edits: DesignEdits,
 });
-type StoredDesign = z.infer<typeof StoredDesign>;
 
 /** A logo as the editor reads it: the library's fields plus the edits of a customized one. */
 // A stored design that no longer parses (an older contract) reopens from its variant instead.

@@ -76,7 +76,6 @@ export function pendingResource(extension: string, contentType: string | null = 
  * copies are always beside the files.
  */
 const ExportSourceStore = z.enum(["export-sources", "files"]);
-type ExportSourceStore = z.infer<typeof ExportSourceStore>;
 
 export const ExportSourceFiles = z.object({
   store: ExportSourceStore.default("files"),
