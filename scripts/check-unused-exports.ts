@@ -104,6 +104,8 @@ interface ExportEntry {
   testUsers: Set<string>;
   usedInOwnModule: boolean;
   visibleForTesting: boolean;
+  /** For a re-export: the declaration it passes on. */
+  target: string | undefined;
   /** The statements that carry its `export` keyword, for --fix. */
   exportKeywords: ts.Node[];
 }
@@ -203,6 +205,7 @@ function registerExports(program: ts.Program, sourceFile: ts.SourceFile): void {
         ts.getJSDocTags(declaration).some((tag) => tag.tagName.text === "visibleForTesting"),
       ),
       exportKeywords: isAlias ? [] : exportKeywordsOf(exported),
+      target: isAlias ? declarationId(target) : undefined,
     };
     entries.set(key, entry);
     entriesByFile.set(file, [...(entriesByFile.get(file) ?? []), entry]);
@@ -448,6 +451,14 @@ function main(): number {
   }
 
   const scriptFiles = npmScriptFiles();
+  // What an entry point re-exports (the Cloud Functions in functions/src/index.ts) is used from outside.
+  for (const entry of entries.values()) {
+    if (!entry.reExport || !entry.target || !isEntry(entry, scriptFiles)) continue;
+    for (const key of entriesByDeclaration.get(entry.target) ?? []) {
+      const passedOn = entries.get(key);
+      if (passedOn) addUser(passedOn, entry.file);
+    }
+  }
   const testsCount = (entry: ExportEntry) =>
     isTestCode(entry.file) || entry.visibleForTesting || (entry.usedInOwnModule && !entry.reExport);
   const unused = [...entries.values()]

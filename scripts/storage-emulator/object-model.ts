@@ -3,7 +3,7 @@
  * Objects are immutable values: every change produces a new one, so a snapshot taken for
  * persistence or a trigger event never changes under its reader.
  */
-import { createHash, randomUUID } from "node:crypto";
+import { createHash } from "node:crypto";
 import { computeCrc32c } from "./crc32c";
 import { badRequest } from "./errors";
 
@@ -196,12 +196,6 @@ function patchOptionalField(
   change: string | null | undefined,
 ): string | undefined {
   return change === undefined ? current : (change ?? undefined);
-}
-
-/** Firebase creates a download token the first time one is asked for. */
-export function addDownloadToken(object: StoredObject, now: Date): StoredObject {
-  const tokens = [...object.downloadTokens, randomUUID()].join(",");
-  return applyMetadataPatch(object, { metadata: { [DOWNLOAD_TOKENS_METADATA_KEY]: tokens } }, now);
 }
 
 /** The custom metadata as GCS shows it, download tokens included. */

@@ -75,11 +75,6 @@ export function hslToRgb({ h, s, l }: Hsl): Rgb {
   return { r: channel(hue + 1 / 3) * 255, g: channel(hue) * 255, b: channel(hue - 1 / 3) * 255 };
 }
 
-export function withLightness(hex: string, lightness: number): string {
-  const hsl = rgbToHsl(parseHex(hex));
-  return toHex(hslToRgb({ ...hsl, l: Math.min(1, Math.max(0, lightness)) }));
-}
-
 export function lightnessOf(hex: string): number {
   return rgbToHsl(parseHex(hex)).l;
 }

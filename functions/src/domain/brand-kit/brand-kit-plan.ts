@@ -213,10 +213,6 @@ export function pngFileName(
 /** The full logo's PNG for dark grounds comes in the sizes screens use. */
 const DARK_PNG_SIZES = [512, 1024] as const;
 
-export function brandKitArchiveName(stem: string): string {
-  return `${stem}-brand-kit.zip`;
-}
-
 /** Every file of the kit, in the order the README lists them. */
 export function brandKitPlan(shape: KitShape): KitEntry[] {
   const { stem } = shape;

@@ -362,7 +362,3 @@ export function getMood(id: MoodId): Mood {
   if (!mood) throw new Error(`Unknown mood ${id}`);
   return mood;
 }
-
-export function isMoodId(value: string): value is MoodId {
-  return moodById.has(value as MoodId);
-}
