@@ -13,7 +13,6 @@ import { groupsBelow, isGroupAlive, signalGroups } from "./process-groups";
 export const REPO_ROOT = resolve(__dirname, "..", "..");
 export const CACHE_DIR = join(REPO_ROOT, ".cache");
 export const PROJECT_ID = "demo-markery";
-export const STORAGE_BUCKET = `${PROJECT_ID}.appspot.com`;
 
 export const PORTS = {
   auth: 9099,

@@ -193,11 +193,6 @@ export function selectPromptGroups(state: LogoSessionState): PromptWithLogos[] {
   return state.promptGroups.filter((group) => group.logos.length > 0);
 }
 
-/** Every logo of the current project, concept by concept. */
-export function selectLogos(state: LogoSessionState): Logo[] {
-  return state.promptGroups.flatMap((group) => group.logos);
-}
-
 interface LogoSessionContextValue {
   state: LogoSessionState;
   /** A first create: the new project replaces the current one. */

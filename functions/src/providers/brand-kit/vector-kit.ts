@@ -127,6 +127,10 @@ function cardView(prepared: PreparedArtwork, card: Card): { view: ViewBox; scale
   return { view, scale };
 }
 
+/**
+ * The card's SVG alone, before it is rasterised, for tests that check its framing.
+ * @visibleForTesting
+ */
 export function cardSvg(prepared: PreparedArtwork, card: Card): string {
   return cardDocument(prepared, card, cardView(prepared, card).view);
 }

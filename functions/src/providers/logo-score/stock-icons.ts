@@ -115,7 +115,10 @@ export function stockPack(): LoadedPack {
   return loaded;
 }
 
-/** A drawing's fingerprint as the pack holds it (unit length), for tests that check the pack. */
+/**
+ * A drawing's fingerprint as the pack holds it (unit length), for tests that check the pack.
+ * @visibleForTesting
+ */
 export function packedFingerprint(drawing: StockDrawingId): number[] | null {
   const { ids, byDimension } = stockPack();
   const row = ids.indexOf(drawing);

@@ -121,7 +121,10 @@ export async function renderPaintedPart(
 const KEPT_LAYERS = 40;
 let fixedLayerOnce = onFirstUsePerKey<PremultipliedRaster>(KEPT_LAYERS);
 
-/** Forgets every kept layer, so the next drawing reads or draws them again (tests of the pack). */
+/**
+ * Forgets every kept layer, so the next drawing reads or draws them again (tests of the pack).
+ * @visibleForTesting
+ */
 export function forgetKeptLayers(): void {
   fixedLayerOnce = onFirstUsePerKey<PremultipliedRaster>(KEPT_LAYERS);
 }

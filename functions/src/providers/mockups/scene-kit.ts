@@ -624,6 +624,7 @@ let wholeFacesOnly = false;
 /**
  * Warp every face whole, even where a drawing says which part of it changes with the logo (for
  * tests that hold the shortcut to the whole warp's pixels). Returns the setting before.
+ * @visibleForTesting
  */
 export function warpWholeFaces(whole: boolean): boolean {
   const before = wholeFacesOnly;

@@ -75,7 +75,10 @@ export function upsertExport(exportItem: ExportSummary): void {
   setState({ ...current, exports });
 }
 
-/** For tests: start from nothing. */
+/**
+ * For tests: start from nothing.
+ * @visibleForTesting
+ */
 export function resetExportsStore(): void {
   latestRequest += 1;
   setState(EMPTY);

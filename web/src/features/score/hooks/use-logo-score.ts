@@ -22,7 +22,10 @@ function scoreOf(logoId: string): Promise<LogoScore> {
   return request;
 }
 
-/** For tests: every score is asked for again. */
+/**
+ * For tests: every score is asked for again.
+ * @visibleForTesting
+ */
 export function forgetLogoScores(): void {
   asked.clear();
 }
