@@ -1,6 +1,7 @@
 /**
  * `npm test`: every check on a fresh clone, in order, with one readable summary at the end.
- * typecheck -> lint -> unit tests -> build -> (inside the emulators) integration, rules, browser.
+ * typecheck -> lint -> unused exports -> unit tests -> build -> (inside the emulators) integration,
+ * rules, browser.
  *
  * The terminal shows one line per phase, a heartbeat while a long phase runs, failing tests as they
  * fail, and at the end the failures (with the start of their errors) and the skipped tests. Every
@@ -161,6 +162,7 @@ async function main(): Promise<number> {
 
   await phase("typecheck", ["npm", "run", "--silent", "typecheck"]);
   await phase("lint + format", ["npx", "biome", "check", "."]);
+  await phase("unused exports", ["npx", "tsx", "scripts/check-unused-exports.ts"]);
   await phase("unit: functions", vitest(["--root", "functions"], "unit-functions.json"), () =>
     readVitestReport(join(reportsDir, "unit-functions.json")),
   );

@@ -64,7 +64,7 @@ async function listProjects(baseUrl: string, idToken: string): Promise<ProjectsR
 }
 
 /** Assumes the stack is running; returns one line per measured call. */
-export async function benchApi(): Promise<string[]> {
+async function benchApi(): Promise<string[]> {
   const { baseUrl, via } = await pickBaseUrl();
 
   // Warm-up (cold function worker, first provider load), not measured.

@@ -46,7 +46,7 @@ async function oneExport(): Promise<{ wallMs: number; cpu: number }> {
   return { wallMs: performance.now() - started, cpu: cpuSeconds() - cpuBefore };
 }
 
-export async function benchExportCpu(): Promise<string[]> {
+async function benchExportCpu(): Promise<string[]> {
   await oneExport();
   const runs = [];
   for (let round = 0; round < ROUNDS; round++) runs.push(await oneExport());

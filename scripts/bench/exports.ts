@@ -145,7 +145,7 @@ function summary(label: string, samples: number[]): string {
 }
 
 /** Assumes the stack is running; returns one line per measured kind of export. */
-export async function benchExports(): Promise<string[]> {
+async function benchExports(): Promise<string[]> {
   const { baseUrl, via } = await pickBaseUrl();
   const user = await account(baseUrl, RUNS * 2 + 2);
   const engine = await engineLogos(user, RUNS + 1);

@@ -73,7 +73,7 @@ async function fonts(baseUrl: string, idToken: string, text: string): Promise<st
   return DesignFontsResponse.parse(await response.json()).fonts;
 }
 
-export async function benchFontsMemory(anyHanzi = false): Promise<string[]> {
+async function benchFontsMemory(anyHanzi = false): Promise<string[]> {
   const { baseUrl, via } = await pickBaseUrl();
   const tokens = await Promise.all(
     Array.from({ length: ACCOUNTS }, async () => (await createVerifiedAccount("fonts-memory")).idToken),

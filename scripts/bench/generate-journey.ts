@@ -73,7 +73,7 @@ async function generateOnce(browser: Browser): Promise<number> {
   }
 }
 
-export async function benchGenerateJourney(): Promise<string[]> {
+async function benchGenerateJourney(): Promise<string[]> {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   try {
     for (let run = 0; run < WARM_UP_RUNS; run++) await generateOnce(browser);

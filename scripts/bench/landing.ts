@@ -30,11 +30,11 @@ export const CHROMIUM_ARGS = [
   "--disable-sync",
 ];
 /** The aim for the landing page's first load. */
-export const INITIAL_JS_BUDGET_KB = 150;
+const INITIAL_JS_BUDGET_KB = 150;
 const LCP_RUNS = 3;
 
 /** Chunks a module imports statically: `import ... from "./x.js"` and bare `import "./x.js"`. */
-export function staticImports(source: string): string[] {
+function staticImports(source: string): string[] {
   const found = new Set<string>();
   const pattern =
     /(?:^|[;\s}])(?:import|export)\s*(?:[\w$*{}\s,]+?\s*from\s*)?["'](\.{1,2}\/[^"']+\.js)["']/g;
@@ -45,7 +45,7 @@ export function staticImports(source: string): string[] {
 }
 
 /** Entry scripts and modulepreloads that index.html references, as paths inside dist. */
-export function htmlScripts(html: string): string[] {
+function htmlScripts(html: string): string[] {
   const paths = new Set<string>();
   for (const match of html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"/g)) {
     if (match[1]) paths.add(match[1]);
@@ -57,7 +57,7 @@ export function htmlScripts(html: string): string[] {
 }
 
 /** The set of chunks (relative to dist) reachable by static imports from the starting chunks. */
-export function staticClosure(dist: string, start: string[]): Set<string> {
+function staticClosure(dist: string, start: string[]): Set<string> {
   const seen = new Set<string>();
   const queue = [...start];
   while (queue.length > 0) {
@@ -73,12 +73,12 @@ export function staticClosure(dist: string, start: string[]): Set<string> {
   return seen;
 }
 
-export interface InitialJs {
+interface InitialJs {
   files: { file: string; gzipBytes: number }[];
   gzipKb: number;
 }
 
-export function landingInitialJs(dist = DIST): InitialJs {
+function landingInitialJs(dist = DIST): InitialJs {
   const html = readFileSync(join(dist, "index.html"), "utf8");
   const assets = readdirSync(join(dist, "assets"));
   // Split off, app/routes/landing.tsx would become assets/landing-<hash>.js.
@@ -106,7 +106,7 @@ const CONTENT_TYPES: Record<string, string> = {
 };
 
 /** web/dist as Hosting serves it: files as they are, `/` index.html, every other path app.html. */
-export function serveDist(dist = DIST): Promise<{ server: Server; url: string }> {
+function serveDist(dist = DIST): Promise<{ server: Server; url: string }> {
   const server = createServer((request, response) => {
     const path = decodeURIComponent(new URL(request.url ?? "/", "http://x").pathname);
     const candidate = normalize(join(dist, path));

@@ -175,7 +175,7 @@ function figures(label: string, samples: number[]): string {
   return `${label}: p50 ${percentile(samples, 50).toFixed(0)} ms, p95 ${percentile(samples, 95).toFixed(0)} ms`;
 }
 
-export async function benchLoad(users: number): Promise<string[]> {
+async function benchLoad(users: number): Promise<string[]> {
   const { baseUrl, via } = await pickBaseUrl();
   const accounts = [];
   for (let index = 0; index < users; index++) accounts.push(await createVerifiedAccount("bench-load"));
@@ -275,7 +275,7 @@ async function cpuPerCall(target: string, times: number, work: () => Promise<unk
  * that is the one a person waits for after `npm start`), and the CPU seconds a function uses per
  * call, which the README's production plan is computed from.
  */
-export async function benchFirstCalls(calls = 5): Promise<string[]> {
+async function benchFirstCalls(calls = 5): Promise<string[]> {
   const { baseUrl } = await pickBaseUrl();
   const account = await createVerifiedAccount("bench-first");
   const getQuota = async () =>

@@ -30,7 +30,7 @@ async function timed<T>(work: () => Promise<T>): Promise<{ ms: number; value: T 
   }
 }
 
-export async function benchRateLimit(): Promise<string[]> {
+async function benchRateLimit(): Promise<string[]> {
   const db = getFirestore(adminApp());
   const instance = () => ({ db, clock: systemClock });
   const lines: string[] = [];

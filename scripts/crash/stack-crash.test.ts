@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { busyPorts, STORAGE_BUCKET } from "../lib/stack";
+import { busyPorts, PROJECT_ID } from "../lib/stack";
 import {
   callApi,
   crashStack,
@@ -24,6 +24,9 @@ import {
   subcollection,
   type TestUser,
 } from "./stack-under-test";
+
+/** The emulators' default bucket, where uploads and exports land. */
+const STORAGE_BUCKET = `${PROJECT_ID}.appspot.com`;
 
 const SOURCE_BUCKET = "demo-markery-export-sources";
 const KIT_REQUEST_BUCKET = "demo-markery-kit-requests";

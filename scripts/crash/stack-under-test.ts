@@ -132,7 +132,7 @@ export async function signUp(): Promise<TestUser> {
   return { uid: localId, email, password };
 }
 
-export async function idToken(user: TestUser): Promise<string> {
+async function idToken(user: TestUser): Promise<string> {
   return z.object({ idToken: z.string() }).parse(
     await postJson(`${AUTH_URL}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=any`, {
       email: user.email,

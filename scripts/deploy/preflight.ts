@@ -77,7 +77,7 @@ const FirebaseJson = z.object({
   storage: z.array(z.object({ target: z.string(), rules: z.string() })).optional(),
 });
 
-export interface PreflightInput {
+interface PreflightInput {
   rootDir: string;
   projectId: string;
   manifest: FunctionsManifest;

@@ -16,7 +16,7 @@ import { HOST, PORTS } from "./stack";
 export const SAVE_INTERVAL_MS = Number(process.env.MARKERY_SAVE_INTERVAL_MS ?? 5_000);
 const EXPORT_TIMEOUT_MS = 60_000;
 
-export interface SaveOptions {
+interface SaveOptions {
   dataDir: string;
   /** Markery's Storage emulator, when it runs: its objects stay in storage_export/. */
   storage: { discardHistoryBefore(time: Date): Promise<void> } | null;
@@ -37,7 +37,7 @@ async function hashFolder(folder: string): Promise<string> {
   return hash.digest("hex");
 }
 
-export type SaveResult = "saved" | "unchanged";
+type SaveResult = "saved" | "unchanged";
 
 /** One save: Firestore and Auth exported and made current, Storage history trimmed. */
 export async function saveStackData(options: SaveOptions): Promise<SaveResult> {

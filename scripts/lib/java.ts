@@ -8,12 +8,12 @@ import { existsSync, mkdirSync, readdirSync, writeFileSync } from "node:fs";
 import { homedir } from "node:os";
 import { join } from "node:path";
 
-export const MIN_JAVA_MAJOR = 21;
+const MIN_JAVA_MAJOR = 21;
 const GCLOUD_FIRESTORE_JAR =
   "/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud-firestore-emulator.jar";
 const FIRESTORE_MAIN_CLASS = "com.google.cloud.datastore.emulator.firestore.CloudFirestore";
 
-export interface JavaRuntime {
+interface JavaRuntime {
   home: string | null;
   binDir: string;
   major: number;
@@ -27,7 +27,7 @@ function readJavaVersion(javaBinary: string): number | null {
   return parseJavaMajor(`${result.stderr ?? ""}${result.stdout ?? ""}`);
 }
 
-export function parseJavaMajor(versionText: string): number | null {
+function parseJavaMajor(versionText: string): number | null {
   const match = /version "(\d+)(?:\.(\d+))?/.exec(versionText);
   if (!match?.[1]) return null;
   const first = Number(match[1]);
@@ -118,7 +118,7 @@ export function prepareFirestoreEmulatorJar(java: JavaRuntime, cacheRoot: string
  * generations share. The serial collector runs no GC threads of its own beside them. Short-lived
  * local emulators never reach the peak C2 would pay off at.
  */
-export const FIRESTORE_JVM_OPTIONS = ["-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC"];
+const FIRESTORE_JVM_OPTIONS = ["-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC"];
 
 /** Environment for processes that start the Firestore emulator (the caller's own JVM options last, so they win). */
 export function javaEnvironment(java: JavaRuntime, firestoreJar: string | null): NodeJS.ProcessEnv {

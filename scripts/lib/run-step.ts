@@ -2,7 +2,7 @@ import { spawn } from "node:child_process";
 import { createWriteStream } from "node:fs";
 import { REPO_ROOT } from "./stack";
 
-export interface StepResult {
+interface StepResult {
   code: number;
   output: string;
 }

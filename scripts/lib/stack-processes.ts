@@ -18,7 +18,7 @@ interface ProcessInfo {
   command: string;
 }
 
-export interface StackSample {
+interface StackSample {
   workers: number;
   /** Resident memory of every stack process, in bytes. */
   residentBytes: number;
@@ -150,7 +150,7 @@ export function stackCpuSince(before: Record<StackPart, number>): Record<StackPa
   return now;
 }
 
-export function sampleStack(): StackSample {
+function sampleStack(): StackSample {
   let workers = 0;
   let resident = 0;
   for (const info of stackProcesses()) {

@@ -22,7 +22,7 @@ const StackRecord = z.object({
   dataDir: z.string(),
   startedAt: z.string(),
 });
-export type StackRecord = z.input<typeof StackRecord>;
+type StackRecord = z.input<typeof StackRecord>;
 
 function recordPath(dataDir: string): string {
   const key = createHash("sha256").update(dataDir).digest("hex").slice(0, 12);
@@ -50,7 +50,7 @@ export function readStackRecord(dataDir: string): z.output<typeof StackRecord> |
   }
 }
 
-export type StaleStackOutcome =
+type StaleStackOutcome =
   | { kind: "none" }
   | { kind: "running"; pid: number }
   | { kind: "stopped"; groups: number[] };

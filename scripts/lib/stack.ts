@@ -13,7 +13,6 @@ import { groupsBelow, isGroupAlive, signalGroups } from "./process-groups";
 export const REPO_ROOT = resolve(__dirname, "..", "..");
 export const CACHE_DIR = join(REPO_ROOT, ".cache");
 export const PROJECT_ID = "demo-markery";
-export const STORAGE_BUCKET = `${PROJECT_ID}.appspot.com`;
 
 export const PORTS = {
   auth: 9099,
@@ -30,16 +29,16 @@ export const FUNCTIONS_URL = `http://${HOST}:${PORTS.functions}`;
 export const API_FUNCTION_URL = `${FUNCTIONS_URL}/${PROJECT_ID}/us-central1/api`;
 
 /** The official Storage emulator needs a rules-runtime jar that firebase-tools downloads on first use. */
-export function officialStorageEmulatorAvailable(): boolean {
+function officialStorageEmulatorAvailable(): boolean {
   const cacheDir = join(homedir(), ".cache", "firebase", "emulators");
   if (!existsSync(cacheDir)) return false;
   return readdirSync(cacheDir).some((name) => name.startsWith("cloud-storage-rules-runtime"));
 }
 
 /** Function calls the local stack runs at once (FUNCTIONS_EMULATOR_PARALLEL overrides it). */
-export const LOCAL_FUNCTION_CALLS_AT_ONCE = 2;
+const LOCAL_FUNCTION_CALLS_AT_ONCE = 2;
 
-export interface StackEnvironment {
+interface StackEnvironment {
   env: NodeJS.ProcessEnv;
   emulators: string[];
   useOwnStorageEmulator: boolean;

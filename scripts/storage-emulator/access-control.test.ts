@@ -6,7 +6,7 @@ import { request as httpRequest } from "node:http";
 import { resolve } from "node:path";
 import type { Bucket } from "@google-cloud/storage";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { cloudStorageFiles } from "../../functions/src/providers/file-store";
+import { cloudStorageFiles } from "../../functions/src/providers/file-store/cloud-storage-files";
 import type { StorageEmulatorHandle } from "./server";
 import {
   ADMIN_HEADERS,

@@ -16,7 +16,7 @@
 import type { IncomingMessage } from "node:http";
 import { StorageApiError } from "./errors";
 
-export const ADMIN_AUTHORIZATIONS: readonly string[] = ["Bearer owner", "Firebase owner"];
+const ADMIN_AUTHORIZATIONS: readonly string[] = ["Bearer owner", "Firebase owner"];
 
 /** Hosting (npm start) and the Vite dev server (npm run dev), by both loopback names. */
 export const DEFAULT_ALLOWED_ORIGINS: readonly string[] = [

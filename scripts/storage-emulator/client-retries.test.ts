@@ -8,7 +8,7 @@ import { createServer, request as forward, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { Bucket } from "@google-cloud/storage";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { cloudStorageFiles } from "../../functions/src/providers/file-store";
+import { cloudStorageFiles } from "../../functions/src/providers/file-store/cloud-storage-files";
 import type { StorageEmulatorHandle } from "./server";
 import {
   connectAdminBucket,

@@ -3,7 +3,7 @@
  * into the JSON error shape of the API that was called (GCS JSON API or Firebase v0).
  */
 
-export type StorageErrorReason =
+type StorageErrorReason =
   | "notFound"
   | "invalid"
   | "required"

@@ -15,5 +15,3 @@ export function createConsoleLogger(verbose: boolean): Logger {
     },
   };
 }
-
-export const silentLogger: Logger = { info: () => {}, warn: () => {}, debug: () => {} };

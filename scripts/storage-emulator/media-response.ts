@@ -19,7 +19,7 @@ interface ByteRange {
  * Reads a single `bytes=` range. Returns undefined when the header is absent or asks for
  * several ranges (answering with the whole object is allowed), throws when unsatisfiable.
  */
-export function parseRangeHeader(header: string | undefined, size: number): ByteRange | undefined {
+function parseRangeHeader(header: string | undefined, size: number): ByteRange | undefined {
   const match = header ? /^bytes=(\d*)-(\d*)$/.exec(header.trim()) : null;
   if (!match) return undefined;
   const [, startText = "", endText = ""] = match;

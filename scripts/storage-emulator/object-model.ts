@@ -3,7 +3,7 @@
  * Objects are immutable values: every change produces a new one, so a snapshot taken for
  * persistence or a trigger event never changes under its reader.
  */
-import { createHash, randomUUID } from "node:crypto";
+import { createHash } from "node:crypto";
 import { computeCrc32c } from "./crc32c";
 import { badRequest } from "./errors";
 
@@ -108,7 +108,7 @@ export function assertValidObjectName(name: string): void {
 let lastGeneration = 0;
 
 /** Generations are microsecond timestamps in GCS; they must grow even within one millisecond. */
-export function nextGeneration(): number {
+function nextGeneration(): number {
   lastGeneration = Math.max(lastGeneration + 1, Date.now() * 1000);
   return lastGeneration;
 }
@@ -118,7 +118,7 @@ export function observeGeneration(generation: number): void {
   lastGeneration = Math.max(lastGeneration, generation);
 }
 
-export function computeEtag(generation: number, metageneration: number): string {
+function computeEtag(generation: number, metageneration: number): string {
   return createHash("sha1").update(`${generation}/${metageneration}`).digest("base64").slice(0, -1);
 }
 
@@ -196,12 +196,6 @@ function patchOptionalField(
   change: string | null | undefined,
 ): string | undefined {
   return change === undefined ? current : (change ?? undefined);
-}
-
-/** Firebase creates a download token the first time one is asked for. */
-export function addDownloadToken(object: StoredObject, now: Date): StoredObject {
-  const tokens = [...object.downloadTokens, randomUUID()].join(",");
-  return applyMetadataPatch(object, { metadata: { [DOWNLOAD_TOKENS_METADATA_KEY]: tokens } }, now);
 }
 
 /** The custom metadata as GCS shows it, download tokens included. */

@@ -63,7 +63,7 @@ export function toObjectResource(object: StoredObject, baseUrl: string): ObjectR
 }
 
 /** What `firebasestorage.googleapis.com/v0` answers for an object's metadata. */
-export interface FirebaseObjectMetadata {
+interface FirebaseObjectMetadata {
   name: string;
   bucket: string;
   generation: string;
@@ -107,7 +107,7 @@ export function toFirebaseObjectMetadata(object: StoredObject): FirebaseObjectMe
   };
 }
 
-export interface BucketResource {
+interface BucketResource {
   kind: "storage#bucket";
   id: string;
   name: string;

@@ -7,7 +7,6 @@ import { existsSync } from "node:fs";
 import { readdir, readFile, rename, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
-import { silentLogger } from "./logger";
 import { KEPT_ASIDE_DIRECTORY, loadStorageExport, STORAGE_EXPORT_DIRECTORY } from "./persistence";
 import { ResumableUploads } from "./resumable-uploads";
 import type { StorageEmulatorHandle } from "./server";
@@ -15,6 +14,7 @@ import {
   connectAdminBucket,
   createTemporaryDataDir,
   removeTemporaryDataDirs,
+  silentLogger,
   startTestEmulator,
   uniqueObjectName,
 } from "./test-support";

@@ -32,13 +32,13 @@ import { computeMd5Base64, type StoredObject } from "./object-model";
 
 export const STORAGE_EXPORT_DIRECTORY = "storage_export";
 /** Replaced and deleted versions, kept until the stack's next save no longer needs them. */
-export const STORAGE_HISTORY_DIRECTORY = "storage_history";
+const STORAGE_HISTORY_DIRECTORY = "storage_history";
 /** Objects made after the last save of a stack that crashed, set aside at the next start. */
 export const ROLLED_BACK_DIRECTORY = "storage_rolled_back";
 const EXPORT_METADATA_FILE = "firebase-export-metadata.json";
 const READABLE_PART_MAX_LENGTH = 150;
 
-export interface StorageSnapshot {
+interface StorageSnapshot {
   buckets: string[];
   objects: StoredObject[];
 }
@@ -70,7 +70,7 @@ function objectPaths(exportDirectory: string, bucket: string, objectName: string
   };
 }
 
-export interface LoadedStorageExport extends StorageSnapshot {
+interface LoadedStorageExport extends StorageSnapshot {
   /** True when files were not where this server would write them (e.g. an official export). */
   needsRewrite: boolean;
 }

@@ -12,7 +12,7 @@ import type { Preconditions } from "./preconditions";
 /** Sessions nobody touched for this long are dropped (GCS keeps them a week; we are local). */
 const IDLE_SESSION_LIFETIME_MS = 60 * 60 * 1000;
 
-export interface ResumableSession {
+interface ResumableSession {
   readonly id: string;
   readonly bucket: string;
   readonly name: string;
@@ -26,7 +26,7 @@ export interface ResumableSession {
 }
 
 /** A parsed `Content-Range` request header. `undefined` ends/totals were sent as `*`. */
-export type ContentRange =
+type ContentRange =
   | { kind: "statusQuery"; totalSize?: number }
   | { kind: "bytes"; start: number; end?: number; totalSize?: number };
 
@@ -42,10 +42,10 @@ export function parseContentRange(header: string): ContentRange {
   return { kind: "bytes", start, end, totalSize };
 }
 
-export type ChunkOutcome = { complete: true; bytes: Buffer } | { complete: false; receivedBytes: number };
+type ChunkOutcome = { complete: true; bytes: Buffer } | { complete: false; receivedBytes: number };
 
 /** Far above any logo export: a session that grows past it is dropped, so no client can fill memory. */
-export const MAX_RESUMABLE_SESSION_BYTES = 512 * 1024 * 1024;
+const MAX_RESUMABLE_SESSION_BYTES = 512 * 1024 * 1024;
 
 export class ResumableUploads {
   private readonly sessions = new Map<string, ResumableSession>();

@@ -5,7 +5,7 @@
  */
 import { badRequest } from "./errors";
 
-export type Route =
+type Route =
   | { api: "gcs"; kind: "bucketList" }
   | { api: "gcs"; kind: "bucket"; bucket: string }
   | { api: "gcs"; kind: "objectList"; bucket: string }

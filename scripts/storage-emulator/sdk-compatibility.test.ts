@@ -5,7 +5,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { Bucket } from "@google-cloud/storage";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { cloudStorageFiles } from "../../functions/src/providers/file-store";
+import { cloudStorageFiles } from "../../functions/src/providers/file-store/cloud-storage-files";
 import type { StorageEmulatorHandle } from "./server";
 import {
   ADMIN_HEADERS,

@@ -41,7 +41,7 @@ export interface StorageRules {
   undecided: string[];
 }
 
-export class StorageRulesError extends Error {}
+class StorageRulesError extends Error {}
 
 /** Splits the source into words, punctuation and the raw text of conditions. */
 function tokenize(source: string): string[] {

@@ -16,7 +16,7 @@ import type { StorageExportWriter } from "./persistence";
 import { assertPreconditions, type Preconditions } from "./preconditions";
 import type { StorageTriggerDispatcher } from "./trigger-events";
 
-export interface NewObjectUpload {
+interface NewObjectUpload {
   bucket: string;
   name: string;
   bytes: Buffer;

@@ -7,8 +7,11 @@ import type { Bucket } from "@google-cloud/storage";
 import { initializeApp } from "firebase-admin/app";
 import { getStorage } from "firebase-admin/storage";
 import { identifyAsEmulatorAdmin } from "../../functions/src/providers/file-store/emulator-admin-identity";
-import { silentLogger } from "./logger";
+import type { Logger } from "./logger";
 import { type StorageEmulatorHandle, type StorageEmulatorOptions, startStorageEmulator } from "./server";
+
+/** Tests read what the emulator did from its answers, not from its log. */
+export const silentLogger: Logger = { info: () => {}, warn: () => {}, debug: () => {} };
 
 export const TEST_PROJECT_ID = "demo-x";
 export const TEST_BUCKET = `${TEST_PROJECT_ID}.appspot.com`;

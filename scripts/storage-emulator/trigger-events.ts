@@ -22,7 +22,7 @@ import { z } from "zod";
 import type { Logger } from "./logger";
 import type { ObjectResource } from "./object-resources";
 
-export type StorageEventAction = "finalized" | "deleted" | "metadataUpdated";
+type StorageEventAction = "finalized" | "deleted" | "metadataUpdated";
 
 const LEGACY_EVENT_ACTIONS: Record<StorageEventAction, string> = {
   finalized: "finalize",
@@ -40,9 +40,9 @@ const LISTING_TTL_MS = 5000;
  * Storage trigger runs under way at once on the local stack, whichever trigger they are for. On
  * two cores one export's run already keeps both busy.
  */
-export const DEFAULT_TRIGGER_RUNS_AT_ONCE = 1;
+const DEFAULT_TRIGGER_RUNS_AT_ONCE = 1;
 
-export interface StorageCloudEvent {
+interface StorageCloudEvent {
   specversion: "1.0";
   id: string;
   type: `google.cloud.storage.object.v1.${StorageEventAction}`;
@@ -51,10 +51,7 @@ export interface StorageCloudEvent {
   data: ObjectResource;
 }
 
-export function buildStorageCloudEvent(
-  action: StorageEventAction,
-  object: ObjectResource,
-): StorageCloudEvent {
+function buildStorageCloudEvent(action: StorageEventAction, object: ObjectResource): StorageCloudEvent {
   return {
     specversion: "1.0",
     id: randomUUID(),
@@ -65,7 +62,7 @@ export function buildStorageCloudEvent(
   };
 }
 
-export function buildLegacyStorageEvent(action: StorageEventAction, object: ObjectResource) {
+function buildLegacyStorageEvent(action: StorageEventAction, object: ObjectResource) {
   const now = new Date();
   return {
     eventId: String(now.getTime()),
@@ -156,7 +153,7 @@ class RunQueue {
   }
 }
 
-export interface TriggerDeliveryOptions {
+interface TriggerDeliveryOptions {
   /** Storage trigger runs under way at once, all triggers together. Default DEFAULT_TRIGGER_RUNS_AT_ONCE. */
   runsAtOnce?: number;
   /** Functions (by name, e.g. makeExportFiles) whose runs go ahead of other triggers' waiting runs. */

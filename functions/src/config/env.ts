@@ -24,7 +24,7 @@ const ServerEnvironment = z.object({
   BRAND_KIT_REQUEST_BUCKET: z.string().min(1).optional(),
 });
 
-export interface ServerConfig {
+interface ServerConfig {
   projectId: string;
   storageBucket: string;
   /** Holds only export sources, so the export files trigger runs for exports alone. */
@@ -34,12 +34,12 @@ export interface ServerConfig {
 }
 
 /** The export-source bucket a project gets when nothing else is configured. */
-export function defaultExportSourceBucket(projectId: string): string {
+function defaultExportSourceBucket(projectId: string): string {
   return `${projectId}-export-sources`;
 }
 
 /** The brand kit request bucket a project gets when nothing else is configured. */
-export function defaultKitRequestBucket(projectId: string): string {
+function defaultKitRequestBucket(projectId: string): string {
   return `${projectId}-kit-requests`;
 }
 
@@ -111,7 +111,7 @@ function nonEmpty(value: string | undefined): string | null {
  * A secret's value, or null when the service is not to be used: unset, blank, or "off" (Secret
  * Manager keeps no empty values, so a deployment without Stripe or Replicate sets "off").
  */
-export function secretValue(value: string | undefined): string | null {
+function secretValue(value: string | undefined): string | null {
   const trimmed = nonEmpty(value);
   return trimmed === null || trimmed.toLowerCase() === "off" ? null : trimmed;
 }

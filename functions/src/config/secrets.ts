@@ -6,9 +6,9 @@
  */
 import { defineSecret, type SecretParam } from "firebase-functions/params";
 
-export const STRIPE_SECRET_KEY = defineSecret("STRIPE_SECRET_KEY");
-export const STRIPE_WEBHOOK_SECRET = defineSecret("STRIPE_WEBHOOK_SECRET");
-export const REPLICATE_API_TOKEN = defineSecret("REPLICATE_API_TOKEN");
+const STRIPE_SECRET_KEY = defineSecret("STRIPE_SECRET_KEY");
+const STRIPE_WEBHOOK_SECRET = defineSecret("STRIPE_WEBHOOK_SECRET");
+const REPLICATE_API_TOKEN = defineSecret("REPLICATE_API_TOKEN");
 
 /** Payments (Stripe) and logo design (Replicate) run in the API. */
 export const API_SECRETS = [STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, REPLICATE_API_TOKEN];

@@ -41,13 +41,13 @@ export const DESIGN_MESSAGE = {
   customizableFailed: "Error checking which logos can be customized",
 } as const;
 
-export const Tagline = userText("line", { error: "Tagline must be text" }).max(
+const Tagline = userText("line", { error: "Tagline must be text" }).max(
   TAGLINE_MAX,
   `Tagline must be at most ${TAGLINE_MAX} characters`,
 );
 
 /** #RRGGBB, stored upper-case so one colour has one spelling. */
-export const HexColor = z
+const HexColor = z
   .string({ error: "Colours must be written as #RRGGBB" })
   .regex(/^#[0-9A-Fa-f]{6}$/, "Colours must be written as #RRGGBB, e.g. #1F3A5F")
   .transform((hex) => hex.toUpperCase());
@@ -61,12 +61,12 @@ function registryId(what: string) {
 }
 
 /** `set:name`, e.g. `phosphor:bread`. */
-export const IconId = z
+const IconId = z
   .string({ error: "Choose a symbol" })
   .max(80, "Unknown symbol")
   .regex(/^[a-z]+:[a-z0-9-]+$/, "Unknown symbol");
 
-export const DesignPalette = z.discriminatedUnion(
+const DesignPalette = z.discriminatedUnion(
   "kind",
   [
     z.object({
@@ -78,7 +78,6 @@ export const DesignPalette = z.discriminatedUnion(
   ],
   { error: "Choose a palette or custom colours" },
 );
-export type DesignPalette = z.infer<typeof DesignPalette>;
 
 /** The symbol beside or above the name: an icon, the direction's monogram or mark, or none. */
 export const DesignSymbol = z.discriminatedUnion(

@@ -126,13 +126,12 @@ export const BrandKitFile = z.object({
 export type BrandKitFile = z.infer<typeof BrandKitFile>;
 
 /** A small picture of a file in the kit, as a PNG data URI (a few KB), for the page's preview. */
-export const BrandKitPreview = z.object({
+const BrandKitPreview = z.object({
   label: z.string(),
   /** The kit file it shows. */
   path: z.string(),
   image: z.string().startsWith("data:image/png;base64,"),
 });
-export type BrandKitPreview = z.infer<typeof BrandKitPreview>;
 
 /** What the brand kit holds, stored on the export when the kit is made. */
 export const BrandKit = z.object({
@@ -145,8 +144,7 @@ export const BrandKit = z.object({
 });
 export type BrandKit = z.infer<typeof BrandKit>;
 
-export const LogoHealthStatus = z.enum(["pass", "warn"]);
-export type LogoHealthStatus = z.infer<typeof LogoHealthStatus>;
+const LogoHealthStatus = z.enum(["pass", "warn"]);
 
 /** One check of the logo health check; the criteria are in domain/brand-kit/README.md. */
 export const LogoHealthCheck = z.object({
@@ -192,26 +190,24 @@ export const StationeryFile = z.object({
 export type StationeryFile = z.infer<typeof StationeryFile>;
 
 /** The stationery made with the owner's contact details; null until they first save the form. */
-export const ExportStationery = z.object({
+const ExportStationery = z.object({
   details: ContactDetails,
   files: z.array(StationeryFile),
   /** The e-mail signature as rich HTML (its image on a public link), for 'Copy signature'. */
   signatureHtml: z.string(),
   updatedAt: IsoDate,
 });
-export type ExportStationery = z.infer<typeof ExportStationery>;
 
 /** How many edits of a bought logo that keep its symbol are exported without a new credit. */
 export const FREE_REMAKES = 5;
 
 /** An export made free as a remake of a bought logo (a typo, colours, font, layout). */
-export const ExportRemake = z.object({
+const ExportRemake = z.object({
   exportId: DocumentId,
   number: z.number().int().positive(),
   url: z.string(),
   creationTime: IsoDate,
 });
-export type ExportRemake = z.infer<typeof ExportRemake>;
 
 export const Export = z.object({
   id: DocumentId,

@@ -14,11 +14,11 @@ function ratioText(value: number): string {
   return `${value.toFixed(1)}:1`;
 }
 
-export type HealthSubject = "symbol" | "name" | "logo";
+type HealthSubject = "symbol" | "name" | "logo";
 /** What a legibility sentence names: a subject, or the symbol's small form (the favicon's drawing). */
 type ShownSubject = HealthSubject | "small-symbol";
-export type OneColourPart = "logo" | "symbol" | "wordmark";
-export type HealthGround = "white" | "black";
+type OneColourPart = "logo" | "symbol" | "wordmark";
+type HealthGround = "white" | "black";
 
 const SUBJECT_WORDS: Record<ShownSubject, string> = {
   symbol: "The symbol",

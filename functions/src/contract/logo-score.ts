@@ -22,7 +22,6 @@ export const LogoScore = z.object({
 export type LogoScore = z.infer<typeof LogoScore>;
 
 export const SCORE_FACETS = ["uniqueness", "legibility", "contrast"] as const;
-export type ScoreFacetName = (typeof SCORE_FACETS)[number];
 
 /** GET /logos/{id}/score. */
 export const LogoScoreResponse = z.object({

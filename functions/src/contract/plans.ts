@@ -10,7 +10,6 @@ export type PlanType = z.infer<typeof PlanType>;
 
 /** The numbers behind every plan, shown on landing, quota-reached and checkout. */
 export const FREE_MONTHLY_GENERATIONS = 12;
-export const FREE_EXPORTS = 0;
 export const CREATOR_PRICE_CENTS = 900;
 export const CREATOR_PRICE_CURRENCY = "usd";
 export const CREATOR_GENERATION_CREDITS = 100;

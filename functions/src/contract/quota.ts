@@ -2,12 +2,11 @@ import { z } from "zod";
 import { MembershipStatus } from "./plans";
 
 /** Remaining = limit - used, for generations and exports alike. */
-export const ExportQuota = z.object({
+const ExportQuota = z.object({
   limit: z.number().int().nonnegative(),
   used: z.number().int().nonnegative(),
   remaining: z.number().int().nonnegative(),
 });
-export type ExportQuota = z.infer<typeof ExportQuota>;
 
 export const Quota = z.object({
   membershipStatus: MembershipStatus,

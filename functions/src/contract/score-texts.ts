@@ -4,12 +4,12 @@
  */
 
 /** A figure as people read it: one decimal under 10, whole numbers above. */
-export function plainFigure(value: number): string {
+function plainFigure(value: number): string {
   return value < 10 ? value.toFixed(1).replace(/\.0$/, "") : String(Math.round(value));
 }
 
 /** A contrast ratio as WCAG writes it: "4.5:1". */
-export function ratio(value: number): string {
+function ratio(value: number): string {
   return `${value.toFixed(1).replace(/\.0$/, "")}:1`;
 }
 

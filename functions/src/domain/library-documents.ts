@@ -31,7 +31,7 @@ export const ProjectDocument = z.object({
 });
 export type ProjectDocument = z.infer<typeof ProjectDocument>;
 
-export const StoredDirection = z.object({ content: z.string(), spec: z.record(z.string(), z.unknown()) });
+const StoredDirection = z.object({ content: z.string(), spec: z.record(z.string(), z.unknown()) });
 
 export const PromptDocument = z.object({
   ownerUid: z.string(),

@@ -147,7 +147,7 @@ export async function deleteLogo(services: DomainServices, uid: string, logoId: 
 }
 
 /** What deleting a project took away, for the answer. */
-export interface DeletedProject {
+interface DeletedProject {
   deletedLogos: number;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { memoryFiles } from "../providers/file-store/memory-files";
+import { memoryFiles } from "../providers/file-store/testing/memory-files";
 import { deleteFiles, generatedLogoPaths, saveRenderedLogo, storedMastersOf } from "./logo-files";
 import type { LogoImages } from "./logo-images";
 

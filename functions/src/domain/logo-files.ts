@@ -13,13 +13,13 @@ const PREVIEW_CACHE = "public, max-age=31536000, immutable";
 const MASTER_CACHE = "private, max-age=0, no-store";
 
 /** Where a logo's files go, and what watermarks its preview. */
-export interface LogoFileServices {
+interface LogoFileServices {
   files: FileStore;
   logoImages: LogoImages;
 }
 
 /** Which masters a drawn logo stores beside its preview. */
-export interface StoredMasters {
+interface StoredMasters {
   svg: boolean;
   png: boolean;
 }

@@ -17,7 +17,7 @@ export function userDocument(db: Firestore, uid: string) {
   return db.collection(COLLECTIONS.users).doc(uid);
 }
 
-export interface LoadedMembership {
+interface LoadedMembership {
   /** Already rolled over to the month of `now`. */
   state: MembershipState;
   /** False when users/{uid} is missing or its stored period is stale: it must be written. */

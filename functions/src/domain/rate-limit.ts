@@ -28,15 +28,15 @@ import { WorkRefusedError } from "./errors";
 import { COLLECTIONS } from "./library-documents";
 import type { DomainServices } from "./services";
 
-export type RateLimitOutcome = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+type RateLimitOutcome = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
 /** Shard documents per user, action and window: spreads one user's burst over several documents. */
-export const RATE_LIMIT_SHARDS = 4;
+const RATE_LIMIT_SHARDS = 4;
 
 /** Past windows stay this long after they end, for the TTL policy to remove. */
 const KEEP_AFTER_WINDOW_MS = 24 * 60 * 60 * 1000;
 
-export interface RateWindow {
+interface RateWindow {
   index: number;
   startMillis: number;
   endMillis: number;

@@ -30,10 +30,10 @@ import type { DomainServices } from "./services";
 import { sanitiseUploadedSvg } from "./svg-safety";
 import { runTransaction } from "./transactions";
 
-export const UPLOADS_PROJECT_NAME = "Uploads";
+const UPLOADS_PROJECT_NAME = "Uploads";
 const UPLOADS_PROMPT_CONTENT = "Uploaded logos";
 
-export interface ImageType {
+interface ImageType {
   extension: "png" | "jpg" | "webp" | "svg";
   contentType: string;
 }
@@ -90,7 +90,7 @@ async function rasterise(
  * One 'Uploads' project and prompt per user, at a fixed id derived from the uid (hashed, as a uid
  * may hold characters an id may not): concurrent uploads cannot create two.
  */
-export function uploadsProjectId(uid: string): string {
+function uploadsProjectId(uid: string): string {
   return `uploads-${createHash("sha256").update(uid).digest("hex").slice(0, 32)}`;
 }
 

@@ -8,7 +8,7 @@ export interface Rgb {
   b: number;
 }
 
-export interface Hsl {
+interface Hsl {
   h: number;
   s: number;
   l: number;
@@ -19,7 +19,7 @@ export const MIN_TEXT_CONTRAST = 4.5;
 /** WCAG non-text contrast: symbols must still read against their background. */
 export const MIN_GRAPHIC_CONTRAST = 3;
 
-export function parseHex(hex: string): Rgb {
+function parseHex(hex: string): Rgb {
   const clean = hex.replace("#", "");
   const full =
     clean.length === 3
@@ -75,11 +75,6 @@ export function hslToRgb({ h, s, l }: Hsl): Rgb {
   return { r: channel(hue + 1 / 3) * 255, g: channel(hue) * 255, b: channel(hue - 1 / 3) * 255 };
 }
 
-export function withLightness(hex: string, lightness: number): string {
-  const hsl = rgbToHsl(parseHex(hex));
-  return toHex(hslToRgb({ ...hsl, l: Math.min(1, Math.max(0, lightness)) }));
-}
-
 export function lightnessOf(hex: string): number {
   return rgbToHsl(parseHex(hex)).l;
 }
@@ -95,7 +90,7 @@ export function mix(from: string, to: string, amount: number): string {
   });
 }
 
-export function relativeLuminance(hex: string): number {
+function relativeLuminance(hex: string): number {
   const { r, g, b } = parseHex(hex);
   const linear = (v: number) => {
     const c = v / 255;

@@ -45,7 +45,7 @@ function iconStyleFor(iconId: string, wanted: IconStyle): IconStyle {
  * The face a designed mark's letters are drawn in: the direction's name face at a weight with
  * presence; a script face's hairlines make weak initials, so script directions use a display serif.
  */
-export function markFont(spec: DirectionSpec): FontChoice {
+function markFont(spec: DirectionSpec): FontChoice {
   const named = getFontFamily(spec.nameFont.family);
   const family = named.category === "script" ? getFontFamily("dm-serif-display") : named;
   // The weight wanted, not yet one the face has: the face that finally draws the letters (an
@@ -115,7 +115,7 @@ export function symbolFor(spec: DirectionSpec, layout: LayoutKind, variant: numb
 
 const IMAGE_LAYOUTS: readonly LayoutKind[] = ["stacked", "inline", "stacked"];
 
-export interface DesignOptions {
+interface DesignOptions {
   /**
    * A symbol drawn by an image model (PNG data URI on a white ground). The engine then only
    * sets the name in a real font beside or under it, so the wordmark is always spelled right.

@@ -11,7 +11,7 @@ import { isPaletteId } from "./palettes";
  * The recipe stored on a prompt in Firestore. It names choices from our own registries (ids,
  * not colours or paths), so it stays small and keeps working when a palette is retuned.
  */
-export const ARCHETYPES = ["icon", "emblem", "monogram", "geometric", "wordmark"] as const;
+const ARCHETYPES = ["icon", "emblem", "monogram", "geometric", "wordmark"] as const;
 export type Archetype = (typeof ARCHETYPES)[number];
 
 const fontChoiceSchema = z.object({

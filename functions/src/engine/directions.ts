@@ -124,7 +124,7 @@ function count<T>(items: readonly T[], item: T): number {
  * Candidate icons, best first: what the business makes, then the industry's own symbols, then
  * settings, customers and the brand name's metaphors (ordered by the brief's reading).
  */
-export function iconCandidates(analysis: BriefAnalysis): string[] {
+function iconCandidates(analysis: BriefAnalysis): string[] {
   return analysis.symbols.filter((id) => getIcon(id) !== undefined);
 }
 
@@ -288,7 +288,7 @@ function symbolWord(spec: DirectionSpec, brandName: string): string {
   }
 }
 
-export function describeDirection(spec: DirectionSpec, brandName: string): string {
+function describeDirection(spec: DirectionSpec, brandName: string): string {
   const mood = spec.moods[0] ? getMood(spec.moods[0]).adjective : "Modern";
   // The face that draws the name: an Arabic name in a Lora direction is set in Naskh.
   const family = getFontFamily(drawingFamily(brandName, spec.nameFont));

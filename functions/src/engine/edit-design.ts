@@ -45,7 +45,7 @@ export interface DesignBase {
   seed: number;
 }
 
-export type DesignEditProblem =
+type DesignEditProblem =
   | "unknownFont"
   | "unknownPalette"
   | "unknownLayout"
@@ -59,7 +59,7 @@ function editorFamilies(): FontFamily[] {
 
 const designFontIds = new Set(editorFamilies().map((family) => family.id));
 
-export function isLayoutKind(id: string): id is LayoutKind {
+function isLayoutKind(id: string): id is LayoutKind {
   return (LAYOUT_KINDS as readonly string[]).includes(id);
 }
 
@@ -185,20 +185,20 @@ export function designEditedLogo(base: DesignBase, edits: DesignEdits): Designed
   );
 }
 
-export interface ContrastMeasure {
+interface ContrastMeasure {
   role: "name" | "tagline" | "initials";
   foreground: string;
   background: string;
   ratio: number;
 }
 
-export interface EditedLogo extends EngineLogoFiles {
+interface EditedLogo extends EngineLogoFiles {
   svg: string;
   /** Every text colour pair drawn, lowest contrast first, without repeats. */
   contrast: ContrastMeasure[];
 }
 
-export function contrastOf(designed: DesignedLogo): ContrastMeasure[] {
+function contrastOf(designed: DesignedLogo): ContrastMeasure[] {
   const seen = new Map<string, ContrastMeasure>();
   for (const check of designed.checks) {
     const key = `${check.role}|${check.foreground}|${check.background}`;
@@ -268,7 +268,7 @@ function swatchOf(colors: ResolvedColors): DesignPaletteOption["light"] {
 }
 
 /** GET /design/options' body, from the contract, so the two cannot drift apart. */
-export type EditorOptions = Omit<DesignOptionsResponse, "success">;
+type EditorOptions = Omit<DesignOptionsResponse, "success">;
 
 let options: EditorOptions | undefined;
 

@@ -11,7 +11,7 @@ import { packageFile } from "./package-files";
  * (about 260 MB), and the engine reads them from lib/fonts (fonts.ts). The editor's samples of
  * those faces are drawn here too (font-samples.ts).
  */
-export interface PackedFonts {
+interface PackedFonts {
   files: number;
   bytes: number;
 }

@@ -29,7 +29,7 @@ export function drawFontSample(family: FontFamily): string {
 }
 
 /** Samples of the packed (CJK) families, drawn by the build so an editor never loads those faces. */
-export const PACKED_SAMPLES_FILE = path.join(PACKED_FONTS_DIR, "samples.json");
+const PACKED_SAMPLES_FILE = path.join(PACKED_FONTS_DIR, "samples.json");
 
 let packedSamples: Record<string, string> | undefined;
 

@@ -22,7 +22,7 @@ export type FontCategory =
   | "display"
   | "script";
 
-export type FontLicense = "OFL-1.1" | "Apache-2.0";
+type FontLicense = "OFL-1.1" | "Apache-2.0";
 
 export interface FontFamily {
   id: string;

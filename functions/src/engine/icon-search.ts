@@ -11,7 +11,7 @@ import { type PackedSearchIndex, readPackedIcons } from "./packed-icons";
  * Deterministic: ties are broken by set (Phosphor draws in every style) and then by id.
  */
 
-export interface IconSearchResult {
+interface IconSearchResult {
   /** `set:name`, usable in `DirectionSpec.icons`. */
   id: string;
   /** The icon's name in words, e.g. "Coffee bean". */
@@ -152,7 +152,7 @@ function scoreEntry(entry: IconEntry, words: string[], phrase: string, tags: rea
   return score;
 }
 
-export interface RankedIcon {
+interface RankedIcon {
   entry: IconEntry;
   /** 100 exact name, 80 every word in the name, 50 every word in name or tags, up to 90 a synonym. */
   score: number;

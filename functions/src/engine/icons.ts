@@ -27,12 +27,6 @@ export interface IconEntry {
   styles: readonly IconStyle[];
 }
 
-export const ICON_SET_LICENSES: Record<IconSetId, { packageName: string; license: string }> = {
-  phosphor: { packageName: "@phosphor-icons/core", license: "MIT" },
-  tabler: { packageName: "@tabler/icons", license: "MIT" },
-  lucide: { packageName: "lucide-static", license: "ISC" },
-};
-
 /** Lucide has no category file; these are its trademark icons. */
 const LUCIDE_BRANDS = new Set([
   "chrome",
@@ -127,7 +121,6 @@ function loadLucide(): IconEntry[] {
 const TRADEMARK_NAMES = /(^|-)(bluetooth|paypal|visa|mastercard|android|apple-logo|windows-logo)(-|$)/;
 
 let index: Map<string, IconEntry> | undefined;
-let byWord: Map<string, IconEntry[]> | undefined;
 
 /** Every icon the engine may use, read from the three packages' catalogues. */
 export function iconEntriesFromPackages(): IconEntry[] {
@@ -150,47 +143,12 @@ export function getIcon(id: string): IconEntry | undefined {
   return iconIndex().get(id);
 }
 
-function wordIndex(): Map<string, IconEntry[]> {
-  if (!byWord) {
-    byWord = new Map();
-    for (const entry of iconIndex().values()) {
-      const words = new Set([
-        ...entry.name.split("-"),
-        entry.name,
-        ...entry.tags.map((t) => t.toLowerCase()),
-      ]);
-      for (const word of words) {
-        const list = byWord.get(word) ?? [];
-        list.push(entry);
-        byWord.set(word, list);
-      }
-    }
-  }
-  return byWord;
-}
-
-const SET_RANK: Record<IconSetId, number> = { phosphor: 0, tabler: 1, lucide: 2 };
-
 /** Variants such as `-off`, `-x` or arrows are never what a logo needs. */
 const UNSUITABLE =
   /(^|-)(off|slash|x|minus|plus|check|dashed|question|alert|warning|arrow|search|broken|crack)(-|$)/;
 
 export function isUnsuitableIconName(name: string): boolean {
   return UNSUITABLE.test(name);
-}
-
-/**
- * Icons whose name or tags contain a subject word, best first: exact name, then name part, then
- * tag; Phosphor before Tabler before Lucide because Phosphor draws in every style.
- */
-export function findIcons(word: string, limit = 6): IconEntry[] {
-  const key = word.toLowerCase();
-  const hits = (wordIndex().get(key) ?? []).filter((e) => !UNSUITABLE.test(e.name));
-  const score = (e: IconEntry) => {
-    const nameScore = e.name === key ? 0 : e.name.split("-").includes(key) ? 10 : 20;
-    return nameScore + SET_RANK[e.set] * 2 + e.name.length / 100;
-  };
-  return [...hits].sort((a, b) => score(a) - score(b) || a.id.localeCompare(b.id)).slice(0, limit);
 }
 
 export interface IconArt {

@@ -2,8 +2,7 @@
  * What the logo-design providers use of the engine. The engine is a plain library: it knows
  * nothing of providers, the domain or HTTP (biome.json enforces it).
  */
-export type { EngineBrief, EngineDirection, EngineLogoFiles } from "./brief";
-export { type DesignOptions, designLogoSvg } from "./design-logo";
+export { designLogoSvg } from "./design-logo";
 export type { DirectionSpec } from "./direction-spec";
 export { planDirections, specFromDirection } from "./directions";
 export { ENGINE_NAME } from "./edit-design";

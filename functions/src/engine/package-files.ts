@@ -8,7 +8,7 @@ import path from "node:path";
  */
 const roots = new Map<string, string>();
 
-export function packageRoot(packageName: string): string {
+function packageRoot(packageName: string): string {
   const cached = roots.get(packageName);
   if (cached) return cached;
   const searchPaths = require.resolve.paths(packageName) ?? [];

@@ -26,12 +26,12 @@ export interface PackedIcons {
   search: PackedSearchIndex;
 }
 
-export function entryOf([id, tags, styles]: PackedIcons["entries"][number]): IconEntry {
+function entryOf([id, tags, styles]: PackedIcons["entries"][number]): IconEntry {
   const colon = id.indexOf(":");
   return { id, set: id.slice(0, colon) as IconSetId, name: id.slice(colon + 1), tags, styles };
 }
 
-export interface UnpackedIcons {
+interface UnpackedIcons {
   entries: IconEntry[];
   search: PackedSearchIndex;
 }

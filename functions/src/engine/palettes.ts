@@ -14,7 +14,7 @@ import {
  * once for a light ground; its dark version (a rich deep ground with light type) is derived, and
  * every colour that will carry text is pushed to at least 4.5:1 against what it sits on.
  */
-export interface Palette {
+interface Palette {
   id: string;
   /** Words used in a direction's description, e.g. "warm crust". */
   descriptor: string;
@@ -27,7 +27,7 @@ export interface Palette {
   deep: string;
 }
 
-export type BackgroundMode = "light" | "dark";
+type BackgroundMode = "light" | "dark";
 
 export const PALETTES: readonly Palette[] = [
   {
@@ -514,7 +514,7 @@ export function resolveColors(
 }
 
 /** A palette the user set in the editor: the page ground, the type colour and the brand colour. */
-export interface CustomColors {
+interface CustomColors {
   background: string;
   text: string;
   brand: string;

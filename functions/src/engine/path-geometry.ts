@@ -64,7 +64,7 @@ export function commandsBox(commands: readonly PathCommand[]): Box {
   return box;
 }
 
-export type PointMap = (x: number, y: number) => [number, number];
+type PointMap = (x: number, y: number) => [number, number];
 
 export function mapCommands(commands: readonly PathCommand[], map: PointMap): PathCommand[] {
   return commands.map((c): PathCommand => {

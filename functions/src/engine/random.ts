@@ -4,7 +4,7 @@
  */
 
 /** 32-bit FNV-1a followed by a murmur-style finaliser so near-identical strings spread apart. */
-export function hashString(text: string): number {
+function hashString(text: string): number {
   let h = 2166136261;
   for (let i = 0; i < text.length; i++) {
     h ^= text.charCodeAt(i);

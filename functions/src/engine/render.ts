@@ -9,8 +9,8 @@ import sharp from "sharp";
  * export asks for the logo's original. PNG encoding runs in sharp's thread pool; a light zlib
  * level keeps it fast, and flat logo colours still compress well.
  */
-export const MASTER_SIZE = 1024;
-export const PREVIEW_SIZE = 512;
+const MASTER_SIZE = 1024;
+const PREVIEW_SIZE = 512;
 
 /** Straight-alpha RGBA pixels, row by row. */
 export interface RgbaPixels {

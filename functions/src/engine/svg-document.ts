@@ -8,7 +8,7 @@ export interface ContrastCheck {
   background: string;
 }
 
-export const CANVAS = 1024;
+const CANVAS = 1024;
 
 /**
  * The parts a master names on its top-level elements (`data-part`), so the brand kit, the editor
@@ -16,7 +16,7 @@ export const CANVAS = 1024;
  * container is a shape that holds other parts: a symbol's disc, a badge around the name.
  * Decoration (rules, dots, accents) names no part.
  */
-export type LogoPart = "symbol" | "name" | "tagline" | "container";
+type LogoPart = "symbol" | "name" | "tagline" | "container";
 
 /** The mark on the <defs> that holds the symbol's small form. */
 export const SMALL_SYMBOL_PART = "small-symbol";

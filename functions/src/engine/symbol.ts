@@ -39,7 +39,7 @@ export type SymbolSpec =
   | { kind: "vector"; markup: string; viewBox: readonly [number, number, number, number] };
 
 /** Where the symbol sits: on the page ground, or knocked out of a filled badge. */
-export type SymbolGround = "background" | "fill";
+type SymbolGround = "background" | "fill";
 
 export interface SymbolArt {
   spec: SymbolSpec;

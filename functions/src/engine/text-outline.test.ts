@@ -3,12 +3,20 @@ import { loadFont } from "./fonts";
 import { fitText } from "./layouts/text-block";
 import {
   assertSettable,
-  glyphRunText,
   normaliseText,
+  type ShapedLine,
   shapeLine,
   UnsettableTextError,
   unsettableCharacters,
 } from "./text-outline";
+
+/** The typed text recovered from a glyph run, cluster by cluster in reading order. */
+function glyphRunText(line: ShapedLine): string {
+  return [...line.glyphs]
+    .sort((a, b) => a.cluster - b.cluster)
+    .map((g) => g.char)
+    .join("");
+}
 
 /**
  * The name must be spelled exactly as typed: every character belongs to a drawn cluster, no glyph

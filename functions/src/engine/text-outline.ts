@@ -28,7 +28,7 @@ export interface FontChoice {
   weight: number;
 }
 
-export interface PlacedGlyph {
+interface PlacedGlyph {
   /**
    * The typed characters this glyph draws. A cluster drawn with several glyphs (a base and its
    * marks, a split vowel) gives its characters to its first glyph in reading order and "" to the
@@ -328,7 +328,10 @@ function shapedLineBytes(line: ShapedLine, key: string): number {
 const SHAPE_CACHE_BUDGET_BYTES = 24 * 1024 * 1024;
 const shapeCache = new ByteLruCache<string, ShapedLine>(SHAPE_CACHE_BUDGET_BYTES, shapedLineBytes);
 
-/** What the shaped-line cache holds now, for tests that check it stays within its budget. */
+/**
+ * What the shaped-line cache holds now, for tests that check it stays within its budget.
+ * @visibleForTesting
+ */
 export function shapeCacheStats(): { bytes: number; maxBytes: number; entries: number } {
   return { bytes: shapeCache.bytes, maxBytes: shapeCache.maxBytes, entries: shapeCache.size };
 }
@@ -418,14 +421,6 @@ export function shapeLine(rawText: string, choice: FontChoice, trackingEm = 0): 
   };
   shapeCache.set(key, shaped);
   return shaped;
-}
-
-/** The typed text recovered from a glyph run, cluster by cluster in reading order. */
-export function glyphRunText(line: ShapedLine): string {
-  return [...line.glyphs]
-    .sort((a, b) => a.cluster - b.cluster)
-    .map((g) => g.char)
-    .join("");
 }
 
 /**

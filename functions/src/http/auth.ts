@@ -11,8 +11,6 @@ import { API_MESSAGE, EMAIL_VERIFICATION_REQUIRED } from "../contract";
 import { type AuthenticatedLocals, InvalidIdTokenError, type VerifyIdToken } from "./authenticated-user";
 import { apiFailure, type FailureAnswer } from "./respond";
 
-export type { AuthenticatedLocals, AuthenticatedUser, VerifyIdToken } from "./authenticated-user";
-
 function bearerToken(header: string | undefined): string | null {
   const match = /^Bearer\s+(\S+)\s*$/i.exec(header ?? "");
   return match?.[1] ?? null;

@@ -3,7 +3,7 @@
  * auth.ts (which answers errors through respond.ts) and respond.ts (which types handlers with
  * these locals) do not import each other.
  */
-export interface AuthenticatedUser {
+interface AuthenticatedUser {
   uid: string;
   email: string | null;
   /** Password accounts verify by e-mail; Google and e-mail-link accounts are verified by nature. */

@@ -26,7 +26,7 @@ const WEBHOOK_BODY_LIMIT_BYTES = 1024 * 1024;
 /** Every JSON call's body is a short form; anything larger is refused before it is looked at. */
 const JSON_BODY_LIMIT_BYTES = 100 * 1024;
 
-export interface AppOptions {
+interface AppOptions {
   payments?: PaymentRouteOptions;
 }
 

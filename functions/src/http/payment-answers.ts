@@ -9,7 +9,7 @@ import { CREATOR_PURCHASE } from "../domain/payments/payment-documents";
 import { type FailureAnswer, statusOfCode } from "./respond";
 
 /** An HTTP status and the body to answer with. */
-export interface PaymentAnswer {
+interface PaymentAnswer {
   status: number;
   body: PaymentResponse;
 }
@@ -23,11 +23,7 @@ const STATUS_OF: Record<PaymentErrorCode, number> = {
   INVALID_PLAN_TYPE: 400,
 };
 
-export function refusal(
-  errorCode: PaymentErrorCode,
-  error: string,
-  status = STATUS_OF[errorCode],
-): PaymentAnswer {
+function refusal(errorCode: PaymentErrorCode, error: string, status = STATUS_OF[errorCode]): PaymentAnswer {
   return { status, body: { success: false, error, errorCode } };
 }
 

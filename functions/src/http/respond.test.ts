@@ -31,7 +31,10 @@ import {
   WorkRefusedError,
 } from "../domain/errors";
 import { requireUser } from "./auth";
-import { type AuthenticatedUser, InvalidIdTokenError } from "./authenticated-user";
+import { InvalidIdTokenError, type VerifyIdToken } from "./authenticated-user";
+
+type AuthenticatedUser = Awaited<ReturnType<VerifyIdToken>>;
+
 import { paymentFailure } from "./payment-answers";
 import { bodyErrorAnswer, type FailureAnswer, lastResortErrorHandler, respondWithError } from "./respond";
 

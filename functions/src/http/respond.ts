@@ -58,7 +58,7 @@ export function statusOfCode(code: ErrorCode): number {
 }
 
 /** Why a call failed and the caller's words for it; the status follows from the code. */
-export interface Failure {
+interface Failure {
   code: ErrorCode;
   message: string;
 }
@@ -80,7 +80,7 @@ export function sendError(res: Response, code: ErrorCode, error: string): void {
 }
 
 /** The code of a business failure. */
-export function codeOf(error: DomainError): ErrorCode {
+function codeOf(error: DomainError): ErrorCode {
   if (error instanceof InvalidInputError) return "invalid-input";
   if (error instanceof NotFoundError) return "not-found";
   if (error instanceof IdempotencyInProgressError) return "in-progress";
@@ -131,7 +131,7 @@ function textOf(error: DomainError, code: ErrorCode, fallback: string): string {
 }
 
 /** Any error as the failure the caller is told: its code and words. */
-export function failureOf(error: unknown, fallback: string): Failure {
+function failureOf(error: unknown, fallback: string): Failure {
   if (!(error instanceof DomainError)) return { code: "unexpected", message: fallback };
   const code = codeOf(error);
   return { code, message: textOf(error, code, fallback) };

@@ -10,7 +10,7 @@ import { storageEmulatorOrigin } from "../../src/config/env";
 import { type Export, ExportResponse } from "../../src/contract";
 import { exportIdForLogo } from "../../src/domain/exports/export-documents";
 import { MAX_FAILED_RUNS, plannedResourceTypes } from "../../src/domain/exports/export-rules";
-import { cloudStorageFiles } from "../../src/providers/file-store";
+import { cloudStorageFiles } from "../../src/providers/file-store/cloud-storage-files";
 import { api, testApp } from "../support/api-client";
 import { bucket, db, seedMembership, signUpUser, type TestUser } from "../support/emulators";
 import {

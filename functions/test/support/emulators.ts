@@ -6,7 +6,7 @@ import { z } from "zod";
 import { serverConfig } from "../../src/config/env";
 import { adminApp } from "../../src/config/firebase-admin";
 import { userDocument } from "../../src/domain/membership-repository";
-import { identifyAsEmulatorAdmin } from "../../src/providers/file-store";
+import { identifyAsEmulatorAdmin } from "../../src/providers/file-store/emulator-admin-identity";
 
 export const PROJECT_ID = process.env.GCLOUD_PROJECT ?? "demo-markery";
 

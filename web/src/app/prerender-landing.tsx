@@ -8,7 +8,7 @@ import { AppProviders } from "@/app/providers";
 import { AppRoutes } from "@/app/router";
 
 /** The landing page as the browser's first render makes it, and the styles it uses. */
-export interface PrerenderedPage {
+interface PrerenderedPage {
   /** What goes inside `<div id="root">`. */
   html: string;
   /** `<style data-emotion=…>` tags for `<head>`; the browser's emotion cache adopts them. */

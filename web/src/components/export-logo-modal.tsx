@@ -30,7 +30,7 @@ interface ExportFile {
  * which only logos designed in Markery have: an upload has no vector to give) and the brand kit
  * (made for every export: uploads get the files that can honestly be made from pixels).
  */
-export const EXPORT_FILES: readonly ExportFile[] = [
+const EXPORT_FILES: readonly ExportFile[] = [
   { type: "low_ql" },
   { type: "upscale_clarity" },
   { type: "rmbg_men1scus" },

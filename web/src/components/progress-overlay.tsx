@@ -6,8 +6,8 @@ import { useEffect, useId, useState } from "react";
  * does not report progress, so the bar climbs from 10% to 90% over the expected duration
  * and waits there until the work finishes and the overlay closes.
  */
-export const PROGRESS_START = 10;
-export const PROGRESS_CEILING = 90;
+const PROGRESS_START = 10;
+const PROGRESS_CEILING = 90;
 const TICK_MS = 250;
 
 interface ProgressOverlayProps {

@@ -4,7 +4,7 @@ import Zoom from "@mui/material/Zoom";
 import { useEffect, useState } from "react";
 
 /** The legal pages show this button once the reader is past 500 px. */
-export const SCROLL_TO_TOP_THRESHOLD_PX = 500;
+const SCROLL_TO_TOP_THRESHOLD_PX = 500;
 
 export function ScrollToTopButton() {
   const [visible, setVisible] = useState(false);

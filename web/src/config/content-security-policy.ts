@@ -9,7 +9,7 @@
  */
 
 /** Where the browser's Firebase traffic goes in one build. */
-export type FirebaseOrigins =
+type FirebaseOrigins =
   | {
       kind: "emulators";
       /** REST calls, and the helper iframe of Google sign-in. */

@@ -12,7 +12,7 @@ import {
  */
 export type PlanId = "free" | "creator" | "pro";
 
-export interface PlanFeature {
+interface PlanFeature {
   text: string;
   /** A limitation ("No logo exports"): shown with a cross instead of a tick. */
   negative?: boolean;
@@ -32,9 +32,9 @@ export interface Plan {
 }
 
 /** The Pro plan is display-only until it launches. */
-export const PRO_PRICE_DOLLARS = 60;
-export const PRO_LOGO_DESIGNS = 200;
-export const PRO_EXPORTS = 10;
+const PRO_PRICE_DOLLARS = 60;
+const PRO_LOGO_DESIGNS = 200;
+const PRO_EXPORTS = 10;
 
 function dollars(cents: number): string {
   return `$${(cents / 100).toFixed(cents % 100 === 0 ? 0 : 2)}`;
@@ -43,7 +43,7 @@ function dollars(cents: number): string {
 export const CREATOR_PRICE_TEXT = dollars(CREATOR_PRICE_CENTS);
 
 /** The price the upgrade offer strikes through, and the saving its badge names. */
-export const CREATOR_REGULAR_PRICE_CENTS = 2000;
+const CREATOR_REGULAR_PRICE_CENTS = 2000;
 export const CREATOR_REGULAR_PRICE_TEXT = dollars(CREATOR_REGULAR_PRICE_CENTS);
 export const CREATOR_OFFER_SAVING_PERCENT = Math.round(
   (1 - CREATOR_PRICE_CENTS / CREATOR_REGULAR_PRICE_CENTS) * 100,

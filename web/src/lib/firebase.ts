@@ -8,7 +8,7 @@ import { type FirebaseOptions, getApp, getApps, initializeApp } from "firebase/a
 import { type Auth, connectAuthEmulator, getAuth } from "firebase/auth";
 import { env } from "@/config/env";
 
-export const firebaseConfig: FirebaseOptions = {
+const firebaseConfig: FirebaseOptions = {
   apiKey: env.firebaseApiKey,
   authDomain: env.firebaseAuthDomain,
   projectId: env.firebaseProjectId,

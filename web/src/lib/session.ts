@@ -11,7 +11,7 @@ export function isSessionUser(user: User): boolean {
   return user.providerData.some((profile) => profile.providerId !== "password");
 }
 
-export type SessionStatus = "loading" | "ready";
+type SessionStatus = "loading" | "ready";
 
 export interface Session {
   status: SessionStatus;

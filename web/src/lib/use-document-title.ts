@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 
-export const DEFAULT_DOCUMENT_TITLE = "Markery — AI logo generator";
+const DEFAULT_DOCUMENT_TITLE = "Markery — AI logo generator";
 
 /** Sets the tab title while a page is shown; leaving it restores the product's title. */
 export function useDocumentTitle(title?: string) {

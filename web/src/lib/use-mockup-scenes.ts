@@ -2,7 +2,7 @@ import type { MockupScene, MockupsResponse } from "@contract";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { ApiError } from "@/lib/api-error";
 
-export interface MockupScenes {
+interface MockupScenes {
   /** The last scenes drawn; they stay up while newer ones are on their way. */
   scenes: MockupScene[] | null;
   loading: boolean;
@@ -11,7 +11,7 @@ export interface MockupScenes {
 }
 
 /** How long a change must rest before the scenes are drawn again (eight scenes are not free). */
-export const SCENES_DEBOUNCE_MS = 500;
+const SCENES_DEBOUNCE_MS = 500;
 
 /**
  * Scenes that follow `key`: each new key (a logo, an export, an edited design) asks for them once

@@ -8,7 +8,7 @@ import { useSession } from "@/lib/session";
  */
 export type AuthDialogMode = "login" | "register" | "emailLink";
 
-export interface OpenAuthDialogOptions {
+interface OpenAuthDialogOptions {
   mode?: AuthDialogMode;
   /** Runs once, after a successful sign-in, when the dialog has closed. */
   onSignedIn?: () => void;

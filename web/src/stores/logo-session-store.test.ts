@@ -1,16 +1,12 @@
 import { describe, expect, it } from "vitest";
-import {
-  type LogoSessionState,
-  logoSessionReducer,
-  selectLogos,
-  selectPromptGroups,
-} from "@/stores/logo-session-store";
+import { type LogoSessionState, logoSessionReducer, selectPromptGroups } from "@/stores/logo-session-store";
 import {
   groupsOf,
   makeGenerationResponse,
   makeLogos,
   makeProject,
   makePrompt,
+  selectLogos,
 } from "@/testing/logo-fixtures";
 
 function blankState(overrides: Partial<LogoSessionState> = {}): LogoSessionState {

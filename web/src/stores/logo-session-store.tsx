@@ -32,7 +32,7 @@ export interface LogoSessionState {
   shortfall: GenerationShortfall | null;
 }
 
-export type LogoSessionAction =
+type LogoSessionAction =
   | { type: "startProject"; response: GenerationResponse }
   | { type: "addConcepts"; response: GenerationResponse }
   | { type: "addLogosToConcepts"; promptsWithLogos: PromptsWithLogos }
@@ -191,11 +191,6 @@ export function logoSessionReducer(state: LogoSessionState, action: LogoSessionA
 /** The current project's concepts that hold logos, oldest first (a screen shows no empty group). */
 export function selectPromptGroups(state: LogoSessionState): PromptWithLogos[] {
   return state.promptGroups.filter((group) => group.logos.length > 0);
-}
-
-/** Every logo of the current project, concept by concept. */
-export function selectLogos(state: LogoSessionState): Logo[] {
-  return state.promptGroups.flatMap((group) => group.logos);
 }
 
 interface LogoSessionContextValue {

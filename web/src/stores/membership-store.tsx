@@ -22,7 +22,7 @@ interface MembershipContextValue {
 
 const MembershipContext = createContext<MembershipContextValue | null>(null);
 
-export function fetchQuota(): Promise<Quota> {
+function fetchQuota(): Promise<Quota> {
   return apiRequest({
     path: "/logos/quota",
     schema: QuotaResponse,

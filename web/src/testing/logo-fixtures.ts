@@ -13,6 +13,7 @@ import {
   type PromptsWithLogos,
   type Quota,
 } from "@contract";
+import type { LogoSessionState } from "@/stores/logo-session-store";
 
 let sequence = 0;
 function nextId(prefix: string): string {
@@ -110,4 +111,9 @@ export function makeLogoScore(overrides: Partial<LogoScore> = {}): LogoScore {
     contrast: { score: 64, sentence: "The logo stands out from the background (3.8:1)." },
     ...overrides,
   };
+}
+
+/** Every logo of the session's current project, concept by concept. */
+export function selectLogos(state: LogoSessionState): Logo[] {
+  return state.promptGroups.flatMap((group) => group.logos);
 }

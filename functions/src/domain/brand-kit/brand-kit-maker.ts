@@ -8,7 +8,7 @@
 import type { ExportSource } from "../exports/export-image-processor";
 import type { KitEntry, KitPart } from "./brand-kit-plan";
 
-export interface BrandFontChoice {
+interface BrandFontChoice {
   role: "name" | "tagline";
   /** The design engine's family id (engine/fonts.ts). */
   family: string;

@@ -12,7 +12,7 @@ import { FULL_LONG_SIDE, MOCKUP_SCENES, type MockupSceneId, SCENE_ASPECT } from 
 import { stationeryPlan } from "../stationery/stationery-plan";
 
 /** Full-size scenes, in the kit and nowhere else without a watermark. */
-export const MOCKUP_FULL_SIZE = {
+const MOCKUP_FULL_SIZE = {
   width: FULL_LONG_SIDE,
   height: (FULL_LONG_SIDE * SCENE_ASPECT.height) / SCENE_ASPECT.width,
 } as const;
@@ -24,7 +24,7 @@ export type KitPart = "logo" | "symbol" | "wordmark";
  * readable on both. black and reversed (white) are the one-colour versions.
  */
 export type KitVersion = "colour-on-light" | "colour-on-dark" | "black" | "reversed";
-export type KitGround = "light" | "dark";
+type KitGround = "light" | "dark";
 export type KitGroup = "vector" | "png" | "web" | "social" | "mockups" | "stationery" | "brand";
 
 export type KitDrawing =
@@ -74,12 +74,12 @@ export interface KitShape {
   hasWordmark: boolean;
 }
 
-export const PNG_SIZES = [256, 512, 1024, 2048] as const;
+const PNG_SIZES = [256, 512, 1024, 2048] as const;
 export const FAVICON_SIZES = [16, 32, 48] as const;
-export const APPLE_TOUCH_SIZE = 180;
-export const APP_ICON_SIZES = [192, 512] as const;
-export const PROFILE_SIZES = [400, 1080] as const;
-export const LINK_PREVIEW = { width: 1200, height: 630 } as const;
+const APPLE_TOUCH_SIZE = 180;
+const APP_ICON_SIZES = [192, 512] as const;
+const PROFILE_SIZES = [400, 1080] as const;
+const LINK_PREVIEW = { width: 1200, height: 630 } as const;
 export const BANNER = { width: 1584, height: 396 } as const;
 export const MASKABLE_ICON_SIZE = 512;
 /** Android masks the icon to any shape inside a circle of 80% of its side: the art stays within. */
@@ -96,7 +96,7 @@ export function maskableArtShare(width: number, height: number): number {
   return MASKABLE_SAFE_SHARE / Math.hypot(1, ratio);
 }
 export const APP_STORE_ICON_SIZE = 1024;
-export const LINKEDIN_LOGO_SIZE = 300;
+const LINKEDIN_LOGO_SIZE = 300;
 
 /**
  * Covers, each with the centred area that every device shows (its safe area): the logo is fitted
@@ -211,11 +211,7 @@ export function pngFileName(
 }
 
 /** The full logo's PNG for dark grounds comes in the sizes screens use. */
-export const DARK_PNG_SIZES = [512, 1024] as const;
-
-export function brandKitArchiveName(stem: string): string {
-  return `${stem}-brand-kit.zip`;
-}
+const DARK_PNG_SIZES = [512, 1024] as const;
 
 /** Every file of the kit, in the order the README lists them. */
 export function brandKitPlan(shape: KitShape): KitEntry[] {

@@ -27,19 +27,19 @@ import {
   vectorFileName,
 } from "./brand-kit-plan";
 
-export const HEALTH_SIZES = [16, 32, 64] as const;
+const HEALTH_SIZES = [16, 32, 64] as const;
 export const MIN_STROKE_PX = 1;
 export const MIN_GAP_PX = 1;
 export const MIN_LETTER_PX = 6;
 export const MIN_CONTRAST = 3;
 /** The name is text: it needs WCAG AA's 4.5:1 on the ground its file is made for. */
 export const MIN_NAME_CONTRAST = 4.5;
-export const MIN_ONE_COLOUR_KEPT = 0.9;
+const MIN_ONE_COLOUR_KEPT = 0.9;
 /** Print: letters of about 6 pt type and lines no finer than a press holds. */
-export const MIN_PRINT_LETTER_MM = 1.5;
-export const MIN_PRINT_STROKE_MM = 0.1;
+const MIN_PRINT_LETTER_MM = 1.5;
+const MIN_PRINT_STROKE_MM = 0.1;
 
-export const HEALTH_CRITERIA = HEALTH_CHECK_TEXT.criteria;
+const HEALTH_CRITERIA = HEALTH_CHECK_TEXT.criteria;
 const {
   legibility: LEGIBILITY,
   contrast: CONTRAST,

@@ -11,12 +11,11 @@ import { DesignEdits } from "../../contract";
 import { LogoDocument } from "../library-documents";
 import { userDocument } from "../membership-repository";
 
-export const StoredDesign = z.object({
+const StoredDesign = z.object({
   /** The direction's variant the edits apply to (the logo's `variant` holds it too). */
   variant: z.number().int().nonnegative(),
   edits: DesignEdits,
 });
-export type StoredDesign = z.infer<typeof StoredDesign>;
 
 /** A logo as the editor reads it: the library's fields plus the edits of a customized one. */
 // A stored design that no longer parses (an older contract) reopens from its variant instead.

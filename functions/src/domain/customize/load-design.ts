@@ -25,7 +25,7 @@ import {
 } from "../library-documents";
 import { EditableLogoDocument } from "./design-documents";
 
-export interface LoadedDesign {
+interface LoadedDesign {
   logo: Stored<EditableLogoDocument>;
   prompt: Stored<PromptDocument>;
   project: Stored<ProjectDocument>;

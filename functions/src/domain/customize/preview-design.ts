@@ -15,7 +15,7 @@ import type { DomainServices } from "../services";
 import { assertEditsUsable, loadDesign } from "./load-design";
 
 /** The engine could not draw the edited design (a bug, not bad input): answered as a 500. */
-export class DesignRenderError extends DomainError {}
+class DesignRenderError extends DomainError {}
 
 export async function renderDesignOrFail<T>(render: () => Promise<T> | T, message: string): Promise<T> {
   try {
@@ -27,7 +27,7 @@ export async function renderDesignOrFail<T>(render: () => Promise<T> | T, messag
 }
 
 /** The watermarked 512 px PNG saving would store, and every text colour pair, lowest ratio first. */
-export interface DesignPreview {
+interface DesignPreview {
   previewPng: Buffer;
   contrast: ContrastReport[];
 }

@@ -35,8 +35,8 @@ import { assertEditsUsable, loadDesign } from "./load-design";
 import { renderDesignOrFail } from "./preview-design";
 
 /** The saved logo in its prompt group: the customize response without its wire envelope. */
-export const CustomizedLogo = CustomizeLogoResponse.omit({ success: true });
-export type CustomizedLogo = z.infer<typeof CustomizedLogo>;
+const CustomizedLogo = CustomizeLogoResponse.omit({ success: true });
+type CustomizedLogo = z.infer<typeof CustomizedLogo>;
 
 /** Records written before the result was stored without the envelope carry `success`; parsing drops it. */
 function replayOf(record: DesignEditRecord, fingerprint: string): CustomizedLogo {

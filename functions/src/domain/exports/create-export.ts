@@ -66,7 +66,7 @@ const DirectionFonts = z.object({
 });
 
 /** The fonts and tagline the logo's direction names, for the brand sheet. */
-export function brandFactsOf(prompt: PromptDocument | null): BrandFacts | null {
+function brandFactsOf(prompt: PromptDocument | null): BrandFacts | null {
   const parsed = DirectionFonts.safeParse(prompt?.direction.spec);
   if (!parsed.success) return null;
   const { nameFont, taglineFont, tagline } = parsed.data;
@@ -126,7 +126,7 @@ function newExportDocument(
 }
 
 /** The logo's export, and whether this call started it (false: it already had one, no credit used). */
-export interface CreatedExport {
+interface CreatedExport {
   exportId: string;
   created: boolean;
 }
@@ -136,7 +136,7 @@ type CreateOutcome =
   | { kind: "existing"; result: CreatedExport }
   | { kind: "started"; result: CreatedExport; document: ExportDocument };
 
-export interface CreateExportOptions {
+interface CreateExportOptions {
   exportType: ExportType;
   idempotencyKey: string | null;
 }

@@ -75,8 +75,7 @@ export function pendingResource(extension: string, contentType: string | null = 
  * made before that bucket existed keep it ('Try again' copies it over). The master and raster
  * copies are always beside the files.
  */
-export const ExportSourceStore = z.enum(["export-sources", "files"]);
-export type ExportSourceStore = z.infer<typeof ExportSourceStore>;
+const ExportSourceStore = z.enum(["export-sources", "files"]);
 
 export const ExportSourceFiles = z.object({
   store: ExportSourceStore.default("files"),
@@ -230,7 +229,7 @@ function toResource(
 }
 
 /** The resources in the order the export page lists them. */
-export function orderedResources(resources: ResourceMap): [ExportResourceType, ResourceState][] {
+function orderedResources(resources: ResourceMap): [ExportResourceType, ResourceState][] {
   const ordered: [ExportResourceType, ResourceState][] = [];
   for (const type of RESOURCE_ORDER) {
     const state = resources[type];
@@ -240,7 +239,7 @@ export function orderedResources(resources: ResourceMap): [ExportResourceType, R
 }
 
 /** Free remakes a bought export still has: none for a remake, or for a logo nobody owns. */
-export function remakesLeft(
+function remakesLeft(
   data: Pick<ExportDocument, "exclusive" | "creditReturned" | "remakeOf" | "remakes">,
 ): number {
   if (!data.exclusive || data.creditReturned || data.remakeOf) return 0;

@@ -42,8 +42,6 @@ export function readExportObject(files: FileStore, path: string): Promise<Buffer
   return files.read(path);
 }
 
-export type { StoredObjectInfo };
-
 export function objectInfo(files: FileStore, path: string): Promise<StoredObjectInfo | null> {
   return files.info(path);
 }

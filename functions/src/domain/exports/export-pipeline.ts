@@ -61,9 +61,9 @@ export interface StageObjectEvent {
   generation: string;
 }
 
-export type PipelineResult = "ignored" | "nothing-to-do" | RunSettlement;
+type PipelineResult = "ignored" | "nothing-to-do" | RunSettlement;
 
-export interface PipelineOptions {
+interface PipelineOptions {
   /** How long the run may spend making files; the trigger's own timeout is above it. */
   budgetMs: number;
   /** Files made at the same time (CPU- and memory-bound work). */

@@ -22,7 +22,7 @@ const CONTENT_TYPE_BY_EXTENSION: Record<string, string> = {
   svg: "image/svg+xml",
 };
 
-export function contentTypeOf(extension: string): string {
+function contentTypeOf(extension: string): string {
   return CONTENT_TYPE_BY_EXTENSION[extension] ?? "application/octet-stream";
 }
 

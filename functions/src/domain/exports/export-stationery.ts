@@ -53,7 +53,7 @@ export interface StationeryMaker {
   ): Promise<MadeStationery>;
 }
 
-export function stationeryFolder(uid: string, exportId: string, buildId: string): string {
+function stationeryFolder(uid: string, exportId: string, buildId: string): string {
   return `${exportFolder(uid, exportId)}/stationery/${buildId}`;
 }
 
@@ -155,7 +155,7 @@ async function discardBuild(
   await removeStationeryObjects(services.files, written);
 }
 
-export interface StationeryDownload {
+interface StationeryDownload {
   path: string;
   fileName: string;
   contentType: string;

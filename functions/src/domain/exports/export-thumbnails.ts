@@ -14,7 +14,7 @@ import type { ExportServices } from "./export-repository";
 import { getExportFile } from "./read-exports";
 
 /** The largest thumbnail the pages ask for (the route's bound), so every size is cut from it. */
-export const THUMBNAIL_RENDER_SIZE = 512;
+const THUMBNAIL_RENDER_SIZE = 512;
 
 export function thumbnailRenderPath(uid: string, exportId: string, type: ExportResourceType): string {
   return `${exportFolder(uid, exportId)}/thumbnails/${type}-${THUMBNAIL_RENDER_SIZE}.png`;

@@ -18,7 +18,7 @@ import { ExportDocument, exportDocument, exportIdForLogo, type StoredRemake } fr
 /** Edits of edits followed back to the bought logo; a longer chain is treated as a new logo. */
 const MAX_EDIT_DEPTH = 12;
 
-export interface RemakeTarget {
+interface RemakeTarget {
   /** The bought export the remake belongs to. */
   exportId: string;
   number: number;

@@ -93,7 +93,7 @@ export async function getExport(
   return presentExport(await getOwnedExport(db, uid, exportId), nowMillis);
 }
 
-export interface DownloadableFile {
+interface DownloadableFile {
   path: string;
   fileName: string;
   contentType: string;

@@ -118,7 +118,7 @@ async function recoverUnsettled(
   throw error;
 }
 
-export interface GenerateOptions {
+interface GenerateOptions {
   /** The Idempotency-Key header, when the client sent one. */
   idempotencyKey: string | null;
   /**

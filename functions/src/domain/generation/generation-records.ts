@@ -13,7 +13,7 @@ import { userDocument } from "../membership-repository";
 /** Longer than the function's timeout: a pending record this old belongs to a request that died. */
 export const ABANDONED_AFTER_MS = 15 * 60 * 1000;
 
-export const CreditReservationFields = z.object({
+const CreditReservationFields = z.object({
   requested: z.number().int().nonnegative(),
   granted: z.number().int().nonnegative(),
   fromFree: z.number().int().nonnegative(),

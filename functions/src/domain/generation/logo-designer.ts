@@ -57,7 +57,7 @@ export interface RenderedLogo {
   preview: PreviewImage;
 }
 
-export type LogoDesignErrorKind = "rate_limited" | "timeout" | "failed" | "invalid_output";
+type LogoDesignErrorKind = "rate_limited" | "timeout" | "failed" | "invalid_output";
 
 /** Typed failure so callers can refund credits and pick a message without parsing strings. */
 export class LogoDesignError extends Error {

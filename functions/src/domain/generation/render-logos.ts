@@ -44,7 +44,7 @@ function assertUsable(rendered: RenderedLogo): void {
   }
 }
 
-export interface RenderInput {
+interface RenderInput {
   uid: string;
   brief: BrandBrief;
   seed: number;

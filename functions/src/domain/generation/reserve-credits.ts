@@ -21,7 +21,7 @@ import {
   storedResultOf,
 } from "./generation-records";
 
-export interface ReserveInput {
+interface ReserveInput {
   uid: string;
   generationId: string;
   /** Keyed records may already exist; unkeyed ids are fresh, so there is nothing to look up. */
@@ -34,7 +34,7 @@ export interface ReserveInput {
   logoIds: readonly string[];
 }
 
-export type ReserveOutcome =
+type ReserveOutcome =
   | {
       kind: "reserved";
       reservation: CreditReservation;

@@ -26,7 +26,7 @@ import type { GenerationTarget } from "./generation-target";
 import type { GenerationContext } from "./plan-generation";
 import type { LogoSlot, RenderedSlot } from "./render-logos";
 
-export interface SettleInput {
+interface SettleInput {
   uid: string;
   generationId: string;
   target: GenerationTarget;

@@ -72,7 +72,7 @@ function scoreOn(value: number, anchors: readonly Anchor[]): number {
  * Letters at the health check's floor (6 px, the smallest pixel fonts people read) score 50; half
  * that is a smudge; 9 px, the x-height of ordinary 16 px body text, reads without effort.
  */
-export const LETTER_ANCHORS: readonly Anchor[] = [
+const LETTER_ANCHORS: readonly Anchor[] = [
   [MIN_LETTER_PX / 2, 0],
   [MIN_LETTER_PX, 50],
   [MIN_LETTER_PX * 1.5, 100],
@@ -81,12 +81,12 @@ export const LETTER_ANCHORS: readonly Anchor[] = [
  * A line or a gap of 1 px (the health check's floor) survives as a line; at half a pixel it is
  * drawn as a pale grey smear; from 1.5 px it covers a whole pixel wherever it falls on the grid.
  */
-export const STROKE_ANCHORS: readonly Anchor[] = [
+const STROKE_ANCHORS: readonly Anchor[] = [
   [MIN_STROKE_PX / 2, 0],
   [MIN_STROKE_PX, 50],
   [MIN_STROKE_PX * 1.5, 100],
 ];
-export const GAP_ANCHORS: readonly Anchor[] = [
+const GAP_ANCHORS: readonly Anchor[] = [
   [MIN_GAP_PX / 2, 0],
   [MIN_GAP_PX, 50],
   [MIN_GAP_PX * 1.5, 100],
@@ -95,7 +95,7 @@ export const GAP_ANCHORS: readonly Anchor[] = [
  * WCAG 2: 3:1 is the minimum for graphics (score 50), 4.5:1 for text, which a logo's name is (75),
  * and 7:1 the enhanced level (100); 1:1 is ink the colour of its ground.
  */
-export const CONTRAST_ANCHORS: readonly Anchor[] = [
+const CONTRAST_ANCHORS: readonly Anchor[] = [
   [1, 0],
   [MIN_CONTRAST, 50],
   [MIN_NAME_CONTRAST, 75],
@@ -110,7 +110,7 @@ export const CONTRAST_ANCHORS: readonly Anchor[] = [
 export const FAR_FROM_LOOK_ALIKE = 4;
 /** Under this uniqueness score the sentence says what the logo is near; from it, that it is its own. */
 export const FAMILIAR_BELOW = 80;
-export const UNIQUENESS_ANCHORS: readonly Anchor[] = [
+const UNIQUENESS_ANCHORS: readonly Anchor[] = [
   [1, 0],
   [FAR_FROM_LOOK_ALIKE, 100],
 ];

@@ -17,7 +17,7 @@ import type { DomainServices } from "../services";
 import { logoMeasuresDocument } from "./measures-document";
 import { FAR_FROM_LOOK_ALIKE, type LogoMeasures, scoreLogo, type UniquenessContext } from "./score-logo";
 
-export type ScoreServices = Pick<DomainServices, "db" | "files" | "fingerprints" | "measurer">;
+type ScoreServices = Pick<DomainServices, "db" | "files" | "fingerprints" | "measurer">;
 
 const MeasuresDocument = z.object({
   ownerUid: z.string(),
@@ -57,7 +57,7 @@ async function measureDrawing(services: ScoreServices, drawing: LogoDrawing): Pr
  * when the drawing names its symbol, else the whole drawing against sold logos and sold symbols.
  * Only neighbours within FAR_FROM_LOOK_ALIKE look-alike distances count: farther is "unlike".
  */
-export async function nearestSoldTo(
+async function nearestSoldTo(
   db: Firestore,
   fingerprinter: LogoFingerprinter,
   uid: string,

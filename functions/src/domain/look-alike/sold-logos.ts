@@ -24,7 +24,7 @@ const SoldLogoDocument = z.object({
   logoId: z.string(),
 });
 
-export interface SoldNeighbour {
+interface SoldNeighbour {
   ownerUid: string;
   exportId: string;
   logoId: string;

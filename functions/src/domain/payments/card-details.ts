@@ -26,15 +26,7 @@ export const CardDetailsInput = z.object({
 });
 export type CardDetailsInput = z.infer<typeof CardDetailsInput>;
 
-export type CardBrand =
-  | "visa"
-  | "mastercard"
-  | "amex"
-  | "discover"
-  | "diners"
-  | "jcb"
-  | "unionpay"
-  | "unknown";
+type CardBrand = "visa" | "mastercard" | "amex" | "discover" | "diners" | "jcb" | "unionpay" | "unknown";
 
 /** A card that passed every format check. Lives only for the request: never stored or logged. */
 export interface ValidCard {
@@ -48,7 +40,7 @@ export interface ValidCard {
   last4: string;
 }
 
-export type CardCheck = { ok: true; card: ValidCard } | { ok: false; message: string };
+type CardCheck = { ok: true; card: ValidCard } | { ok: false; message: string };
 
 /** The card network from the number's prefix (IIN ranges as Stripe.js detects them). */
 export function detectBrand(digits: string): CardBrand {

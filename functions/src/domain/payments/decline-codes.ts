@@ -5,7 +5,7 @@
  */
 import { PAYMENT_MESSAGE, type PaymentErrorCode } from "../../contract";
 
-export type DeclineErrorCode = Extract<PaymentErrorCode, "PAYMENT_FAILED" | "INVALID_PAYMENT_DETAILS">;
+type DeclineErrorCode = Extract<PaymentErrorCode, "PAYMENT_FAILED" | "INVALID_PAYMENT_DETAILS">;
 
 export interface Decline {
   errorCode: DeclineErrorCode;

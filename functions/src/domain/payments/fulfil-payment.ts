@@ -32,7 +32,7 @@ export interface PaymentHooks {
 
 const RANK: Record<PaymentStatus, number> = { pending: 0, failed: 1, paid: 2, fulfilled: 3 };
 
-export interface PaymentReport {
+interface PaymentReport {
   paymentId: string;
   uid: string;
   processor: "test" | "stripe";
@@ -44,7 +44,7 @@ export interface PaymentReport {
 }
 
 /** A payment that belongs to someone else: never touched. */
-export class PaymentOwnerMismatchError extends Error {}
+class PaymentOwnerMismatchError extends Error {}
 
 /** Creates or advances payments/{id}; never moves it backwards and never drops a known card summary. */
 export async function recordPayment(services: DomainServices, report: PaymentReport): Promise<PaymentStatus> {
@@ -95,7 +95,7 @@ function settleAttempt(
   );
 }
 
-export class PaymentNotPaidError extends Error {}
+class PaymentNotPaidError extends Error {}
 
 /**
  * Grants one purchase: PREMIUM, +100 generation credits, +2 export credits. Safe to

@@ -68,7 +68,7 @@ export interface StripeProcessor {
   parseWebhook(rawBody: Buffer, signature: string): Promise<WebhookEvent>;
 }
 
-export interface UnconfiguredProcessor {
+interface UnconfiguredProcessor {
   readonly name: "unconfigured";
 }
 

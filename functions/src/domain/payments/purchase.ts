@@ -52,9 +52,7 @@ export interface PurchaseContext {
   hooks: PaymentHooks;
 }
 
-export type PurchaseInput =
-  | { kind: "card"; card: ValidCard }
-  | { kind: "payment-method"; paymentMethodId: string };
+type PurchaseInput = { kind: "card"; card: ValidCard } | { kind: "payment-method"; paymentMethodId: string };
 
 const NOT_CHARGED: PurchaseOutcome = {
   kind: "declined",
@@ -179,7 +177,7 @@ async function releaseAttempt(services: DomainServices, uid: string, attemptId: 
 }
 
 /** Turns what the processor said into records and the answer. */
-export async function settleCharge(
+async function settleCharge(
   context: PurchaseContext,
   uid: string,
   result: ChargeResult,

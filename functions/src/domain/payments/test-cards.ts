@@ -2,12 +2,12 @@
  * Stripe's published test cards (docs.stripe.com/testing), as the offline test processor answers
  * them. Any other number is refused with a message naming these.
  */
-export type TestCardBehaviour =
+type TestCardBehaviour =
   | { kind: "succeeds" }
   | { kind: "declines"; code: string; declineCode: string | null }
   | { kind: "requires_action" };
 
-export interface TestCard {
+interface TestCard {
   number: string;
   behaviour: TestCardBehaviour;
   /** Shown on the checkout screen while the test processor is active. */

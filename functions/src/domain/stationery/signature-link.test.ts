@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { memoryFiles } from "../../providers/file-store/memory-files";
+import { memoryFiles } from "../../providers/file-store/testing/memory-files";
 import {
   isSignatureImagePath,
   newSignatureImagePath,

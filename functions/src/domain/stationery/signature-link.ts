@@ -11,7 +11,7 @@
 import { randomBytes } from "node:crypto";
 import type { FileStore } from "../file-store";
 
-export const SIGNATURE_IMAGE_FOLDER = "signatures";
+const SIGNATURE_IMAGE_FOLDER = "signatures";
 
 /** 128 bits: far beyond guessing, and 22 characters in base64url. */
 const TOKEN_BYTES = 16;
@@ -39,7 +39,7 @@ export function isSignatureImagePath(path: string): boolean {
 export const SIGNATURE_IMAGE_CACHE = "public, max-age=3600";
 
 /** What a stored build holds in Storage. */
-export interface StationeryObjects {
+interface StationeryObjects {
   files: readonly { path: string }[];
   /** Null for builds made before the image had a public copy of its own. */
   signatureImagePath: string | null;

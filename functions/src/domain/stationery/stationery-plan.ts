@@ -8,7 +8,7 @@ import { type ContactDetails, STATIONERY_TEXT } from "../../contract/stationery"
 /** PDF points per millimetre. */
 export const PT_PER_MM = 72 / 25.4;
 /** Colour and artwork run 3 mm past the trim, so a slightly off cut leaves no white edge. */
-export const BLEED_MM = 3;
+const BLEED_MM = 3;
 /** Crop marks start this far outside the trim (at the bleed's edge, never in it) and run this long. */
 export const CROP_MARK_OFFSET_MM = 3;
 export const CROP_MARK_LENGTH_MM = 5;
@@ -37,7 +37,7 @@ export const CARD_FORMATS: readonly PrintFormat[] = [
 ];
 
 /** A box in PDF points: [left, bottom, right, top], as a page dictionary writes it. */
-export type PageBox = [number, number, number, number];
+type PageBox = [number, number, number, number];
 
 /** The printed card's page: the trim in the middle, the bleed around it, the crop marks beyond. */
 export interface CardSheet {
@@ -82,7 +82,7 @@ export function signatureImageSize(aspect: number): { width: number; height: num
   return { width: Math.max(1, Math.round(width)), height: Math.max(1, Math.round(height)) };
 }
 
-export type ContactField = keyof ContactDetails;
+type ContactField = keyof ContactDetails;
 
 export interface ContactLine {
   field: ContactField;
@@ -149,7 +149,7 @@ export function groupContactLines(lines: ContactLine[]): { who: ContactLine[]; r
 /** The details the brand kit's stationery is made with: none, so every placeholder shows. */
 export const NO_DETAILS: ContactDetails = { name: "", role: "", phone: "", email: "", website: "" };
 
-export type StationeryKind = "card" | "letterhead" | "signature-html" | "signature-png";
+type StationeryKind = "card" | "letterhead" | "signature-html" | "signature-png";
 
 export interface StationeryEntry {
   path: string;

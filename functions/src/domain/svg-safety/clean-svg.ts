@@ -26,7 +26,7 @@ import {
 } from "./svg-vocabulary";
 
 /** A kept attribute as it will be written: `href` and `xml:*` keep their namespace. */
-export interface CleanAttribute {
+interface CleanAttribute {
   name: string;
   value: string;
 }

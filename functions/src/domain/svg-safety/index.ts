@@ -11,8 +11,6 @@ import { parseSvg } from "./parse-svg";
 import { serialiseSvg } from "./serialise-svg";
 import { checkSvgBudget } from "./svg-budget";
 
-export { PARSE_BOUNDS } from "./parse-svg";
-export { SVG_BUDGET } from "./svg-budget";
 export { SvgTooComplexError, UnreadableSvgError, UnsafeSvgError } from "./svg-refusal";
 
 /** The safe SVG to store, serve and draw, in place of the uploaded bytes. */

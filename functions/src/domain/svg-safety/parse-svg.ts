@@ -23,15 +23,15 @@ export interface SvgElement {
   children: SvgNode[];
 }
 
-export interface SvgText {
+interface SvgText {
   kind: "text";
   text: string;
 }
 
-export type SvgNode = SvgElement | SvgText;
+type SvgNode = SvgElement | SvgText;
 
 /** Bounds on the file as written, checked while reading so a huge tree is never built. */
-export const PARSE_BOUNDS = {
+const PARSE_BOUNDS = {
   /** Elements in the file (a detailed logo from a design tool has a few thousand). */
   elements: 20_000,
   /** Nesting depth of elements (design tools nest about 10 deep). */

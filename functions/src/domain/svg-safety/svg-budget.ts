@@ -14,7 +14,7 @@ import {
 } from "./css-check";
 import { SvgTooComplexError } from "./svg-refusal";
 
-export const SVG_BUDGET = {
+const SVG_BUDGET = {
   /** Shapes and groups drawn, after every `<use>`, pattern, mask, clip and marker is expanded. */
   drawnElements: 50_000,
   /** How many references may lead through one another (`<use>` of a group that uses ...). */

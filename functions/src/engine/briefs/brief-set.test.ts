@@ -3,7 +3,27 @@ import { designLogoSvg } from "../design-logo";
 import { directionSpecSchema } from "../direction-spec";
 import { planDirections, specFromDirection } from "../directions";
 import type { SymbolSpec } from "../symbol";
-import { BRIEF_SET, type BriefCase, comparableWords, isRightSymbol } from "./brief-set";
+import { BRIEF_SET, type BriefCase } from "./brief-set";
+
+/** Whether an icon id is one of a brief's right symbols. */
+function isRightSymbol(iconId: string, right: readonly string[]): boolean {
+  const name = iconId.split(":")[1] ?? iconId;
+  return right.some((entry) =>
+    entry.includes(":")
+      ? entry === iconId
+      : name === entry || (!entry.includes("-") && name.split("-").includes(entry)),
+  );
+}
+
+/** Words of a text for comparing taglines with briefs: lower case, punctuation removed. */
+function comparableWords(text: string): string[] {
+  return text
+    .normalize("NFKC")
+    .toLocaleLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, " ")
+    .split(" ")
+    .filter((w) => w.length > 0);
+}
 
 /**
  * Runs every brief of the set through the engine as a create would (6 directions, each drawn

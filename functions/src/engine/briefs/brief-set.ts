@@ -598,23 +598,3 @@ export const BRIEF_SET: readonly BriefCase[] = [
     right: ["hexagon", "hexagons", "flower", "drop", "jar-label", "sun"],
   },
 ];
-
-/** Whether an icon id is one of a brief's right symbols. */
-export function isRightSymbol(iconId: string, right: readonly string[]): boolean {
-  const name = iconId.split(":")[1] ?? iconId;
-  return right.some((entry) =>
-    entry.includes(":")
-      ? entry === iconId
-      : name === entry || (!entry.includes("-") && name.split("-").includes(entry)),
-  );
-}
-
-/** Words of a text for comparing taglines with briefs: lower case, punctuation removed. */
-export function comparableWords(text: string): string[] {
-  return text
-    .normalize("NFKC")
-    .toLocaleLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, " ")
-    .split(" ")
-    .filter((w) => w.length > 0);
-}

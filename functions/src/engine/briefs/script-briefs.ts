@@ -5,7 +5,7 @@ import type { EngineBrief } from "../brief";
  * once came out as boxes, missing or malformed, right-to-left and mixed names, and combining
  * marks. The tests, the gallery's script page and the bench share them.
  */
-export interface ScriptBrief extends EngineBrief {
+interface ScriptBrief extends EngineBrief {
   script: string;
 }
 

@@ -1,8 +1,6 @@
-import { contrastRatio, MIN_TEXT_CONTRAST } from "../color";
 import { fmt, mapCommands, type PathCommand, toPathData } from "../path-geometry";
 import { joinsLetters, type ShapedLine, shapeLine } from "../text-outline";
 import { CENTER, CONTENT, type LayoutInput } from "./layout-types";
-import { layoutStacked } from "./symbol-lockups";
 import { blockBox, drawBlock, fitText, measureBlock } from "./text-block";
 
 /**
@@ -192,7 +190,7 @@ const RING_OUTER = 410;
 const RING_INNER = 292;
 
 /** The name around a ring needs room: returns false when it would be too small to read. */
-export function layoutBadgeRing(input: LayoutInput): boolean {
+function layoutBadgeRing(input: LayoutInput): boolean {
   const { doc, colors } = input;
   const band = (RING_OUTER + RING_INNER) / 2;
   const style = { ...input.nameStyle, tracking: Math.max(0.06, input.nameStyle.tracking) };
@@ -334,13 +332,4 @@ export function layoutRingOrEmblem(input: LayoutInput): void {
   if (!layoutBadgeRing(input)) {
     layoutEmblem(input);
   }
-}
-
-/** A symbol already framed (icon in a container) stacked over the name: the emblem family's third. */
-export function layoutContainedStack(input: LayoutInput): void {
-  layoutStacked(input, { symbolSize: 280, nameCap: 58, withTagline: true });
-}
-
-export function textFitsOn(foreground: string, background: string): boolean {
-  return contrastRatio(foreground, background) >= MIN_TEXT_CONTRAST;
 }

@@ -3,7 +3,7 @@ import type { LayoutInput, LayoutKind } from "./layout-types";
 import { layoutInline, layoutMonogram, layoutStacked } from "./symbol-lockups";
 import { layoutTagline, layoutWordmark } from "./wordmarks";
 
-export type { LayoutInput, LayoutKind } from "./layout-types";
+export type { LayoutKind } from "./layout-types";
 export { LAYOUT_KINDS } from "./layout-types";
 
 /** Lockups that are built around a symbol: without one they would leave a hole. */

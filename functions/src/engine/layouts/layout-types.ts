@@ -42,6 +42,6 @@ export interface LayoutInput {
 }
 
 /** Everything stays inside this margin: logos get cropped and placed on busy grounds. */
-export const SAFE_MARGIN = 104;
+const SAFE_MARGIN = 104;
 export const CONTENT = 1024 - 2 * SAFE_MARGIN;
 export const CENTER = 512;

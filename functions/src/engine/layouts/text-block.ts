@@ -21,7 +21,7 @@ export interface TextBlock {
   style: TextStyle;
 }
 
-export interface FitOptions {
+interface FitOptions {
   /** Preferred font size in px (the block never grows past it). */
   size: number;
   maxWidth: number;
@@ -114,7 +114,7 @@ export function fitText(rawText: string, style: TextStyle, options: FitOptions):
   return { lines: result.lines, size: result.size, leading, style };
 }
 
-export interface BlockMetrics {
+interface BlockMetrics {
   /** Widest line's ink width in px. */
   width: number;
   /** Distance from the first baseline up to cap height, px. */
@@ -139,7 +139,7 @@ export function measureBlock(block: TextBlock): BlockMetrics {
   };
 }
 
-export type Align = "left" | "center" | "right";
+type Align = "left" | "center" | "right";
 
 /**
  * Draws the block with its first baseline at `baseline`. For `left`, `x` is where the ink starts;

@@ -5,7 +5,7 @@ import { MOODS, type MoodId } from "./moods";
 import { SUBJECTS, type Subject } from "./subjects";
 import { foldText, singular, UNSPACED_SCRIPT } from "./words";
 
-export { foldText, singular } from "./words";
+export { singular } from "./words";
 
 /**
  * Reads a brief the way a designer would: what the business is (industry), how it should feel
@@ -204,7 +204,7 @@ export function isMoodWord(word: string): boolean {
 }
 
 /** Common words that must never be looked up as icon names. */
-export const STOP_WORDS = new Set(
+const STOP_WORDS = new Set(
   "the a an and or of for with in on at to from by our we you your my us is are be best new quality great good more most very just all any that this these those who which what where when how it its into over under small big little premium fresh local family friendly owned based company shop store studio services service business offering offer provide providing specializing specialising focus focused professional expert experts team people style making make makes made late night hours open daily since".split(
     " ",
   ),

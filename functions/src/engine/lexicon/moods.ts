@@ -22,7 +22,7 @@ export const MOOD_IDS = [
 ] as const;
 export type MoodId = (typeof MOOD_IDS)[number];
 
-export interface Mood {
+interface Mood {
   id: MoodId;
   /** Word shown in a direction's description, e.g. "Playful". */
   adjective: string;
@@ -361,8 +361,4 @@ export function getMood(id: MoodId): Mood {
   const mood = moodById.get(id);
   if (!mood) throw new Error(`Unknown mood ${id}`);
   return mood;
-}
-
-export function isMoodId(value: string): value is MoodId {
-  return moodById.has(value as MoodId);
 }

@@ -20,7 +20,7 @@ export interface NameImage {
   common?: boolean;
 }
 
-export const NAME_IMAGES: readonly NameImage[] = [
+const NAME_IMAGES: readonly NameImage[] = [
   {
     id: "water",
     common: true,

@@ -9,7 +9,7 @@ import { foldText, singular, UNSPACED_SCRIPT, wordsOf } from "./words";
  */
 
 /** The schema allows 60; a longer line would be set too small to read under a name. */
-export const MAX_TAGLINE_CHARS = 40;
+const MAX_TAGLINE_CHARS = 40;
 const MAX_UNSPACED_CHARS = 16;
 const MAX_WORDS = 6;
 

@@ -9,7 +9,7 @@ import type { Random } from "../random";
 export const BAND_KINDS = ["wave", "zigzag", "arc", "diagonal"] as const;
 export type BandKind = (typeof BAND_KINDS)[number];
 
-export interface Band {
+interface Band {
   /** Clip region for the part above the band, and for the part below it. */
   above: string;
   below: string;

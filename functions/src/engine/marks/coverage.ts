@@ -8,7 +8,7 @@ import { FIELD_BYTES, OBJECT_BYTES, stringBytes } from "../memory-estimates";
  * carry a tooth". Drawings are rasterised once at GRID px and kept per key, so a generation
  * measures each letter and motif once per process.
  */
-export const GRID = 64;
+const GRID = 64;
 
 export interface Coverage {
   /** 1 where the drawing has ink (alpha at least half), row by row, GRID x GRID. */
@@ -18,7 +18,7 @@ export interface Coverage {
 }
 
 /** A disc in the 1000-unit square. */
-export interface Disc {
+interface Disc {
   cx: number;
   cy: number;
   r: number;

@@ -28,7 +28,7 @@ import { PLAIN_VESSELS, VESSEL_KINDS, type VesselKind, vesselPath } from "./vess
  * - vessel: the motif knocked out of a plain shape proportioned by the seed;
  * - abstract: a geometric mark from a family, drawn from the seed.
  */
-export const CONSTRUCTIONS = [
+const CONSTRUCTIONS = [
   "name-vessel",
   "name-pair",
   "letter-motif",
@@ -78,7 +78,7 @@ export const LETTER_CONSTRUCTIONS: ReadonlySet<Construction> = new Set([
   "stencil",
 ]);
 
-export interface MarkPaint {
+interface MarkPaint {
   main: string;
   /** Letters: the main colour where it must read as text (WCAG AA against the ground). */
   letter: string;

@@ -7,7 +7,7 @@ import { type Coverage, coverageOf } from "./coverage";
  * a box, and measured (where their ink lies, where the room beside them is) like any motif.
  */
 
-export interface PlacedLetters {
+interface PlacedLetters {
   /** Outline path data in the 1000-unit square. */
   d: string;
 }

@@ -41,7 +41,7 @@ export function initialsOf(brandName: string): string {
   return letters.join("").toUpperCase();
 }
 
-export interface MonogramColors {
+interface MonogramColors {
   main: string;
   second: string;
   ground: string;

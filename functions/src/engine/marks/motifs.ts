@@ -9,7 +9,7 @@ import { boldSilhouette } from "./redraw";
  */
 
 /** Where and how large a motif is drawn: centred on (cx, cy), its longer side `size` units. */
-export interface Placement {
+interface Placement {
   cx: number;
   cy: number;
   size: number;
@@ -21,14 +21,14 @@ export interface Placement {
  * The style a motif is drawn in for a construction: marks need a silhouette that reads as one
  * shape, so filled drawings come first; line sets (Lucide, Tabler outlines) stay stroked.
  */
-export function motifStyle(iconId: string, wanted: IconStyle): IconStyle {
+function motifStyle(iconId: string, wanted: IconStyle): IconStyle {
   const entry = getIcon(iconId);
   if (!entry) return wanted;
   if (wanted === "line" && entry.set === "phosphor") return "line";
   return entry.styles.includes("solid") ? "solid" : "line";
 }
 
-export function motifArt(iconId: string, wanted: IconStyle): IconArt {
+function motifArt(iconId: string, wanted: IconStyle): IconArt {
   return loadIconArt(iconId, motifStyle(iconId, wanted));
 }
 

@@ -31,7 +31,7 @@ export interface MarkMaterial {
  */
 const ROUND_LETTERS = new Set(Array.from("OQCGDUocgdu"));
 
-export interface MarkUsage {
+interface MarkUsage {
   constructions: readonly Construction[];
   geometry: readonly GeometricKind[];
 }
@@ -163,7 +163,7 @@ function chooseGeometry(
   );
 }
 
-export interface PlanMarksInput {
+interface PlanMarksInput {
   archetype: Archetype;
   material: MarkMaterial;
   usage: MarkUsage;

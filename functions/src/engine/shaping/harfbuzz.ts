@@ -227,6 +227,7 @@ function harfBuzz(): HarfBuzzRuntime {
 /**
  * The WebAssembly heap's size. It never shrinks, so it must stop growing once the fonts are in:
  * every buffer and scratch block a call takes is given back before it returns.
+ * @visibleForTesting
  */
 export function shapingHeapBytes(): number {
   return harfBuzz().hb.memory.buffer.byteLength;
@@ -245,7 +246,10 @@ const outlines = new ByteLruCache<number, PathCommand[]>(OUTLINES_BUDGET_BYTES, 
 const GLYPHS_PER_FONT = 0x10000;
 let fontsLoaded = 0;
 
-/** What the outline cache holds now, for tests that check it stays within its budget. */
+/**
+ * What the outline cache holds now, for tests that check it stays within its budget.
+ * @visibleForTesting
+ */
 export function outlineCacheStats(): { bytes: number; maxBytes: number; entries: number } {
   return { bytes: outlines.bytes, maxBytes: outlines.maxBytes, entries: outlines.size };
 }
@@ -260,7 +264,7 @@ export interface ShapedGlyph {
   yOffset: number;
 }
 
-export interface FontMetrics {
+interface FontMetrics {
   unitsPerEm: number;
   ascender: number;
   /** Positive below the baseline. */

@@ -7,7 +7,7 @@ import { Resvg } from "@resvg/resvg-js";
  * trimmed to its ink and scaled to SIZE x SIZE, so two symbols compare by shape alone, whatever
  * their colour, size or place in the lockup.
  */
-export const SILHOUETTE_SIZE = 48;
+const SILHOUETTE_SIZE = 48;
 const RENDER_SIZE = 512;
 /** A channel this far apart (of 255) between the two renders is the symbol's ink. */
 const INK_DIFFERENCE = 40;
@@ -20,7 +20,7 @@ function render(svg: string): Uint8Array {
 }
 
 /** The master with its symbol's top-level elements left out, found by walking its tags. */
-export function stripSymbol(master: string): string {
+function stripSymbol(master: string): string {
   const tag = /<(\/?)([A-Za-z][\w:-]*)([^>]*?)(\/?)>/g;
   let depth = 0;
   let skipFrom = -1;

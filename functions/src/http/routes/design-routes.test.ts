@@ -7,20 +7,15 @@ import {
   DesignFontsResponse,
   DesignOptionsResponse,
 } from "../../contract";
-import type { VerifyIdToken } from "../auth";
 import { createApp } from "../create-app";
 
 /**
  * GET /design/fonts in-process: it reads no stored data, so the real app answers it with only
  * the sign-in check faked and no emulator running.
  */
-const signedIn: VerifyIdToken = async () => ({
-  uid: "font-check-user",
-  email: "fonts@example.com",
-  emailVerified: true,
+const app = createApp({
+  verifyIdToken: async () => ({ uid: "font-check-user", email: "fonts@example.com", emailVerified: true }),
 });
-
-const app = createApp({ verifyIdToken: signedIn });
 
 function fontsFor(text: string) {
   return request(app)

@@ -44,7 +44,7 @@ const PreviewSize = z.coerce
 const DOWNLOAD_HEADERS = ["Content-Disposition", "Content-Type", "Content-Length", "Cache-Control"];
 
 /** Both forms: a quoted ASCII name for old clients, RFC 5987 UTF-8 for the rest. */
-export function contentDisposition(fileName: string): string {
+function contentDisposition(fileName: string): string {
   const ascii = fileName.replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_");
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }

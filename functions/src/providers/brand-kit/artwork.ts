@@ -46,9 +46,8 @@ export type KitPart = "logo" | "symbol" | "wordmark" | "small-symbol";
  * made to stand out on a white or a dark ground; black / reversed: one colour.
  */
 export type KitVersion = "colour" | "colour-on-light" | "colour-on-dark" | "black" | "reversed";
-export type { Ground, GroundedContrast } from "./grounded-colours";
-export { GROUND_COLOUR, MARK_ON_GROUND, TEXT_ON_GROUND } from "./grounded-colours";
-export { INK_CONTRAST, isInk } from "./svg-paints";
+export type { Ground } from "./grounded-colours";
+export { GROUND_COLOUR } from "./grounded-colours";
 
 /** Margin around the artwork in every cropped file, as a share of its longer side. */
 const CROP_MARGIN = 0.03;
@@ -395,6 +394,7 @@ export function partSvg(
  * would not stand out there (a near-white name made on navy, on a white letter) is set in a brand
  * colour that does, text and fine lines to 4.5:1 and other marks to 3:1; colours that pass stay
  * the brand's own. The markup is the master's, unchanged, when nothing needed another colour.
+ * @visibleForTesting
  */
 export function groundedColourMarkup(prepared: PreparedArtwork, part: KitPart, ground: Ground): string {
   return groundedPart(prepared, part, ground).markup;
@@ -410,7 +410,10 @@ export function groundedColourSvg(
   return partSvg(prepared, part, ground === "light" ? "colour-on-light" : "colour-on-dark", longSide);
 }
 
-/** The name's weakest contrast in the part's drawing for `ground`, or null when it shows no name. */
+/**
+ * The name's weakest contrast in the part's drawing for `ground`, or null when it shows no name.
+ * @visibleForTesting
+ */
 export function groundedNameContrast(
   prepared: PreparedArtwork,
   part: KitPart,

@@ -32,8 +32,8 @@ export type Ground = "light" | "dark";
 
 export const GROUND_COLOUR: Record<Ground, Rgb> = { light: WHITE, dark: BLACK };
 /** Text and fine lines must reach 4.5:1 on their ground (WCAG AA for text); other marks 3:1. */
-export const TEXT_ON_GROUND = 4.5;
-export const MARK_ON_GROUND = 3;
+const TEXT_ON_GROUND = 4.5;
+const MARK_ON_GROUND = 3;
 /** What a failing paint becomes on a light ground when no brand colour stands out there. */
 const NEAR_BLACK: Rgb = { r: 0x1f, g: 0x23, b: 0x28 };
 
@@ -112,7 +112,7 @@ export interface GroundedContrast {
   ratio: number;
 }
 
-export interface GroundedPart {
+interface GroundedPart {
   /** Inner markup (defs included), in the master's user units. */
   markup: string;
   /** True when some shape was set in another colour (or left out) for this ground. */

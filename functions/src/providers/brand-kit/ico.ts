@@ -4,7 +4,7 @@
  * PNG files themselves, all little-endian.
  */
 
-export interface IcoImage {
+interface IcoImage {
   /** 1..256 pixels; 256 is written as 0, as the format asks. */
   width: number;
   height: number;
@@ -43,7 +43,7 @@ export function encodeIco(images: readonly IcoImage[]): Buffer {
   return Buffer.concat([header, entries, ...images.map((image) => image.png)]);
 }
 
-export interface IcoEntry {
+interface IcoEntry {
   width: number;
   height: number;
   bitsPerPixel: number;

@@ -2,8 +2,8 @@ import type { FontFact, KitBrand } from "../../domain/brand-kit/brand-kit-maker"
 import { getFontFamily } from "../../engine/fonts";
 import { shapeLine } from "../../engine/text-outline";
 
-export const OFL = { name: "SIL Open Font License 1.1", url: "https://openfontlicense.org" };
-export const APACHE = { name: "Apache License 2.0", url: "https://www.apache.org/licenses/LICENSE-2.0" };
+const OFL = { name: "SIL Open Font License 1.1", url: "https://openfontlicense.org" };
+const APACHE = { name: "Apache License 2.0", url: "https://www.apache.org/licenses/LICENSE-2.0" };
 
 export function fontFacts(brand: KitBrand, hasTagline: boolean): FontFact[] {
   const facts: FontFact[] = [];

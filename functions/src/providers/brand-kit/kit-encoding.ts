@@ -7,8 +7,8 @@ import type { RawImage } from "../export-images/png";
 
 export const PNG = { compressionLevel: 6, adaptiveFiltering: false } as const;
 /** Large PNGs: zlib level 2 encodes a 2048 px logo several times faster for a little more size. */
-export const LARGE_PNG = { compressionLevel: 2, adaptiveFiltering: false } as const;
-export const LARGE_PIXELS = 1024 * 1024;
+const LARGE_PNG = { compressionLevel: 2, adaptiveFiltering: false } as const;
+const LARGE_PIXELS = 1024 * 1024;
 
 export function assertSelfContained(svg: string): void {
   if (/<(text|tspan|foreignObject|script|iframe)[\s>/]/i.test(svg))

@@ -12,7 +12,7 @@ export const PDF_LONG_SIDE = 595;
 /** The icon's share of an app icon or profile picture (inside the round crops platforms apply). */
 export const ICON_SHARE = 0.62;
 /** The full logo's share of the link preview and banner, as width and height limits. */
-export const CARD_FIT = { width: 0.72, height: 0.6 };
+const CARD_FIT = { width: 0.72, height: 0.6 };
 
 /** The box a card's logo is fitted into: its share of the card. */
 export function cardFit(width: number, height: number): { width: number; height: number } {

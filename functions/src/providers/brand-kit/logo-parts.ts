@@ -39,7 +39,7 @@ export interface Box {
   y2: number;
 }
 
-export interface SymbolPart {
+interface SymbolPart {
   elements: SvgElement[];
   /** The fill of the badge the symbol is knocked out of, when it sits on one. */
   badgeFill: string | null;

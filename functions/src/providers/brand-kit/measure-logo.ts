@@ -36,7 +36,7 @@ function count(mask: Mask): number {
   return total;
 }
 
-export interface ShapeFigures {
+interface ShapeFigures {
   stroke: number | null;
   gap: number | null;
   letter: number | null;

@@ -88,7 +88,7 @@ export function luminanceContrast(la: number, lb: number): number {
   return (Math.max(la, lb) + 0.05) / (Math.min(la, lb) + 0.05);
 }
 
-export interface Cmyk {
+interface Cmyk {
   c: number;
   m: number;
   y: number;

@@ -72,7 +72,7 @@ export async function svgToPdf(svg: string, width: number, height: number): Prom
 }
 
 /** A picture for the brand sheet: an SVG drawing, or pixels for uploaded logos. */
-export type SheetDrawing = { svg: string } | { png: Buffer };
+type SheetDrawing = { svg: string } | { png: Buffer };
 
 export interface SheetArt {
   /** width / height of the full logo. */

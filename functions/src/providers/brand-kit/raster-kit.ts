@@ -20,7 +20,7 @@ import { alphaMask, edgeContrast, MEASURE_SIZE, shapeFigures } from "./measure-l
 import { BLACK, contrast, toHex, WHITE } from "./paint";
 import { brandSheetPdf, type SheetArt } from "./pdf";
 
-export interface RasterState {
+interface RasterState {
   /** The logo on transparent, trimmed with a margin, 2048 px on its longer side at most. */
   logo: RawImage;
   /** The same at 512 px, which the icons and social images are resized from. */
@@ -119,12 +119,7 @@ export async function analyseRaster(bytes: Buffer): Promise<RasterState> {
 }
 
 /** The logo centred in a square: `share` of its side, on `ground` (or transparent). */
-export async function squarePng(
-  logo: RawImage,
-  size: number,
-  ground: string | null,
-  share = 1,
-): Promise<Buffer> {
+async function squarePng(logo: RawImage, size: number, ground: string | null, share = 1): Promise<Buffer> {
   const inner = fit(logo.width, logo.height, Math.max(1, Math.round(size * share)));
   const resized = await resizeRaw(logo, inner.width, inner.height);
   const background = ground ? { ...hexToRgb(ground), alpha: 1 } : { r: 0, g: 0, b: 0, alpha: 0 };
@@ -140,7 +135,7 @@ export async function squarePng(
     .toBuffer();
 }
 
-export async function cardPng(
+async function cardPng(
   logo: RawImage,
   width: number,
   height: number,

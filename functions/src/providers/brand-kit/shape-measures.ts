@@ -18,7 +18,7 @@ export interface Mask {
 const INF = 1e20;
 
 /** A box of pixels, x2 and y2 exclusive. */
-export interface Region {
+interface Region {
   x1: number;
   y1: number;
   x2: number;
@@ -267,7 +267,7 @@ function byDistanceDescending(centres: readonly number[], distance: Float64Array
   return ordered;
 }
 
-export function invert(mask: Mask): Mask {
+function invert(mask: Mask): Mask {
   const data = new Uint8Array(mask.data.length);
   for (let p = 0; p < data.length; p++) data[p] = mask.data[p] ? 0 : 1;
   return { ...mask, data };

@@ -12,20 +12,20 @@ export interface SvgElement {
   children: SvgNode[];
 }
 
-export interface SvgText {
+interface SvgText {
   kind: "text";
   /** Raw text as written (escaped). */
   text: string;
 }
 
-export type SvgNode = SvgElement | SvgText;
+type SvgNode = SvgElement | SvgText;
 
 const NAME = /[A-Za-z_][-\w:.]*/y;
 const ATTRIBUTE = /\s+([A-Za-z_:][-\w:.]*)\s*=\s*(?:"([^"]*)"|'([^']*)')/y;
 const TAG_END = /\s*(\/?)>/y;
 const CLOSE = /<\/([A-Za-z_][-\w:.]*)\s*>/y;
 
-export class SvgParseError extends Error {}
+class SvgParseError extends Error {}
 
 /** Parses an SVG document; returns its root <svg> element. */
 export function parseSvg(source: string): SvgElement {

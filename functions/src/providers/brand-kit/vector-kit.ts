@@ -40,13 +40,13 @@ import { svgDocument, type ViewBox } from "./svg-tree";
 /** Render colours this close (CIE76) to a tint are the tint: no part of the logo's edge. */
 const TINT_DIFFERENCE = 6;
 
-export interface VectorState {
+interface VectorState {
   prepared: PreparedArtwork;
   brand: KitBrand;
   analysis: LogoAnalysis;
 }
 
-export function paintUsage(prepared: PreparedArtwork): Map<string, string[]> {
+function paintUsage(prepared: PreparedArtwork): Map<string, string[]> {
   const usage = new Map<string, string[]>();
   const add = (hex: string, use: string) => usage.set(hex, [...new Set([...(usage.get(hex) ?? []), use])]);
   for (const hex of prepared.paints.name) add(hex, "name");
@@ -56,7 +56,7 @@ export function paintUsage(prepared: PreparedArtwork): Map<string, string[]> {
   return usage;
 }
 
-export async function renderPart(
+async function renderPart(
   prepared: PreparedArtwork,
   part: ArtworkPart,
   version: KitVersion,
@@ -73,7 +73,7 @@ export async function renderPart(
   return renderSvg(withGround, longSide);
 }
 
-export function squareSvg(
+function squareSvg(
   prepared: PreparedArtwork,
   part: ArtworkPart,
   version: KitVersion,
@@ -101,7 +101,7 @@ export function squareSvg(
 }
 
 /** A card (a cover, banner or link preview): the logo in `version`, fitted into `fit`, centred on `ground`. */
-export interface Card {
+interface Card {
   version: KitVersion;
   width: number;
   height: number;
@@ -127,6 +127,10 @@ function cardView(prepared: PreparedArtwork, card: Card): { view: ViewBox; scale
   return { view, scale };
 }
 
+/**
+ * The card's SVG alone, before it is rasterised, for tests that check its framing.
+ * @visibleForTesting
+ */
 export function cardSvg(prepared: PreparedArtwork, card: Card): string {
   return cardDocument(prepared, card, cardView(prepared, card).view);
 }
@@ -338,7 +342,7 @@ export async function analyseVector(svg: string, brand: KitBrand): Promise<Vecto
   return { prepared, brand, analysis };
 }
 
-export function wrongColoursSvg(prepared: PreparedArtwork): string {
+function wrongColoursSvg(prepared: PreparedArtwork): string {
   return partSvg(prepared, "logo", "colour").replace(/#[0-9a-fA-F]{6}\b/g, (hex) =>
     toHex(rotateHue(hexToRgb(hex), 150)),
   );
@@ -352,7 +356,7 @@ function groundVersion(ground: Ground): KitVersion {
  * Android's maskable icon: opaque, on the brand colour, the icon in the one colour that stands out
  * there, small enough that its whole box stays inside the safe circle any mask shape keeps.
  */
-export function maskableSvg(
+function maskableSvg(
   prepared: PreparedArtwork,
   icon: ArtworkPart,
   brandColour: string,
@@ -368,7 +372,7 @@ export function maskableSvg(
  * The browser-tab icon as one SVG for both themes: full colour for light tabs, and the reversed
  * (white) version when the browser asks for dark (prefers-color-scheme), switched by CSS inside.
  */
-export function faviconSvg(prepared: PreparedArtwork, icon: ArtworkPart): string {
+function faviconSvg(prepared: PreparedArtwork, icon: ArtworkPart): string {
   const box = prepared.boxes[icon];
   if (!box) throw new Error(`This logo has no ${icon}`);
   const square = squareBox(box);

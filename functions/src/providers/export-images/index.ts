@@ -4,8 +4,6 @@ import type { ExportImageProcessor } from "../../domain/exports/export-image-pro
 import { LocalExportImageProcessor } from "./local-processor";
 import { ReplicateExportImageProcessor } from "./replicate-processor";
 
-export { LocalExportImageProcessor } from "./local-processor";
-export { ReplicateExportImageProcessor } from "./replicate-processor";
 
 let processor: ExportImageProcessor | undefined;
 

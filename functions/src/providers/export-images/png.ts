@@ -7,7 +7,7 @@ import type { ProducedFile } from "../../domain/exports/export-image-processor";
  * ~0.4 MB, while adaptive filtering costs ~0.8 s for a smaller file and level 0 writes 67 MB.
  * Logos are flat colour, so the fast setting loses little size.
  */
-export const PNG_OPTIONS = { compressionLevel: 2, adaptiveFiltering: false } as const;
+const PNG_OPTIONS = { compressionLevel: 2, adaptiveFiltering: false } as const;
 
 export interface RawImage {
   /** RGBA or RGB pixels, row-major, straight (not premultiplied) alpha. */

@@ -17,7 +17,7 @@ import type { RawImage } from "./png";
  * (not the old backdrop's), so a later resize cannot bleed the backdrop back in as a halo.
  */
 
-export interface Background {
+interface Background {
   r: number;
   g: number;
   b: number;

@@ -16,7 +16,7 @@ export const TRIMMED_MIN_SIZE = 2048;
  * Background removal runs at most at this size (long side): the loops are linear in pixels
  * and 1024-1536 px holds all the detail a flat logo has; the result is upscaled afterwards.
  */
-export const MATTE_MAX_SIZE = 1536;
+const MATTE_MAX_SIZE = 1536;
 
 /** sigma 0.7 (source px) with a low flat-area gain: crisper edges after 4x, no halos or grain. */
 const GENTLE_SHARPEN = { sigma: 0.7, m1: 0.3, m2: 1.5 } as const;

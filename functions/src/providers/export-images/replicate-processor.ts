@@ -61,7 +61,7 @@ function isModelType(type: ImageResourceType): type is ModelType {
   return type in EXPORT_MODELS;
 }
 
-export interface ReplicateExportOptions {
+interface ReplicateExportOptions {
   client: Replicate;
   /** Downloads the output files; the same fetch the client was given. */
   fetch: FetchLike;
@@ -76,7 +76,7 @@ export interface ReplicateExportOptions {
 }
 
 /** Why a model call was not used; the fallback runs for every one of them. */
-export class ModelCallError extends Error {
+class ModelCallError extends Error {
   constructor(
     readonly kind: "timeout" | "failed" | "invalid_output",
     message: string,

@@ -10,7 +10,7 @@
 import { Resvg } from "@resvg/resvg-js";
 import { parseColour, type Rgb } from "../brand-kit/paint";
 
-export interface SvgBackground {
+interface SvgBackground {
   /** The SVG without its background rectangle. */
   svg: string;
   /** The rectangle's fill, e.g. #FBF6EE. */

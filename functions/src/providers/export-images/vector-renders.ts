@@ -13,7 +13,7 @@ import { removeSvgBackground, type SvgBox, shapesBox, svgCanvas, svgWithViewBox 
  * off the main thread; its premultiplied output is made straight-alpha RGBA here.
  */
 
-export interface AlphaBounds {
+interface AlphaBounds {
   x1: number;
   y1: number;
   /** Exclusive. */
@@ -39,7 +39,7 @@ export async function renderSvg(svg: string, longSide?: number): Promise<RawImag
 }
 
 /** A part of a picture on whole pixels of its grid, and the part of the view it shows. */
-export interface PictureGridPart {
+interface PictureGridPart {
   left: number;
   top: number;
   width: number;
@@ -173,7 +173,7 @@ export function transparentMaster(svg: string): string | null {
  * A design ground at least this far from white (WCAG ratio) is dark: designers set light inks on
  * it, which fade on white.
  */
-export const DARK_GROUND_CONTRAST = 3;
+const DARK_GROUND_CONTRAST = 3;
 
 /**
  * The master without its background as the 'No Background' files carry it, or null when only a
@@ -236,7 +236,7 @@ export function alphaBounds(image: RawImage): AlphaBounds | null {
 export const TRIM_MARGIN = 0.06;
 
 /** What a trimmed file shows (user units) and its size in pixels. */
-export interface TrimmedView {
+interface TrimmedView {
   box: SvgBox;
   width: number;
   height: number;

@@ -8,7 +8,7 @@
 import { storageEmulatorOrigin } from "../../config/env";
 import type { StorageBucket } from "./cloud-storage-files";
 
-export const EMULATOR_ADMIN_AUTHORIZATION = "Bearer owner";
+const EMULATOR_ADMIN_AUTHORIZATION = "Bearer owner";
 
 const IDENTIFIED = Symbol.for("markery.storageEmulatorAdmin");
 

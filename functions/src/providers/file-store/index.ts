@@ -1,10 +1,6 @@
 import type { FileStore } from "../../domain/file-store";
 import { onFirstUse } from "../on-first-use";
 
-export { cloudStorageFiles, type StorageBucket } from "./cloud-storage-files";
-export { EMULATOR_ADMIN_AUTHORIZATION, identifyAsEmulatorAdmin } from "./emulator-admin-identity";
-export { memoryFiles } from "./memory-files";
-
 /**
  * A bucket of the app's Firebase project as a FileStore, with the Storage client loaded on the
  * first file operation (calls that touch no file never load it).

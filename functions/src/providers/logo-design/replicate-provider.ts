@@ -40,7 +40,7 @@ import { looksLikeSvg, readVectorSymbol, uniqueIdPrefix } from "./vector-symbol"
 
 type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
 
-export interface ReplicateProviderOptions {
+interface ReplicateProviderOptions {
   client: Replicate;
   model: `${string}/${string}`;
   /** Used to download the output image; the same fetch the client was given. */
@@ -67,7 +67,7 @@ interface SymbolFile {
 }
 
 /** Recraft's SVG models answer real SVG; every other model is asked and read as a raster model. */
-export function symbolMediumOf(model: string): SymbolMedium {
+function symbolMediumOf(model: string): SymbolMedium {
   return /^recraft-ai\/recraft-[\w.-]*svg$/.test(model) ? "vector" : "raster";
 }
 

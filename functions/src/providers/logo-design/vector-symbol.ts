@@ -25,9 +25,9 @@ import { parseSvg, type SvgAttribute, type SvgElement } from "../../domain/svg-s
 import { DRAWN_WHEN_REFERENCED } from "../../domain/svg-safety/svg-budget";
 import { XLINK_NAMESPACE, XML_NAMESPACE, XMLNS_NAMESPACE } from "../../domain/svg-safety/svg-vocabulary";
 
-export type ViewBox = [x: number, y: number, width: number, height: number];
+type ViewBox = [x: number, y: number, width: number, height: number];
 
-export interface VectorSymbol {
+interface VectorSymbol {
   markup: string;
   viewBox: ViewBox;
 }

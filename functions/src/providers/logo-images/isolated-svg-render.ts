@@ -10,12 +10,12 @@ import { extname, join } from "node:path";
 import { DrawingTimedOutError, UnreadableImageError } from "../../domain/logo-images";
 
 /** Longer than any logo takes (about 0.1-1 s), short enough to answer well inside Hosting's 60 s. */
-export const SVG_RENDER_TIMEOUT_MS = 10_000;
+const SVG_RENDER_TIMEOUT_MS = 10_000;
 
 /** A PNG of 1024 x 1024 RGBA is at most about 4 MB; anything far beyond is not our child's. */
 const MAX_OUTPUT_BYTES = 32 * 1024 * 1024;
 
-export interface IsolatedRenderOptions {
+interface IsolatedRenderOptions {
   timeoutMs?: number;
   /** Told the child's pid once it runs (tests check that it is gone afterwards). */
   onStart?: (pid: number) => void;

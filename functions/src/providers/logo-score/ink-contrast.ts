@@ -13,7 +13,7 @@
 import type { Rgb } from "../brand-kit/paint";
 import type { RawImage } from "../export-images/png";
 
-export interface InkContrast {
+interface InkContrast {
   normal: number;
   deuteranopia: number;
   protanopia: number;

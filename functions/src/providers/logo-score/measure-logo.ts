@@ -33,8 +33,8 @@ import { nearestStockIcon } from "./stock-icons";
  * signature sets it about so), the symbol in a 16 px square (a browser tab); a drawing with no
  * marked parts is drawn 32 px high as a whole.
  */
-export const NAME_LOGO_HEIGHT_PX = 32;
-export const SYMBOL_SIZE_PX = 16;
+const NAME_LOGO_HEIGHT_PX = 32;
+const SYMBOL_SIZE_PX = 16;
 /**
  * Render pixels to one pixel of those sizes: a line a third of a pixel thin is still two render
  * pixels wide, so a hairline is measured rather than lost between pixels. Finer costs time: the

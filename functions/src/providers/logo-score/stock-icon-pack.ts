@@ -10,9 +10,9 @@ import { quantise, type StockIconPack, stockDrawingIds, stockIconSvg } from "./s
  * Run it again after upgrading an icon package or changing the fingerprint, from functions/:
  * `npx tsx -e "require('./src/providers/logo-score/stock-icon-pack').main()"`.
  */
-export const STOCK_ICON_PACK_FILE = path.join(__dirname, "stock-icon-fingerprints.json");
+const STOCK_ICON_PACK_FILE = path.join(__dirname, "stock-icon-fingerprints.json");
 
-export function packStockIcons(file: string = STOCK_ICON_PACK_FILE): StockIconPack {
+function packStockIcons(file: string = STOCK_ICON_PACK_FILE): StockIconPack {
   const ids = stockDrawingIds();
   const bytes = new Uint8Array(ids.length * FINGERPRINT_DIMENSIONS);
   ids.forEach((id, row) => {

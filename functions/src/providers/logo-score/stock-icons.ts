@@ -17,7 +17,7 @@ import { FINGERPRINT_DIMENSIONS } from "../look-alike/calibration";
 import packFile from "./stock-icon-fingerprints.json";
 
 /** An icon in one style: `set:name|style`, as the pack lists them. */
-export type StockDrawingId = `${string}|${IconStyle}`;
+type StockDrawingId = `${string}|${IconStyle}`;
 
 /** The committed pack: every drawing's id, and their fingerprints as bytes (see quantise). */
 export interface StockIconPack {
@@ -115,7 +115,10 @@ export function stockPack(): LoadedPack {
   return loaded;
 }
 
-/** A drawing's fingerprint as the pack holds it (unit length), for tests that check the pack. */
+/**
+ * A drawing's fingerprint as the pack holds it (unit length), for tests that check the pack.
+ * @visibleForTesting
+ */
 export function packedFingerprint(drawing: StockDrawingId): number[] | null {
   const { ids, byDimension } = stockPack();
   const row = ids.indexOf(drawing);

@@ -57,7 +57,7 @@ const SYMBOL_RENDER_WIDTH = 256;
 /** Larger uploads are reduced to this before reading: more pixels add nothing at this grid. */
 const RASTER_LIMIT = 1024;
 
-export interface RgbaImage {
+interface RgbaImage {
   pixels: Uint8Array;
   width: number;
   height: number;

@@ -12,9 +12,6 @@ import {
 import { type LogoArt, logoArtOf } from "../brand-in-use/logo-art";
 import { renderScenePng, renderScenePngs } from "./render-scenes";
 
-export { MOCKUP_SCENES, type MockupMode, type MockupSceneId } from "../../domain/mockups/mockup-scenes";
-export { chooseLogo, variantForGround } from "./logo-variant";
-
 export interface MockupScene {
   id: MockupSceneId;
   title: string;
@@ -23,7 +20,7 @@ export interface MockupScene {
   png: Buffer;
 }
 
-export interface MockupOptions {
+interface MockupOptions {
   mode: MockupMode;
   /** Set on the scenes where a brand's name shows: a profile's name, an app's label. */
   brandName: string;
@@ -41,7 +38,7 @@ export async function renderMockups(masterSvg: string, options: MockupOptions): 
   return renderScenePngs(art, { ...MOCKUP_MODES[options.mode], sceneIds: options.sceneIds });
 }
 
-export interface MockupTimings {
+interface MockupTimings {
   /**
    * The first preview of a fresh process: it also makes what every later scene reuses (the
    * material tiles, the fonts, the watermark layer).

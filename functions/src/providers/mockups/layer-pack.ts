@@ -19,9 +19,9 @@ import { encodeLayer, PACKED_LAYERS_DIR, packedLayerFile, readLayersFrom } from 
 import { rasteriseScene } from "./scene-layers";
 
 /** The sizes scenes are drawn at: previews, the export page, the brand kit. */
-export const PACKED_LONG_SIDES = [PREVIEW_LONG_SIDE, EXPORT_PAGE_LONG_SIDE, FULL_LONG_SIDE] as const;
+const PACKED_LONG_SIDES = [PREVIEW_LONG_SIDE, EXPORT_PAGE_LONG_SIDE, FULL_LONG_SIDE] as const;
 
-export interface LayerPackSummary {
+interface LayerPackSummary {
   layers: number;
   bytes: number;
 }

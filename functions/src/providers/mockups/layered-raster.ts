@@ -21,7 +21,7 @@ import { withDeferredImages, withoutStandIns } from "./deferred-images";
 import { readPackedLayer } from "./packed-layers";
 
 /** A part of a drawing that changes with the logo: its art, a colour taken from it, its name. */
-export interface LogoPart {
+interface LogoPart {
   withLogo: string;
 }
 
@@ -33,7 +33,7 @@ export interface PremultipliedRaster {
 }
 
 /** Premultiplied pixels that lie at whole pixels of a larger picture: `left` and `top` in its pixels. */
-export interface PlacedRaster extends PremultipliedRaster {
+interface PlacedRaster extends PremultipliedRaster {
   left: number;
   top: number;
 }
@@ -43,7 +43,7 @@ export interface PlacedRaster extends PremultipliedRaster {
  * whole pixels of the picture. `image` is the same as an SVG image, for a drawing made as one
  * document.
  */
-export interface PlacedPixels extends PlacedRaster {
+interface PlacedPixels extends PlacedRaster {
   image: () => Promise<string>;
 }
 
@@ -121,7 +121,10 @@ export async function renderPaintedPart(
 const KEPT_LAYERS = 40;
 let fixedLayerOnce = onFirstUsePerKey<PremultipliedRaster>(KEPT_LAYERS);
 
-/** Forgets every kept layer, so the next drawing reads or draws them again (tests of the pack). */
+/**
+ * Forgets every kept layer, so the next drawing reads or draws them again (tests of the pack).
+ * @visibleForTesting
+ */
 export function forgetKeptLayers(): void {
   fixedLayerOnce = onFirstUsePerKey<PremultipliedRaster>(KEPT_LAYERS);
 }

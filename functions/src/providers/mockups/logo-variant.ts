@@ -41,7 +41,7 @@ export function variantForGround(surface: Rgb, designGround: Rgb, process: Print
 }
 
 /** The hex colour a surface is painted in, for this logo. */
-export function surfaceColour(surface: SurfaceColour, art: LogoArt): string {
+function surfaceColour(surface: SurfaceColour, art: LogoArt): string {
   const ground = parseColour(art.ground) ?? WHITE;
   switch (surface.kind) {
     case "fixed":
@@ -55,7 +55,7 @@ export function surfaceColour(surface: SurfaceColour, art: LogoArt): string {
   }
 }
 
-export interface ChosenLogo {
+interface ChosenLogo {
   /** The surface's colour (hex). */
   surface: string;
   version: ArtVersion;

@@ -9,7 +9,8 @@ import {
 } from "../../domain/mockups/mockup-scenes";
 import { type LogoArt, logoArtOf } from "../brand-in-use/logo-art";
 import { type SampleLogo, sampleLogos } from "../brand-in-use/testing/sample-logos";
-import { chooseLogo, renderMockups } from "./index";
+import { renderMockups } from "./index";
+import { chooseLogo } from "./logo-variant";
 import { FULL_SIZE_JPEG, renderScene, renderScenePng } from "./render-scenes";
 import { sceneDocument } from "./scene-layers";
 

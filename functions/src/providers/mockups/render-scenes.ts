@@ -24,13 +24,13 @@ const FULL_SIZE_QUALITY = 88;
  */
 export const FULL_SIZE_JPEG = { quality: FULL_SIZE_QUALITY, optimiseCoding: false } as const;
 
-export interface RenderOptions {
+interface RenderOptions {
   longSide: number;
   watermark: boolean;
   sceneIds?: readonly MockupSceneId[];
 }
 
-export interface RenderedPng {
+interface RenderedPng {
   id: MockupSceneId;
   title: string;
   width: number;
@@ -38,7 +38,7 @@ export interface RenderedPng {
   png: Buffer;
 }
 
-export interface RenderedScene {
+interface RenderedScene {
   id: MockupSceneId;
   title: string;
   width: number;

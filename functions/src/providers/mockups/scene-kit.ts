@@ -41,7 +41,7 @@ import {
 /** Scenes are drawn in these user units (4:3) and rendered at any size. */
 export const CANVAS = { width: 1600, height: 1200 } as const;
 
-export interface Box {
+interface Box {
   x: number;
   y: number;
   width: number;
@@ -119,7 +119,7 @@ function nestedArt(art: ArtDrawing, box: Box, attributes: string): string {
   return `<svg x="${round(box.x)}" y="${round(box.y)}" width="${round(box.width)}" height="${round(box.height)}" viewBox="${viewBox}" preserveAspectRatio="xMidYMid meet" ${INITIAL_PAINT}${attributes}>${owned}</svg>`;
 }
 
-export type Align = "center" | "left" | "right";
+type Align = "center" | "left" | "right";
 
 function alignedX(box: Box, width: number, align: Align): number {
   if (align === "left") return box.x;
@@ -267,7 +267,7 @@ function outlineOf(shape: string): string {
   return shape.replace(/\s(fill|stroke|opacity|fill-opacity|stroke-opacity|filter)="[^"]*"/g, "");
 }
 
-export type BlurOptions = {
+type BlurOptions = {
   blur: number;
   opacity: number;
   dx: number;
@@ -333,7 +333,7 @@ async function blurredPixels(
 }
 
 /** One layer of `blurredLayers`: a shape and how it is blurred. */
-export interface BlurLayer {
+interface BlurLayer {
   shape: string;
   options: BlurOptions;
 }
@@ -624,6 +624,7 @@ let wholeFacesOnly = false;
 /**
  * Warp every face whole, even where a drawing says which part of it changes with the logo (for
  * tests that hold the shortcut to the whole warp's pixels). Returns the setting before.
+ * @visibleForTesting
  */
 export function warpWholeFaces(whole: boolean): boolean {
   const before = wholeFacesOnly;

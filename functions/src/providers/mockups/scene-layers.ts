@@ -27,7 +27,10 @@ export async function sceneRuns(art: LogoArt, rule: MockupSceneRule, longSide: n
   return runsOf(await SCENE_DRAWERS[rule.id](sceneContext(art, rule, pixelScaleFor(longSide))));
 }
 
-/** The whole scene as one standalone SVG document, its pixel pieces made for `longSide`. */
+/**
+ * The whole scene as one standalone SVG document, its pixel pieces made for `longSide`.
+ * @visibleForTesting
+ */
 export async function sceneDocument(art: LogoArt, rule: MockupSceneRule, longSide: number): Promise<string> {
   const body = await bodyOfRuns(await sceneRuns(art, rule, longSide));
   return withDeferredImages(await svgDocument(CANVAS.width, CANVAS.height, body, pixelScaleFor(longSide)));

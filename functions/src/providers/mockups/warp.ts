@@ -184,7 +184,7 @@ function mixFour(
  * Part of a flat face `faceWidth` x `faceHeight` pixels: `image` holds its pixels from (`left`,
  * `top`). A wall that runs out of the picture need only be drawn as far as it shows.
  */
-export interface FacePart {
+interface FacePart {
   image: RgbaImage;
   left: number;
   top: number;
@@ -316,7 +316,7 @@ function runInRow(edges: readonly Line[], py: number, width: number): { from: nu
  * lies in `faceBox` (face pixels) are written over `onto`, the same warp of the face as it was
  * before (its box, from the same quad and clip); every other pixel of `onto` is kept.
  */
-export interface WarpPatch {
+interface WarpPatch {
   faceBox: PixelBox;
   onto: { image: RgbaImage; x: number; y: number };
 }

@@ -26,7 +26,7 @@ function cardOf(paymentMethod: Stripe.PaymentIntent["payment_method"]): CardSumm
 }
 
 /** The state of a PaymentIntent as a ChargeResult. */
-export function resultOfIntent(intent: Stripe.PaymentIntent): IntentSnapshot["result"] {
+function resultOfIntent(intent: Stripe.PaymentIntent): IntentSnapshot["result"] {
   const card = cardOf(intent.payment_method);
   const paymentId = intent.id;
   switch (intent.status) {
@@ -50,7 +50,7 @@ export function resultOfIntent(intent: Stripe.PaymentIntent): IntentSnapshot["re
   }
 }
 
-export function snapshotOfIntent(intent: Stripe.PaymentIntent): IntentSnapshot {
+function snapshotOfIntent(intent: Stripe.PaymentIntent): IntentSnapshot {
   return {
     result: resultOfIntent(intent),
     ownerUid: intent.metadata?.uid ?? null,

@@ -1,10 +1,12 @@
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { ContactDetails } from "../../contract/stationery";
+import type { MadeStationeryFile } from "../../domain/exports/export-stationery";
 import { NO_DETAILS, SIGNATURE_IMAGE } from "../../domain/stationery/stationery-plan";
+import { logoArtOf } from "../brand-in-use/logo-art";
 import { type SampleLogo, sampleLogos } from "../brand-in-use/testing/sample-logos";
 import { openPdf } from "../brand-kit/testing/pdf-reader";
-import { makeBusinessCards, makeStationery, type StationeryFile, signatureHtml } from "./index";
+import { exportStationeryMaker, makeStationeryFiles } from "./stationery-maker";
 import { pdfTextReadings, readPdf } from "./testing/pdf-text";
 
 const DETAILS: ContactDetails = {
@@ -21,6 +23,28 @@ function sample(index: number): SampleLogo {
   const logo = sampleLogos()[index];
   if (!logo) throw new Error(`No sample logo ${index}`);
   return logo;
+}
+
+type StationeryFile = MadeStationeryFile;
+type Logo = Pick<SampleLogo, "svg" | "brandName" | "stem">;
+
+function vectorSource(logo: Logo) {
+  return { kind: "vector" as const, svg: logo.svg, brandName: logo.brandName };
+}
+
+/** The stationery the export page gets, from the maker the app uses. */
+function stationeryOf(logo: Logo, details: ContactDetails) {
+  return exportStationeryMaker.make(vectorSource(logo), logo, details);
+}
+
+/** The two business card PDFs alone, drawn as the maker draws them. */
+async function businessCards(logo: Logo, details: ContactDetails): Promise<StationeryFile[]> {
+  return makeStationeryFiles(
+    await logoArtOf(vectorSource(logo)),
+    logo.stem,
+    details,
+    (entry) => entry.kind === "card",
+  );
 }
 
 function file(files: StationeryFile[], ending: string): Buffer {
@@ -41,8 +65,8 @@ describe("stationery from a vector master", { timeout: 60_000 }, () => {
   beforeAll(async () => {
     const lights = sample(1);
     const pine = sample(0);
-    filled = await makeStationery(lights.svg, { brandName: lights.brandName, stem: lights.stem }, DETAILS);
-    blank = await makeStationery(pine.svg, { brandName: pine.brandName, stem: pine.stem }, NO_DETAILS);
+    filled = (await stationeryOf(lights, DETAILS)).files;
+    blank = (await stationeryOf(pine, NO_DETAILS)).files;
   });
 
   it("makes both card sizes, both letterheads and the signature with its image, each with a purpose", () => {
@@ -149,7 +173,7 @@ describe("stationery from a vector master", { timeout: 60_000 }, () => {
   it("prints only the owner's own lines once they give any: no made-up phone beside a real name", async () => {
     const logo = sample(2);
     const details = { ...NO_DETAILS, name: "Flora Baker", email: "flora@bloom.example" };
-    const cards = await makeBusinessCards(logo.svg, { brandName: logo.brandName, stem: logo.stem }, details);
+    const cards = await businessCards(logo, details);
     expect(cards.map((card) => card.path)).toEqual([
       "stationery/bloom-bakery-business-card-85x55mm.pdf",
       "stationery/bloom-bakery-business-card-3.5x2in.pdf",
@@ -161,7 +185,7 @@ describe("stationery from a vector master", { timeout: 60_000 }, () => {
   it("sets details in other scripts in an embedded font that has their letters", async () => {
     const logo = sample(0);
     const details = { ...NO_DETAILS, name: "山田 太郎", role: "Директор", email: "taro@example.jp" };
-    const [card] = await makeBusinessCards(logo.svg, { brandName: logo.brandName, stem: logo.stem }, details);
+    const [card] = await businessCards(logo, details);
     const [, back] = readPdf(card?.data ?? Buffer.alloc(0));
     expect(back?.lines).toEqual(["山田 太郎", "Директор", "taro@example.jp"]);
     expect(back?.fonts.some((font) => font.name.endsWith("NotoSansJP-Regular"))).toBe(true);
@@ -172,8 +196,8 @@ describe("stationery from a vector master", { timeout: 60_000 }, () => {
     const logo = sample(0);
     const latin = { ...NO_DETAILS, name: "Layla Haddad", role: "Owner", email: "layla@example.com" };
     const arabic = { ...NO_DETAILS, name: "ليلى حداد", role: "사장", email: "layla@example.com" };
-    const [plain] = await makeBusinessCards(logo.svg, { brandName: logo.brandName, stem: logo.stem }, latin);
-    const [card] = await makeBusinessCards(logo.svg, { brandName: logo.brandName, stem: logo.stem }, arabic);
+    const [plain] = await businessCards(logo, latin);
+    const [card] = await businessCards(logo, arabic);
     const [, back] = readPdf(card?.data ?? Buffer.alloc(0));
     const [, plainBack] = readPdf(plain?.data ?? Buffer.alloc(0));
     // The Arabic name and the Korean role are not text a viewer would fill with .notdef boxes...
@@ -185,11 +209,10 @@ describe("stationery from a vector master", { timeout: 60_000 }, () => {
 
   it("copies each card's text out as typed, whatever cards were set before it", async () => {
     const logo = sample(0);
-    const brand = { brandName: logo.brandName, stem: logo.stem };
     // Inter builds "Ü" and "Ö" from "U" and "O", and draws ’ and ʼ with one glyph: the faces the
     // cards share must not carry one card's letters into the next.
     for (const name of ["Üwe Öz", "Ulf Ox", "O’Brien", "Oʼ Brien", "O’Brien"]) {
-      const [card] = await makeBusinessCards(logo.svg, brand, { ...NO_DETAILS, name });
+      const [card] = await businessCards(logo, { ...NO_DETAILS, name });
       expect(pdfTextReadings(card?.data ?? Buffer.alloc(0))).toEqual([name]);
     }
   });
@@ -197,14 +220,7 @@ describe("stationery from a vector master", { timeout: 60_000 }, () => {
   it("cuts an address too long for the card short, rather than run it off the edge", async () => {
     const logo = sample(2);
     const email = `${"very.long.name".repeat(5)}@a-rather-long-company-name.example`;
-    const [card] = await makeBusinessCards(
-      logo.svg,
-      { brandName: logo.brandName, stem: logo.stem },
-      {
-        ...DETAILS,
-        email,
-      },
-    );
+    const [card] = await businessCards(logo, { ...DETAILS, email });
     const shown = pdfTextReadings(card?.data ?? Buffer.alloc(0)).find((line) =>
       line.startsWith("very.long.name"),
     );
@@ -241,15 +257,12 @@ describe("stationery from a vector master", { timeout: 60_000 }, () => {
 
   it("gives the signature for 'Copy signature' with the hosted image, the same size as the file's", async () => {
     const logo = sample(1);
-    const copied = await signatureHtml(
-      logo.svg,
-      { brandName: logo.brandName, stem: logo.stem, brandColour: "#0B5394" },
-      DETAILS,
-      "https://files.example/signature.png?alt=media&token=1",
-    );
+    const made = await stationeryOf(logo, DETAILS);
+    const copied = made.signatureHtml("https://files.example/signature.png?alt=media&token=1");
     expect(copied).toContain('src="https://files.example/signature.png?alt=media&amp;token=1"');
     expect(copied).not.toContain("<!DOCTYPE");
-    expect(copied).toContain("border-right:2px solid #0B5394");
+    const { brandColour } = await logoArtOf(vectorSource(logo));
+    expect(copied).toContain(`border-right:2px solid ${brandColour}`);
     const inFile = file(filled, "email-signature.html").toString("utf8");
     const size = (html: string) => /<img [^>]*(width="\d+" height="\d+")/.exec(html)?.[1];
     expect(size(copied)).toBe(size(inFile));
@@ -257,12 +270,11 @@ describe("stationery from a vector master", { timeout: 60_000 }, () => {
 
   it("escapes what the owner types, so a detail cannot become markup", async () => {
     const logo = sample(0);
-    const html = await signatureHtml(
-      logo.svg,
-      { brandName: "Acme", stem: "acme" },
+    const made = await stationeryOf(
+      { ...logo, brandName: "Acme", stem: "acme" },
       { ...NO_DETAILS, name: 'Ada <script>"x"</script>' },
-      "https://files.example/s.png",
     );
+    const html = made.signatureHtml("https://files.example/s.png");
     expect(html).not.toContain("<script>");
     expect(html).toContain("Ada &lt;script&gt;&quot;x&quot;&lt;/script&gt;");
   });

@@ -48,7 +48,7 @@ export const EMAIL_SIGNIN_MESSAGES = {
 } as const;
 
 /** The provider's error code: Firebase errors carry `code`; anything else is matched on its message. */
-export function authErrorCode(error: unknown): string {
+function authErrorCode(error: unknown): string {
   if (typeof error === "object" && error !== null) {
     if ("code" in error && typeof error.code === "string") return error.code;
     if ("message" in error && typeof error.message === "string") return error.message;

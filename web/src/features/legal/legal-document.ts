@@ -4,7 +4,7 @@ export type LegalBlock =
   | { kind: "list"; items: string[] }
   | { kind: "table"; caption: string; head: string[]; rows: string[][] };
 
-export interface LegalSection {
+interface LegalSection {
   heading: string;
   blocks: LegalBlock[];
 }

@@ -7,7 +7,7 @@ import { generateNewConcept } from "@/flows/generation/api/generate-new-concept"
 import { generateNewProject } from "@/flows/generation/api/generate-new-project";
 import { QUOTA_FRESH_MS, useLogoGeneration } from "@/flows/generation/use-logo-generation";
 import { ApiError } from "@/lib/api-error";
-import { LogoSessionProvider, selectLogos, useLogoSession } from "@/stores/logo-session-store";
+import { LogoSessionProvider, useLogoSession } from "@/stores/logo-session-store";
 import { MembershipProvider, useMembership } from "@/stores/membership-store";
 import {
   makeGenerationResponse,
@@ -16,6 +16,7 @@ import {
   makePrompt,
   makePromptLogosResponse,
   makeQuota,
+  selectLogos,
 } from "@/testing/logo-fixtures";
 
 vi.mock("@/flows/generation/api/generate-new-project", () => ({ generateNewProject: vi.fn() }));

@@ -47,7 +47,7 @@ export const QUOTA_FRESH_MS = 5 * 60_000;
 /** The generate-more progress bar climbs from 10% to 90% over about 10 s. */
 export const GENERATE_MORE_DURATION_MS = 10_000;
 
-export type GenerationAction = "project" | "newConcept" | "refinedConcept" | "moreInConcept";
+type GenerationAction = "project" | "newConcept" | "refinedConcept" | "moreInConcept";
 
 export interface PendingGeneration {
   action: GenerationAction;
@@ -55,7 +55,7 @@ export interface PendingGeneration {
   promptId?: string;
 }
 
-export type GenerationOutcome = "generated" | "limit-reached" | "failed";
+type GenerationOutcome = "generated" | "limit-reached" | "failed";
 
 /** Every generation call answers with its counts and the new logos by concept. */
 type GenerationAnswer<T> = T & GenerationCounts & { promptsWithLogos: PromptsWithLogos };
@@ -72,7 +72,7 @@ interface GenerationJob<T> {
 }
 
 /** The spec's screen message for a failed 'more in this concept', by the button that asked for it. */
-export type MoreInConceptFailure =
+type MoreInConceptFailure =
   | typeof SCREEN_MESSAGE.generateSimilarFailed
   | typeof SCREEN_MESSAGE.generateMoreFailed;
 

@@ -14,13 +14,13 @@ import { decodeIco } from "../ico";
 import { parseSvg, viewBoxOf, walk } from "../svg-tree";
 import { openPdf } from "./pdf-reader";
 
-export interface KitFileFacts {
+interface KitFileFacts {
   width: number | null;
   height: number | null;
   bytes: number;
 }
 
-export interface CheckedKit {
+interface CheckedKit {
   problems: string[];
   /** The files by their path in the kit (without the top folder). */
   files: Map<string, Buffer>;

@@ -5,7 +5,7 @@
  */
 import { inflateSync } from "node:zlib";
 
-export interface OpenedPdf {
+interface OpenedPdf {
   pages: number;
   /** The text of every text-showing operator, in drawing order, joined by spaces. */
   text: string;

@@ -79,13 +79,13 @@ function codeMap(cmap: string): CodeMap {
   return map;
 }
 
-export interface PdfFont {
+interface PdfFont {
   name: string;
   /** The font's file travels inside the PDF (FontFile, FontFile2 or FontFile3). */
   embedded: boolean;
 }
 
-export interface PdfPage {
+interface PdfPage {
   mediaBox: number[];
   trimBox: number[] | null;
   bleedBox: number[] | null;

@@ -11,7 +11,7 @@ export function savedEmailForSignIn(): string | null {
 }
 
 /** The page the e-mailed link opens. */
-export function emailLinkContinueUrl(origin = window.location.origin): string {
+function emailLinkContinueUrl(origin = window.location.origin): string {
   return `${origin}/email-signin`;
 }
 
@@ -20,7 +20,7 @@ export async function sendEmailSignInLink(auth: Auth, email: string): Promise<vo
   await sendSignInLinkToEmail(auth, email, { url: emailLinkContinueUrl(), handleCodeInApp: true });
 }
 
-export type EmailLinkCompletion = "notALink" | "needsEmail" | "signedIn";
+type EmailLinkCompletion = "notALink" | "needsEmail" | "signedIn";
 
 /**
  * Completes sign-in from `href`. Without a saved address (the link was opened in another

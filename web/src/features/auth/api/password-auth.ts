@@ -8,7 +8,7 @@ import {
 import { NO_USER_SIGNED_IN } from "../auth-error-messages";
 
 /** Where the verification e-mail's "continue" button leads: sign in with the dialog open. */
-export function verificationContinueUrl(origin = window.location.origin): string {
+function verificationContinueUrl(origin = window.location.origin): string {
   return `${origin}/login`;
 }
 
@@ -35,7 +35,7 @@ export async function registerWithPassword(auth: Auth, email: string, password: 
   }
 }
 
-export type PasswordSignInResult = "signedIn" | "verificationRequired";
+type PasswordSignInResult = "signedIn" | "verificationRequired";
 
 /** Login requires a verified address: an unverified account is signed straight out again. */
 export async function signInWithPassword(

@@ -15,14 +15,14 @@ import { RegisterForm } from "./register-form";
 import { SentPanel } from "./sent-panel";
 
 /** What the dialog shows: the three modes (sign in, register, e-mail link) and their confirmation panels. */
-export type AuthDialogView =
+type AuthDialogView =
   | { kind: "login" }
   | { kind: "register" }
   | { kind: "verifyEmail"; email: string }
   | { kind: "emailLink" }
   | { kind: "checkEmail"; email: string };
 
-export const AUTH_DIALOG_TITLES: Record<AuthDialogView["kind"], string> = {
+const AUTH_DIALOG_TITLES: Record<AuthDialogView["kind"], string> = {
   login: "Sign in / Register",
   register: "Create an Account",
   verifyEmail: "Verify Your Email",

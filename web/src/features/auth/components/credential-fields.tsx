@@ -74,7 +74,7 @@ export function PasswordField({ value, onChange, error, autoComplete, helperText
 }
 
 export const MISSING_EMAIL = "Please provide your email address.";
-export const MISSING_PASSWORD = "Please enter your password.";
+const MISSING_PASSWORD = "Please enter your password.";
 
 /** E-mail and password are required; length and format are the provider's call. */
 export function validateCredentials(email: string, password: string) {

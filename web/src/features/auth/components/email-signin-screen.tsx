@@ -18,7 +18,7 @@ import { EmailField, MISSING_EMAIL } from "./credential-fields";
 /** The success screen waits 2 s before going to /create. */
 export const REDIRECT_AFTER_SIGNIN_MS = 2000;
 
-export type EmailSigninState =
+type EmailSigninState =
   | { status: "verifying"; needsEmail: boolean }
   | { status: "success" }
   | { status: "error"; message: string };

@@ -8,13 +8,13 @@ export const UPGRADE_HEADER = {
   generationLimit: "Logo generation limit reached",
 } as const;
 
-export type BillingDialogKind = "upgrade" | "export" | "downloadOptions";
+type BillingDialogKind = "upgrade" | "export" | "downloadOptions";
 
 /**
  * Which dialog is open. The logo and header outlive closing, so a dialog fading out keeps its
  * content instead of blanking mid-animation.
  */
-export interface BillingDialog {
+interface BillingDialog {
   open: BillingDialogKind | null;
   logo: Logo | null;
   header: string;
@@ -37,7 +37,7 @@ export interface BillingDialogsController {
  * The billing dialogs of one page. Route pages hold this and pass its openers to the features,
  * so a feature can ask for the upgrade modal without importing the billing feature.
  */
-export interface BillingDialogsOptions {
+interface BillingDialogsOptions {
   /**
    * Whether exporting this logo takes no credit (a free remake of one the owner bought): it opens
    * the export modal even with no exports left. The route page passes the exports feature's check.

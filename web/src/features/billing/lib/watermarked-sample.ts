@@ -4,7 +4,7 @@ import { PRODUCT_NAME } from "@contract";
  * The free sample: the logo drawn 500 px wide on a canvas with a repeating,
  * rotated watermark, saved as logo_sample.png. Entirely in the browser; no credit is used.
  */
-export const SAMPLE_WIDTH = 500;
+const SAMPLE_WIDTH = 500;
 export const SAMPLE_FILE_NAME = "logo_sample.png";
 
 const WATERMARK_ANGLE = -Math.PI / 6;

@@ -17,7 +17,7 @@ import { errorCodeWithoutServerCode } from "../lib/payment-error";
  */
 
 /** A payment that takes longer than this is reported as a network issue. */
-export const PAYMENT_TIMEOUT_MS = 60_000;
+const PAYMENT_TIMEOUT_MS = 60_000;
 
 export type PaymentOutcome =
   | { kind: "paid"; paymentId?: string; grant?: PurchaseGrant }

@@ -5,15 +5,15 @@ import { newIdempotencyKey } from "@/lib/idempotency-key";
 import { useMembership } from "@/stores/membership-store";
 import { type PaymentBody, type PaymentOutcome, postPayment } from "../api/post-payment";
 
-export const CHECKOUT_SUCCESS_PATH = "/checkout-success";
+const CHECKOUT_SUCCESS_PATH = "/checkout-success";
 
 /** What /checkout-success is handed through navigation state: the server's own account of the grant. */
-export interface CheckoutSuccessState {
+interface CheckoutSuccessState {
   paymentId?: string;
   grant?: PurchaseGrant;
 }
 
-export interface PaymentFailure {
+interface PaymentFailure {
   code: PaymentErrorCode;
   detail?: string;
 }

@@ -2,7 +2,7 @@ import type { PaymentConfigResponse } from "@contract";
 import { useEffect, useState } from "react";
 import { getPaymentConfig } from "../api/get-payment-config";
 
-export type PaymentConfigState =
+type PaymentConfigState =
   | { status: "loading" }
   | { status: "ready"; config: PaymentConfigResponse }
   /** The settings could not be read: the card form is shown anyway and the API decides. */

@@ -3,7 +3,7 @@
  * type, so the fields can only ever hold what the payment call accepts.
  */
 
-export const CARD_NUMBER_MAX_DIGITS = 16;
+const CARD_NUMBER_MAX_DIGITS = 16;
 /** 16 digits in groups of 4 with three spaces. */
 export const CARD_NUMBER_MAX_LENGTH = 19;
 export const EXPIRY_MAX_LENGTH = 5;

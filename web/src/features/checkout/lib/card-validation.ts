@@ -27,7 +27,7 @@ export const CARD_FORM_MESSAGE = {
   cvvIncomplete: "CVV must be 3 or 4 digits",
 } as const;
 
-export interface Expiry {
+interface Expiry {
   expMonth: number;
   /** Four digits; the API takes two or four. */
   expYear: number;
@@ -47,7 +47,7 @@ export function hasExpired({ expMonth, expYear }: Expiry, now: Date): boolean {
   return cardHasExpired(expMonth, expYear, now);
 }
 
-export function validateCardholderName(value: string): string | undefined {
+function validateCardholderName(value: string): string | undefined {
   return value.trim() ? undefined : CHECKOUT_MESSAGE.cardholderNameRequired;
 }
 

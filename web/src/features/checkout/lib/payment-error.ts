@@ -15,7 +15,7 @@ export function paymentErrorText(code: string | null | undefined): PaymentErrorT
 }
 
 /** How a payment call ended when the answer carried no code. */
-export type UncodedPaymentFailure =
+type UncodedPaymentFailure =
   /** No answer at all: the connection failed or the call timed out. */
   { kind: "no-response" } | { kind: "http"; status: number };
 

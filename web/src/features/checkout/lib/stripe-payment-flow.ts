@@ -13,7 +13,7 @@ interface StripeErrorLike {
 }
 
 /** The parts of `StripeElements` the flow uses. */
-export interface ElementsLike {
+interface ElementsLike {
   submit(): Promise<{ error?: StripeErrorLike }>;
 }
 
@@ -37,7 +37,7 @@ export type StripeResume =
   | { step: "charge"; paymentMethodId: string; cardholderName: string }
   | { step: "finish"; paymentIntentId: string };
 
-export type StripeFlowResult =
+type StripeFlowResult =
   | PaymentOutcome
   /** The Payment Element shows what is missing itself; nothing was sent. */
   | { kind: "stopped"; message?: string };

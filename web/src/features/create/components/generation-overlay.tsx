@@ -10,7 +10,7 @@ export const GENERATION_MESSAGES = [
   "Refining color palettes...",
   "Finalizing logo designs...",
 ] as const;
-export const MESSAGE_INTERVAL_MS = 3000;
+const MESSAGE_INTERVAL_MS = 3000;
 
 /** Full-screen and blocking: there is nothing to do on the form until the designs arrive. */
 export function GenerationOverlay({ open }: { open: boolean }) {

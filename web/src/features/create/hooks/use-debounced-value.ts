@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 
 /** Inputs are debounced 300 ms. */
-export const INPUT_DEBOUNCE_MS = 300;
+const INPUT_DEBOUNCE_MS = 300;
 
 /** The value as it was once it stopped changing for `delayMs`. */
 export function useDebouncedValue<T>(value: T, delayMs = INPUT_DEBOUNCE_MS): T {

@@ -12,7 +12,10 @@ export function loadDesignOptions(): Promise<DesignOptionsResponse> {
   return cached;
 }
 
-/** Tests start from an empty cache. */
+/**
+ * Tests start from an empty cache.
+ * @visibleForTesting
+ */
 export function forgetDesignOptions(): void {
   cached = null;
 }

@@ -3,7 +3,7 @@ import { useEffect, useState } from "react";
 import { previewLogoDesign } from "@/features/editor/api/preview-logo-design";
 import { ApiError } from "@/lib/api-error";
 
-export interface DesignPreview {
+interface DesignPreview {
   /** The latest preview image (a PNG data URL), or null before the first one arrives. */
   image: string | null;
   contrast: ContrastReport[];

@@ -6,9 +6,9 @@ import { scoreLogoDesign } from "@/features/editor/api/score-logo-design";
  * Measuring a design costs more than drawing its preview, so the score waits for a longer pause
  * than the preview does; a newer change cancels the measure in flight.
  */
-export const DESIGN_SCORE_DEBOUNCE_MS = 700;
+const DESIGN_SCORE_DEBOUNCE_MS = 700;
 
-export interface DesignScore {
+interface DesignScore {
   score: LogoScore | null;
   /** A newer score is on its way (the one shown is of an earlier state). */
   updating: boolean;

@@ -7,7 +7,7 @@ import {
   startHistory,
 } from "@/features/editor/lib/edit-history";
 
-export interface EditHistoryControls<T> {
+interface EditHistoryControls<T> {
   history: EditHistory<T>;
   present: T;
   /** `field` joins quick typing into one field into one undo step. */

@@ -10,7 +10,7 @@ import { getLogoDesign } from "@/features/editor/api/get-logo-design";
 import { loadDesignOptions } from "@/features/editor/hooks/use-design-options";
 import { ApiError } from "@/lib/api-error";
 
-export type EditorSession =
+type EditorSession =
   | { status: "loading" }
   | { status: "failed"; message: string }
   | { status: "ready"; edits: DesignEdits; icon: IconOption | null; options: DesignOptionsResponse };

@@ -5,7 +5,7 @@ import { ApiError } from "@/lib/api-error";
 
 const SEARCH_DEBOUNCE_MS = 250;
 
-export interface IconSearch {
+interface IconSearch {
   results: IconOption[];
   searching: boolean;
   error: string | null;

@@ -3,7 +3,7 @@ import { DesignEdits } from "@contract";
 /** Where an invalid design's first problem is, so the editor can put the message beside it. */
 export type EditorField = "brandName" | "tagline" | "background" | "text" | "brand" | "other";
 
-export interface DesignValidation {
+interface DesignValidation {
   /** The edits as the API will receive them (trimmed, colours upper-case), or null if refused. */
   edits: DesignEdits | null;
   errors: Partial<Record<EditorField, string>>;

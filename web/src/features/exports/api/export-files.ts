@@ -12,7 +12,7 @@ import { saveBlob } from "@/lib/save-blob";
 /** Spec-free wording: the download button says what went wrong in plain words. */
 export const DOWNLOAD_FAILED = "The download failed. Please try again.";
 /** The thumbnail size the API renders with ?preview=256. */
-export const PREVIEW_SIZE = 256;
+const PREVIEW_SIZE = 256;
 
 /** API paths go to the API with the token; a full URL (never one of ours) gets no token. */
 function requestFor(url: string): { href: string; withToken: boolean } {

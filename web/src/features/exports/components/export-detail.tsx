@@ -43,11 +43,11 @@ const ExportChangeSignal = lazy(() =>
   })),
 );
 
-export const NO_FILES = "No export files available";
-export const NOT_FOUND_OR_LOADING = "Export not found or still loading...";
-export const REMAKE_GIVEN_BACK =
+const NO_FILES = "No export files available";
+const NOT_FOUND_OR_LOADING = "Export not found or still loading...";
+const REMAKE_GIVEN_BACK =
   "These files could not be made. This remake used no credit, and its free remake has been given back.";
-export const CREDIT_RETURNED =
+const CREDIT_RETURNED =
   "These files could not be made, so the export credit it used has been returned to your account.";
 
 function Centered({ icon, title, children }: { icon: ReactNode; title: string; children?: ReactNode }) {

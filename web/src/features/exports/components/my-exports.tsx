@@ -8,7 +8,7 @@ import { ExportRow } from "@/features/exports/components/export-row";
 import { reloadExports, takeSelectedExportId, useExportsState } from "@/features/exports/hooks/exports-store";
 import { useDocumentTitle } from "@/lib/use-document-title";
 
-export const NO_EXPORTS = "You don't have any exports yet";
+const NO_EXPORTS = "You don't have any exports yet";
 
 /** /my-exports: every export, newest first; a selected export id opens that export. */
 export function MyExports() {

@@ -1,6 +1,6 @@
 import { ProgressDialog } from "@/components/progress-overlay";
 
-export const PREPARING_TITLE = "Preparing Your Logo";
+const PREPARING_TITLE = "Preparing Your Logo";
 
 interface PreparingLogoOverlayProps {
   open: boolean;

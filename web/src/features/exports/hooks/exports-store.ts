@@ -8,7 +8,7 @@ import { useSyncExternalStore } from "react";
 import { getExports } from "@/features/exports/api/exports-api";
 import { getFirebaseAuth } from "@/lib/firebase";
 
-export interface ExportsState {
+interface ExportsState {
   /** Whose exports these are: the list is ignored for anybody else. */
   ownerUid: string | null;
   /** The list form of each export; an export read in full replaces its entry (it has all of it). */
@@ -75,7 +75,10 @@ export function upsertExport(exportItem: ExportSummary): void {
   setState({ ...current, exports });
 }
 
-/** For tests: start from nothing. */
+/**
+ * For tests: start from nothing.
+ * @visibleForTesting
+ */
 export function resetExportsStore(): void {
   latestRequest += 1;
   setState(EMPTY);

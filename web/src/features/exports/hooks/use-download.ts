@@ -2,7 +2,7 @@ import { useState } from "react";
 import { DOWNLOAD_FAILED } from "@/features/exports/api/export-files";
 import { ApiError } from "@/lib/api-error";
 
-export interface Download {
+interface Download {
   downloading: boolean;
   /** The failure in plain words, shown until dismissed or the next attempt. */
   error: string | null;

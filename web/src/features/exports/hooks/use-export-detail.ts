@@ -5,16 +5,16 @@ import { upsertExport } from "@/features/exports/hooks/exports-store";
 import { isInProgress } from "@/features/exports/lib/export-progress";
 import { ApiError } from "@/lib/api-error";
 
-export type ExportDetailState =
+type ExportDetailState =
   | { status: "loading" }
   | { status: "notFound" }
   | { status: "error"; message: string }
   | { status: "ready"; export: Export };
 
 /** Without a live listener, a pending export is re-read this often. */
-export const POLL_MS = 1_000;
+const POLL_MS = 1_000;
 /** With one, a slow re-read still guards against a listener that went quiet. */
-export const SAFETY_POLL_MS = 10_000;
+const SAFETY_POLL_MS = 10_000;
 
 /**
  * One export for /exports/{id}. The API is the only source of what the page shows; `refetch` is

@@ -14,12 +14,12 @@ import { newIdempotencyKey } from "@/lib/idempotency-key";
 import { useMembership } from "@/stores/membership-store";
 
 /** How often the overlay asks how far the files are. */
-export const EXPORT_POLL_MS = 750;
+const EXPORT_POLL_MS = 750;
 /** After the spec's ~90 s the overlay stops waiting: the export page keeps showing live progress. */
 const OVERLAY_WAIT_LIMIT_MS = EXPORT_EXPECTED_MS;
 const TICK_MS = 250;
 
-export const EXPORTS_PATH = "/my-exports";
+const EXPORTS_PATH = "/my-exports";
 
 /**
  * No export credit left (the API's code says so) opens Download options. The rate limiter's 429

@@ -3,7 +3,7 @@ import { useEffect, useState } from "react";
 import { fetchPreview } from "@/features/exports/api/export-files";
 import { isPictureFile } from "@/features/exports/lib/export-format";
 
-export type FilePreview = { status: "idle" | "loading" | "failed" } | { status: "loaded"; url: string };
+type FilePreview = { status: "idle" | "loading" | "failed" } | { status: "loaded"; url: string };
 
 /**
  * A small PNG of a ready file, fetched with the owner's token and shown through an object URL

@@ -18,7 +18,7 @@ const GROUP_ORDER: readonly BrandKitFileGroup[] = [
   "stationery",
 ];
 
-export interface KitGroup {
+interface KitGroup {
   group: BrandKitFileGroup;
   label: string;
   files: BrandKitFile[];
@@ -52,7 +52,7 @@ export function kitSummary(kit: BrandKit): string {
   return `${kit.files.length} files · ${formatBytes(bytes)}`;
 }
 
-export interface HealthSummary {
+interface HealthSummary {
   passes: number;
   warnings: number;
 }
@@ -62,7 +62,7 @@ export function healthSummary(health: LogoHealth): HealthSummary {
   return { passes: health.checks.length - warnings, warnings };
 }
 
-export const HEALTH_KIND_LABEL: Record<LogoHealthCheck["kind"], string> = {
+const HEALTH_KIND_LABEL: Record<LogoHealthCheck["kind"], string> = {
   legibility: "Legibility at small sizes",
   contrast: "Contrast of the full-color files on their grounds",
   "one-color": "One-color versions",

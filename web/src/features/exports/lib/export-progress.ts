@@ -6,8 +6,8 @@
  */
 import type { ExportSummary } from "@contract";
 
-export const PROGRESS_START = 10;
-export const PROGRESS_CEILING = 90;
+const PROGRESS_START = 10;
+const PROGRESS_CEILING = 90;
 /** The export bar climbs from 10% to 90% over about 90 s. */
 export const EXPORT_EXPECTED_MS = 90_000;
 /**
@@ -16,7 +16,7 @@ export const EXPORT_EXPECTED_MS = 90_000;
  */
 const ASSUMED_FILE_COUNT = 7;
 
-export interface FileCounts {
+interface FileCounts {
   /** Files no longer in the making: ready or failed. */
   settled: number;
   ready: number;

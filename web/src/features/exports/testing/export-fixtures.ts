@@ -11,7 +11,7 @@ import {
 
 let sequence = 0;
 
-export const ENGINE_FILES: ExportResourceType[] = [
+const ENGINE_FILES: ExportResourceType[] = [
   "original",
   "low_ql",
   "upscale_clarity",
@@ -22,7 +22,7 @@ export const ENGINE_FILES: ExportResourceType[] = [
 ];
 
 /** A one-pixel PNG, for previews whose pixels the test does not look at. */
-export const TINY_PNG =
+const TINY_PNG =
   "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=";
 
 export function makeBrandKit(overrides: Partial<BrandKit> = {}): BrandKit {
@@ -68,7 +68,7 @@ export function makeBrandKit(overrides: Partial<BrandKit> = {}): BrandKit {
   };
 }
 
-export function makeHealth(): LogoHealth {
+function makeHealth(): LogoHealth {
   return {
     criteria: "Legibility: lines at least 1 px.",
     checks: [

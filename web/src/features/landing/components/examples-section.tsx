@@ -5,7 +5,7 @@ import { ExampleLogo } from "./example-logo";
 import { LandingSection } from "./landing-section";
 
 /** A full cycle of the fastest row (speed 1) takes this long; slower rows take longer. */
-export const BASE_CYCLE_SECONDS = 36;
+const BASE_CYCLE_SECONDS = 36;
 
 const scrollLeft = keyframes`
   from { transform: translateX(0); }

@@ -4,7 +4,7 @@ import { apiErrorOf, authorizationHeader } from "@/lib/api-client";
 import { ApiError } from "@/lib/api-error";
 
 /** busboy on the API takes the single file part whatever its name; this is the one we send. */
-export const UPLOAD_FIELD = "file";
+const UPLOAD_FIELD = "file";
 
 interface UploadOptions {
   /** 0..1 while the bytes go up; not called when the browser cannot tell. */

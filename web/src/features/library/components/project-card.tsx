@@ -7,7 +7,7 @@ import { LogoPreview } from "@/components/logo-preview";
 import { visuallyHidden } from "@/components/visually-hidden";
 
 /** A project card shows its first 4 thumbnails and how many more there are. */
-export const THUMBNAILS_PER_CARD = 4;
+const THUMBNAILS_PER_CARD = 4;
 
 const UPDATED = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric" });
 

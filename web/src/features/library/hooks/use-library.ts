@@ -2,7 +2,7 @@ import { SCREEN_MESSAGE } from "@contract";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { getLibrary, type Library } from "@/features/library/api/get-library";
 
-export type LibraryState =
+type LibraryState =
   | { status: "loading" }
   | { status: "error"; message: string }
   | { status: "ready"; library: Library };

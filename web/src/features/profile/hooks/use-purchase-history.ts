@@ -2,7 +2,7 @@ import type { Payment } from "@contract";
 import { useCallback, useEffect, useState } from "react";
 import { getPayments, PURCHASES_FALLBACK_ERROR } from "../api/get-payments";
 
-export type PurchaseHistoryState =
+type PurchaseHistoryState =
   | { status: "loading" }
   | { status: "ready"; payments: Payment[] }
   | { status: "failed"; error: string };

@@ -17,7 +17,7 @@ function hash(text: string): number {
   return value;
 }
 
-export function initialsOf(name: string): string {
+function initialsOf(name: string): string {
   const words = name
     .trim()
     .split(/[\s._-]+/)

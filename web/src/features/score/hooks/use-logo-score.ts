@@ -22,12 +22,15 @@ function scoreOf(logoId: string): Promise<LogoScore> {
   return request;
 }
 
-/** For tests: every score is asked for again. */
+/**
+ * For tests: every score is asked for again.
+ * @visibleForTesting
+ */
 export function forgetLogoScores(): void {
   asked.clear();
 }
 
-export type LogoScoreState =
+type LogoScoreState =
   | { status: "loading" }
   | { status: "ready"; score: LogoScore }
   | { status: "failed"; message: string };

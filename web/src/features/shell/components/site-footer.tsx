@@ -7,7 +7,7 @@ import Typography from "@mui/material/Typography";
 import { Link as RouterLink } from "react-router-dom";
 import { BrandWordmark } from "@/components/brand-wordmark";
 
-export const LEGAL_LINKS = [
+const LEGAL_LINKS = [
   { label: "Privacy Policy", to: "/privacy-policy" },
   { label: "Terms of Service", to: "/terms" },
   { label: "Cookie Policy", to: "/cookie-policy" },

@@ -1,7 +1,7 @@
 import { Readable } from "node:stream";
-import type { FileMetadata, FileStore } from "../../domain/file-store";
+import type { FileMetadata, FileStore } from "../../../domain/file-store";
 
-/** An in-memory FileStore for unit tests and scripts: no emulator, no network. */
+/** An in-memory FileStore for unit tests: no emulator, no network. */
 export function memoryFiles(): FileStore & {
   objects: Map<string, { bytes: Buffer; metadata: FileMetadata }>;
 } {
