@@ -12,7 +12,6 @@ import { consumeRateLimit, spendWork } from "../domain/rate-limit";
 import type { AppDependencies } from "./dependencies";
 import { type AuthenticatedResponse, apiFailure, type FailureAnswer, respondWithError } from "./respond";
 
-
 export function rateLimit(
   deps: () => AppDependencies,
   action: RateLimitedAction,

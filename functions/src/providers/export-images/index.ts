@@ -4,7 +4,6 @@ import type { ExportImageProcessor } from "../../domain/exports/export-image-pro
 import { LocalExportImageProcessor } from "./local-processor";
 import { ReplicateExportImageProcessor } from "./replicate-processor";
 
-
 let processor: ExportImageProcessor | undefined;
 
 function createProcessor(settings: ExportImageSettings | null): ExportImageProcessor {
