@@ -66,9 +66,10 @@ export const RATE_LIMITS: RateLimits = {
   // Not a request count: the milliseconds of CPU an account's costly work may take in a minute,
   // charged by WORK_COST below (drawing scenes, stationery, thumbnails, uploads, exports). A
   // person opening 'See it in use', saving stationery and browsing an export's files uses a few
-  // seconds to a dozen (a first export page draws a render of each file and its scenes); a loop
-  // stops at fifteen, a quarter of one core, whatever mix of calls it makes.
-  work: { max: 15_000, windowSeconds: 60 },
+  // seconds to ten (a first export page draws a render of each file and its scenes). A loop stops
+  // at twelve, whatever mix of calls it makes; a minute that straddles two windows can hold two
+  // budgets, which the estimates' margin keeps under 20 CPU-s of real work (npm run bench -- flood).
+  work: { max: 12_000, windowSeconds: 60 },
   // Lists, a logo's design, an export's page, the quota: a page asks a handful at once. Counted in
   // the instance's memory, not Firestore, so the limit costs less than the read it guards.
   read: { max: 600, windowSeconds: 60 },
