@@ -6,7 +6,7 @@
  */
 import { inflateSync } from "node:zlib";
 import { beforeAll, describe, expect, it } from "vitest";
-import { CreateExportResponse, type Export, ExportResponse, GenerationResponse } from "../../src/contract";
+import { type Export, ExportResponse, GenerationResponse } from "../../src/contract";
 import { api, testApp } from "../support/api-client";
 import { db, seedMembership, signUpUser, type TestUser } from "../support/emulators";
 import {
@@ -14,6 +14,7 @@ import {
   createVectorLogo,
   downloadResource,
   exportTestApp,
+  requestExport,
   waitForExport,
 } from "../support/exports";
 
@@ -62,11 +63,7 @@ describe("the one cleaning rule for user text, through the API", () => {
   beforeAll(async () => {
     owner = await signUpUser();
     await seedMembership(owner.uid, { exportCredits: 1 });
-    const logoId = await createVectorLogo(app, owner);
-    const { exportId } = CreateExportResponse.parse(
-      (await api(app).post(`/logos/${logoId}/export`).set("Authorization", owner.authorization).send({}))
-        .body,
-    );
+    const exportId = await requestExport(app, owner, await createVectorLogo(app, owner));
     exported = await waitForExport(app, owner, exportId);
     expect(exported.status).toBe("ready");
   });

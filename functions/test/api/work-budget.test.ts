@@ -10,18 +10,13 @@ import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { adminApp } from "../../src/config/firebase-admin";
 import { RATE_LIMITS, WORK_COST } from "../../src/config/rate-limits";
-import {
-  CreateExportResponse,
-  type DesignEdits,
-  LogoDesignResponse,
-  MockupsResponse,
-} from "../../src/contract";
+import { type DesignEdits, LogoDesignResponse, MockupsResponse } from "../../src/contract";
 import { thumbnailRenderPath } from "../../src/domain/exports/export-thumbnails";
 import type { AppDependencies } from "../../src/http/dependencies";
 import { DesignEngineProvider } from "../../src/providers/logo-design/engine-provider";
 import { api } from "../support/api-client";
 import { bucket, fileExists, seedMembership, signUpUser, type TestUser } from "../support/emulators";
-import { bodyBytes, createVectorLogo, exportTestApp, waitForExport } from "../support/exports";
+import { bodyBytes, createVectorLogo, exportTestApp, requestExport, waitForExport } from "../support/exports";
 
 /** Fixed instants, each test its own window, so counts never straddle a window's end. */
 const windowStart = (minutesAhead: number) => {
@@ -153,11 +148,7 @@ describe("thumbnails of an export's files", () => {
   beforeAll(async () => {
     owner = await signUpUser();
     await seedMembership(owner.uid, { exportCredits: 1 });
-    const logoId = await createVectorLogo(app, owner);
-    exportId = CreateExportResponse.parse(
-      (await api(app).post(`/logos/${logoId}/export`).set("Authorization", owner.authorization).send({}))
-        .body,
-    ).exportId;
+    exportId = await requestExport(app, owner, await createVectorLogo(app, owner));
     expect((await waitForExport(app, owner, exportId)).status).toBe("ready");
   });
 

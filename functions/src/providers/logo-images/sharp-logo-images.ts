@@ -16,16 +16,21 @@ const TRANSPARENT = { r: 0, g: 0, b: 0, alpha: 0 };
 /** Raster decoding is linear in pixels (capped at 50 M); this only guards against the unforeseen. */
 const RASTER_TIMEOUT_SECONDS = 20;
 
-async function rasterPng(bytes: Buffer): Promise<Buffer> {
+/** A raster someone sent, decoded with a pixel cap and a deadline and fitted as a PNG. */
+async function fittedPng(bytes: Buffer, size: number, fit: sharp.ResizeOptions): Promise<Buffer> {
   try {
     return await sharp(bytes, { limitInputPixels: 50_000_000 })
       .timeout({ seconds: RASTER_TIMEOUT_SECONDS })
-      .resize(UPLOAD_PNG_SIZE, UPLOAD_PNG_SIZE, { fit: "contain", background: TRANSPARENT })
+      .resize(size, size, fit)
       .png()
       .toBuffer();
   } catch (error) {
     throw new UnreadableImageError(error);
   }
+}
+
+function rasterPng(bytes: Buffer): Promise<Buffer> {
+  return fittedPng(bytes, UPLOAD_PNG_SIZE, { fit: "contain", background: TRANSPARENT });
 }
 
 export const sharpLogoImages: LogoImages = {
@@ -46,15 +51,7 @@ export const sharpLogoImages: LogoImages = {
   dimensions: imageDimensions,
   async thumbnailRender(bytes, kind, size) {
     const drawn = kind === "svg" ? await renderSvgIsolated(bytes) : bytes;
-    try {
-      return await sharp(drawn, { limitInputPixels: 50_000_000 })
-        .timeout({ seconds: RASTER_TIMEOUT_SECONDS })
-        .resize(size, size, { fit: "inside", withoutEnlargement: true })
-        .png()
-        .toBuffer();
-    } catch (error) {
-      throw new UnreadableImageError(error);
-    }
+    return fittedPng(drawn, size, { fit: "inside", withoutEnlargement: true });
   },
   async thumbnail(render, maxSize) {
     // Only a PNG render: an SVG reaching here would be drawn in this process with no deadline.
