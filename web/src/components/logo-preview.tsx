@@ -13,9 +13,11 @@ interface LogoPreviewProps {
 /**
  * How long to wait before each new try of a preview that did not load. A preview is only shown
  * once the API has stored it, so a failed load is a dropped connection or a busy moment, which
- * usually passes: the image is asked for again twice before the card says it is unavailable.
+ * usually passes: the image is asked for again three times, over about twelve seconds, before the
+ * card says it is unavailable (a storage server busy with a whole generation's uploads can take a
+ * few seconds to answer again).
  */
-export const PREVIEW_RETRY_DELAYS_MS = [1_000, 3_000] as const;
+export const PREVIEW_RETRY_DELAYS_MS = [1_000, 3_000, 8_000] as const;
 
 /** A logo image on a neutral square, with a skeleton while loading and the watermark on top. */
 export function LogoPreview({ url, alt, rounded = false }: LogoPreviewProps) {
