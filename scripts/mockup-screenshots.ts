@@ -2,8 +2,8 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { MOCKUP_MODES, MOCKUP_SCENES } from "../functions/src/domain/mockups/mockup-scenes";
-import { logoArtOf } from "../functions/src/providers/brand-in-use/logo-art";
-import { sampleLogos } from "../functions/src/providers/brand-in-use/testing/sample-logos";
+import { logoArtOf } from "../functions/src/providers/graphics/logo-art";
+import { sampleLogos } from "../functions/src/providers/graphics/testing/sample-logos";
 import { type MockupScene, renderMockups } from "../functions/src/providers/mockups";
 import { renderScenePng } from "../functions/src/providers/mockups/render-scenes";
 

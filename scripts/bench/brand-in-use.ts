@@ -1,6 +1,6 @@
 import { NO_DETAILS } from "../../functions/src/domain/stationery/stationery-plan";
-import { logoArtOf } from "../../functions/src/providers/brand-in-use/logo-art";
-import { sampleLogos } from "../../functions/src/providers/brand-in-use/testing/sample-logos";
+import { logoArtOf } from "../../functions/src/providers/graphics/logo-art";
+import { sampleLogos } from "../../functions/src/providers/graphics/testing/sample-logos";
 import { timeMockups } from "../../functions/src/providers/mockups";
 import { makeStationery } from "../../functions/src/providers/stationery/stationery-maker";
 

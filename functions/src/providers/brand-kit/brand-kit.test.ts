@@ -7,11 +7,11 @@ import { designLogoSvg } from "../../engine/design-logo";
 import { planDirectionSpecs } from "../../engine/directions";
 import type { LayoutKind } from "../../engine/layouts/layout-types";
 import { darkGroundEngineSource, engineLogoSource } from "../export-images/testing/fixtures";
-import { partSvg, prepareArtwork } from "./artwork";
+import { partSvg, prepareArtwork } from "../graphics/artwork";
+import { type Box, elementBox, findLogoParts, unionBoxes } from "../graphics/logo-parts";
+import { BLACK, contrast, parseColour, type Rgb, WHITE } from "../graphics/paint";
+import { attribute, parseSvg, type SvgElement, serialize, viewBoxOf } from "../graphics/svg-tree";
 import { LocalBrandKitMaker } from "./local-brand-kit";
-import { type Box, elementBox, findLogoParts, unionBoxes } from "./logo-parts";
-import { BLACK, contrast, parseColour, type Rgb, WHITE } from "./paint";
-import { attribute, parseSvg, type SvgElement, serialize, viewBoxOf } from "./svg-tree";
 import { checkKit } from "./testing/kit-checks";
 
 const BRAND = {

@@ -1,7 +1,17 @@
 import type { Swatch } from "../../domain/brand-kit/brand-kit-maker";
 import type { KitVersion } from "../../domain/brand-kit/brand-kit-plan";
-import type { RawImage } from "../export-images/png";
-import { BLACK, chroma, contrast, deltaE, parseColour, type Rgb, toCmyk, toHex, WHITE } from "./paint";
+import {
+  BLACK,
+  chroma,
+  contrast,
+  deltaE,
+  parseColour,
+  type Rgb,
+  toCmyk,
+  toHex,
+  WHITE,
+} from "../graphics/paint";
+import type { RawImage } from "../graphics/png";
 
 export const MAX_SWATCHES = 6;
 export function hexToRgb(hex: string): Rgb {

@@ -3,7 +3,7 @@
  * nothing from outside.
  */
 import sharp from "sharp";
-import type { RawImage } from "../export-images/png";
+import type { RawImage } from "../graphics/png";
 
 export const PNG = { compressionLevel: 6, adaptiveFiltering: false } as const;
 /** Large PNGs: zlib level 2 encodes a 2048 px logo several times faster for a little more size. */

@@ -4,7 +4,7 @@
 import sharp from "sharp";
 import type { BuiltKit } from "../../domain/brand-kit/brand-kit-maker";
 import type { KitDrawing, KitEntry } from "../../domain/brand-kit/brand-kit-plan";
-import { renderSvg } from "../export-images/vector-renders";
+import { renderSvg } from "../graphics/vector-renders";
 import { decodeIco } from "./ico";
 import { dataUri, encode, PNG } from "./kit-encoding";
 

@@ -3,8 +3,8 @@
  * fitting a logo into them.
  */
 import sharp from "sharp";
-import type { RawImage } from "../export-images/png";
-import type { ViewBox } from "./svg-tree";
+import type { RawImage } from "../graphics/png";
+import type { ViewBox } from "../graphics/svg-tree";
 
 export const HEALTH_SIZES = [16, 32, 64] as const;
 /** Long side of vector PDF pages, in pt (about 21 cm): any size prints from the vector. */

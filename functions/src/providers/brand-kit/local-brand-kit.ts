@@ -17,7 +17,7 @@ import { mapWithConcurrency } from "../../domain/concurrency";
 import type { ExportSource } from "../../domain/exports/export-image-processor";
 import { FULL_LONG_SIDE, sceneRule } from "../../domain/mockups/mockup-scenes";
 import { NO_DETAILS } from "../../domain/stationery/stationery-plan";
-import { type LogoArt, logoArtOf } from "../brand-in-use/logo-art";
+import { type LogoArt, logoArtOf } from "../graphics/logo-art";
 import { renderScene } from "../mockups/render-scenes";
 import { onFirstUse } from "../on-first-use";
 import { makeStationery } from "../stationery/stationery-maker";

@@ -9,16 +9,16 @@ import {
   MASKABLE_CHECK_SIZE,
   maskableArtShare,
 } from "../../domain/brand-kit/brand-kit-plan";
-import { decodeRgba, type RawImage } from "../export-images/png";
-import { detectBackground, removeBackgroundByFlood } from "../export-images/raster-background";
-import { trimWithMargin, upscaleMatte } from "../export-images/raster-renders";
+import { alphaMask, edgeContrast, MEASURE_SIZE, shapeFigures } from "../graphics/health-measures";
+import { BLACK, contrast, toHex, WHITE } from "../graphics/paint";
+import { brandSheetPdf, type SheetArt } from "../graphics/pdf";
+import { decodeRgba, type RawImage } from "../graphics/png";
+import { detectBackground, removeBackgroundByFlood } from "../graphics/raster-background";
+import { trimWithMargin, upscaleMatte } from "../graphics/raster-renders";
 import { encodeIco } from "./ico";
 import { dominantColours, hexToRgb, MAX_SWATCHES, pickBrandColour, swatchOf } from "./kit-colours";
 import { dataUri, encode, PNG } from "./kit-encoding";
 import { cardFit, coverFit, fit, HEALTH_SIZES, ICON_SHARE, resizeRaw, SHEET_RASTER_SIZE } from "./kit-sizes";
-import { alphaMask, edgeContrast, MEASURE_SIZE, shapeFigures } from "./measure-logo";
-import { BLACK, contrast, toHex, WHITE } from "./paint";
-import { brandSheetPdf, type SheetArt } from "./pdf";
 
 interface RasterState {
   /** The logo on transparent, trimmed with a margin, 2048 px on its longer side at most. */

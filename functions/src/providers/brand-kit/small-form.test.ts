@@ -4,7 +4,7 @@ import { designLogoSvg } from "../../engine/design-logo";
 import { planDirectionSpecs } from "../../engine/directions";
 import { UNIQUE_MARK_TRADES } from "../../engine/marks/unique-mark-trades";
 import { mixSeed } from "../../engine/random";
-import { partMarkup, prepareArtwork } from "./artwork";
+import { partMarkup, prepareArtwork } from "../graphics/artwork";
 import { analyseVector, drawVector } from "./vector-kit";
 
 const BRAND = { brandName: "", stem: "brand", fonts: [], tagline: "" };

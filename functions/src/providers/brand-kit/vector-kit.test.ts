@@ -1,7 +1,7 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { engineLogoSource } from "../export-images/testing/fixtures";
-import { renderSvg } from "../export-images/vector-renders";
+import { renderSvg } from "../graphics/vector-renders";
 import { hexToRgb, oneColourOn } from "./kit-colours";
 import { coverFit } from "./kit-sizes";
 import { analyseVector, cardSvg, drawVector } from "./vector-kit";

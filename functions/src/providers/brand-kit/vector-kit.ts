@@ -13,8 +13,6 @@ import {
   MASKABLE_CHECK_SIZE,
   maskableArtShare,
 } from "../../domain/brand-kit/brand-kit-plan";
-import { placedMargins, type RawImage } from "../export-images/png";
-import { appliesFilter, renderPartOfView, renderSvg } from "../export-images/vector-renders";
 import {
   type KitPart as ArtworkPart,
   GROUND_COLOUR,
@@ -25,17 +23,19 @@ import {
   partMarkup,
   partSvg,
   prepareArtwork,
-} from "./artwork";
-import { groundedPart } from "./grounded-colours";
+} from "../graphics/artwork";
+import { groundedPart } from "../graphics/grounded-colours";
+import { alphaMask, edgeContrast, keptEdges, MEASURE_SIZE, shapeFigures } from "../graphics/health-measures";
+import { deltaE, rotateHue, toHex } from "../graphics/paint";
+import { brandSheetPdf, type SheetArt, svgToPdf } from "../graphics/pdf";
+import { placedMargins, type RawImage } from "../graphics/png";
+import { svgDocument, type ViewBox } from "../graphics/svg-tree";
+import { appliesFilter, renderPartOfView, renderSvg } from "../graphics/vector-renders";
 import { encodeIco } from "./ico";
 import { colourAreas, hexToRgb, MAX_SWATCHES, oneColourOn, pickBrandColour, swatchOf } from "./kit-colours";
 import { fontFacts } from "./kit-documents";
 import { assertSelfContained, dataUri, encode, PNG, pngOptionsFor } from "./kit-encoding";
 import { cardFit, coverFit, HEALTH_SIZES, ICON_SHARE, PDF_LONG_SIDE, squareBox } from "./kit-sizes";
-import { alphaMask, edgeContrast, keptEdges, MEASURE_SIZE, shapeFigures } from "./measure-logo";
-import { deltaE, rotateHue, toHex } from "./paint";
-import { brandSheetPdf, type SheetArt, svgToPdf } from "./pdf";
-import { svgDocument, type ViewBox } from "./svg-tree";
 
 /** Render colours this close (CIE76) to a tint are the tint: no part of the logo's edge. */
 const TINT_DIFFERENCE = 6;

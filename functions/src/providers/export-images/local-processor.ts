@@ -12,7 +12,7 @@ import {
   encodePngOver,
   type PlacedImage,
   type RawImage,
-} from "./png";
+} from "../graphics/png";
 import {
   HIGH_QUALITY_SIZE,
   NORMAL_QUALITY_SIZE,
@@ -20,15 +20,15 @@ import {
   rasterNormalQuality,
   rasterTransparentSquare,
   rasterTransparentTrimmed,
-} from "./raster-renders";
-import { solidBackdrop, svgCanvas } from "./svg-background";
+} from "../graphics/raster-renders";
+import { solidBackdrop, svgCanvas } from "../graphics/svg-background";
 import {
   renderSquareArtwork,
   renderSvg,
   renderTrimmedSvg,
   transparentMaster,
   transparentMasterForLightGrounds,
-} from "./vector-renders";
+} from "../graphics/vector-renders";
 
 /**
  * Makes every export file on this machine: exact resvg renders for vector masters, sharp and

@@ -4,9 +4,14 @@ import type {
   ImageResourceType,
   ProducedFile,
 } from "../../domain/exports/export-image-processor";
+import { decodeRgba } from "../graphics/png";
+import {
+  detectBackground,
+  removeBackgroundByColourKey,
+  removeBackgroundByFlood,
+} from "../graphics/raster-background";
+import { alphaBounds } from "../graphics/vector-renders";
 import { LocalExportImageProcessor } from "./local-processor";
-import { decodeRgba } from "./png";
-import { detectBackground, removeBackgroundByColourKey, removeBackgroundByFlood } from "./raster-background";
 import {
   alphaAt,
   DARK_ON_WHITE_SVG,
@@ -16,7 +21,6 @@ import {
   noisyJpegFromSvg,
   rasterFromSvg,
 } from "./testing/fixtures";
-import { alphaBounds } from "./vector-renders";
 
 /**
  * Raster logos through the local processor: synthetic 1024 px logos with known geometry, so

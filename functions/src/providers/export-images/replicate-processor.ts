@@ -8,10 +8,15 @@ import type {
   ProducedFile,
   ProduceOptions,
 } from "../../domain/exports/export-image-processor";
+import { decodeRgba, encodePng, type RawImage } from "../graphics/png";
+import { bleedColours } from "../graphics/raster-background";
+import {
+  HIGH_QUALITY_SIZE,
+  TRIMMED_MIN_SIZE,
+  trimWithMargin,
+  upscaleMatte,
+} from "../graphics/raster-renders";
 import { firstOutputUrl, isAbort, sleep } from "../replicate/replicate-helpers";
-import { decodeRgba, encodePng, type RawImage } from "./png";
-import { bleedColours } from "./raster-background";
-import { HIGH_QUALITY_SIZE, TRIMMED_MIN_SIZE, trimWithMargin, upscaleMatte } from "./raster-renders";
 
 /**
  * The spec's Replicate models for raster logos (notes/exports.md), pinned to versions, with the

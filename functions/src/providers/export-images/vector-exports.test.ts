@@ -1,7 +1,13 @@
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { ExportSource, ProducedFile } from "../../domain/exports/export-image-processor";
-import { contrast, WHITE } from "../brand-kit/paint";
+import { contrast, WHITE } from "../graphics/paint";
+import {
+  alphaBounds,
+  renderSvg,
+  transparentMaster,
+  transparentMasterForLightGrounds,
+} from "../graphics/vector-renders";
 import { LocalExportImageProcessor } from "./local-processor";
 import {
   alphaAt,
@@ -15,12 +21,6 @@ import {
   HARBOUR_LIGHTS_SVG,
   letterRun,
 } from "./testing/fixtures";
-import {
-  alphaBounds,
-  renderSvg,
-  transparentMaster,
-  transparentMasterForLightGrounds,
-} from "./vector-renders";
 
 /** Every file of a real engine logo, made by the local processor and decoded back. */
 

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { LogoDesignError } from "../../domain/generation/logo-designer";
 import { planDirections } from "../../engine";
 import { renderMasterPng } from "../../engine/render";
-import { attribute, parseSvg, serialize, walk } from "../brand-kit/svg-tree";
+import { attribute, parseSvg, serialize, walk } from "../graphics/svg-tree";
 import { ReplicateLogoDesignProvider } from "./replicate-provider";
 
 /**

@@ -5,7 +5,7 @@ import { DrawingTimedOutError, NoArtworkError } from "../../domain/logo-images";
 import { sanitiseUploadedSvg } from "../../domain/svg-safety";
 import { designLogoSvg } from "../../engine/design-logo";
 import { planDirectionSpecs } from "../../engine/directions";
-import { decodeRgba } from "../export-images/png";
+import { decodeRgba } from "../graphics/png";
 import { localLogoImages } from ".";
 import { renderSvgIsolated } from "./isolated-svg-render";
 import { hasVisibleArtwork } from "./visible-artwork";

@@ -5,8 +5,8 @@
 import sharp from "sharp";
 import { type LogoImages, NoArtworkError, UnreadableImageError } from "../../domain/logo-images";
 import { renderMasterPng } from "../../engine/render";
-import { decodeRgba, imageDimensions } from "../export-images/png";
-import { burnWatermark } from "../preview-watermark/burn-watermark";
+import { burnWatermark } from "../graphics/burn-watermark";
+import { decodeRgba, imageDimensions } from "../graphics/png";
 import { renderSvgIsolated } from "./isolated-svg-render";
 import { UPLOAD_PNG_SIZE } from "./upload-render-size";
 import { hasVisibleArtwork } from "./visible-artwork";

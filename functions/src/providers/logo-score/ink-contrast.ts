@@ -10,8 +10,8 @@
  * else, so it is caught.
  */
 
-import type { Rgb } from "../brand-kit/paint";
-import type { RawImage } from "../export-images/png";
+import type { Rgb } from "../graphics/paint";
+import type { RawImage } from "../graphics/png";
 
 interface InkContrast {
   normal: number;

@@ -4,7 +4,7 @@ import { designLogoSvg } from "../../engine/design-logo";
 import { planDirectionSpecs } from "../../engine/directions";
 import { UNIQUE_MARK_TRADES } from "../../engine/marks/unique-mark-trades";
 import { mixSeed } from "../../engine/random";
-import { SYMBOL_LOOK_ALIKE_DISTANCE } from "../look-alike/calibration";
+import { SYMBOL_LOOK_ALIKE_DISTANCE } from "../graphics/fingerprint-calibration";
 import { measureRasterLogo, measureVectorLogo } from "./measure-logo";
 import { stockIconSvg, stockPack } from "./stock-icons";
 

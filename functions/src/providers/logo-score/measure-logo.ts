@@ -11,20 +11,20 @@
  */
 import sharp from "sharp";
 import type { LogoMeasures } from "../../domain/logo-score/score-logo";
-import { hasPart, type KitPart, type PreparedArtwork, partSvg, prepareArtwork } from "../brand-kit/artwork";
-import { alphaMask, shapeFigures } from "../brand-kit/measure-logo";
-import { contrast, parseColour, type Rgb, toHex } from "../brand-kit/paint";
-import { type Mask, percentile, pieceHeights, thicknessSamples } from "../brand-kit/shape-measures";
-import { INK_CONTRAST } from "../brand-kit/svg-paints";
-import { attribute, mapElements, serialize, svgDocument, withAttribute } from "../brand-kit/svg-tree";
-import type { RawImage } from "../export-images/png";
-import { renderSvg } from "../export-images/vector-renders";
+import { hasPart, type KitPart, type PreparedArtwork, partSvg, prepareArtwork } from "../graphics/artwork";
+import { alphaMask, shapeFigures } from "../graphics/health-measures";
+import { contrast, parseColour, type Rgb, toHex } from "../graphics/paint";
+import type { RawImage } from "../graphics/png";
+import { type Mask, percentile, pieceHeights, thicknessSamples } from "../graphics/shape-measures";
 import {
   fingerprintDrawing,
   fingerprintRaster,
   fingerprintSvg,
   groundOf,
-} from "../look-alike/silhouette-fingerprint";
+} from "../graphics/silhouette-fingerprint";
+import { INK_CONTRAST } from "../graphics/svg-paints";
+import { attribute, mapElements, serialize, svgDocument, withAttribute } from "../graphics/svg-tree";
+import { renderSvg } from "../graphics/vector-renders";
 import { measureInkContrast } from "./ink-contrast";
 import { nearestStockIcon } from "./stock-icons";
 

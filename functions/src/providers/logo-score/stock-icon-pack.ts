@@ -1,8 +1,8 @@
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import { FINGERPRINT_DIMENSIONS } from "../look-alike/calibration";
-import { fingerprintDrawing } from "../look-alike/silhouette-fingerprint";
+import { FINGERPRINT_DIMENSIONS } from "../graphics/fingerprint-calibration";
+import { fingerprintDrawing } from "../graphics/silhouette-fingerprint";
 import { quantise, type StockIconPack, stockDrawingIds, stockIconSvg } from "./stock-icons";
 
 /**

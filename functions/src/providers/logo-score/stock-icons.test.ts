@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { cosineDistance } from "../../domain/look-alike/logo-fingerprinter";
-import { FINGERPRINT_DIMENSIONS } from "../look-alike/calibration";
-import { fingerprintDrawing } from "../look-alike/silhouette-fingerprint";
+import { FINGERPRINT_DIMENSIONS } from "../graphics/fingerprint-calibration";
+import { fingerprintDrawing } from "../graphics/silhouette-fingerprint";
 import {
   nearestStockIcon,
   packedFingerprint,

@@ -13,7 +13,7 @@
 import { gunzipSync } from "node:zlib";
 import { z } from "zod";
 import { type IconStyle, iconEntriesFromPackages, loadIconArt, SECONDARY_TOKEN } from "../../engine/icons";
-import { FINGERPRINT_DIMENSIONS } from "../look-alike/calibration";
+import { FINGERPRINT_DIMENSIONS } from "../graphics/fingerprint-calibration";
 import packFile from "./stock-icon-fingerprints.json";
 
 /** An icon in one style: `set:name|style`, as the pack lists them. */

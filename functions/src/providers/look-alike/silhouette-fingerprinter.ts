@@ -1,9 +1,13 @@
 import type { LogoFingerprinter } from "../../domain/look-alike/logo-fingerprinter";
+import {
+  FINGERPRINT_DIMENSIONS,
+  LOOK_ALIKE_DISTANCE,
+  SYMBOL_LOOK_ALIKE_DISTANCE,
+} from "../graphics/fingerprint-calibration";
 import { onFirstUse } from "../on-first-use";
-import { FINGERPRINT_DIMENSIONS, LOOK_ALIKE_DISTANCE, SYMBOL_LOOK_ALIKE_DISTANCE } from "./calibration";
 
 /** Drawing silhouettes needs resvg and sharp: loaded by the first request that fingerprints. */
-const drawing = onFirstUse(() => import("./silhouette-fingerprint.js"));
+const drawing = onFirstUse(() => import("../graphics/silhouette-fingerprint.js"));
 
 /** The register's fingerprints: silhouettes drawn offline (resvg for masters, sharp for pixels). */
 export const silhouetteFingerprinter: LogoFingerprinter = {

@@ -9,7 +9,7 @@ import {
   type MockupMode,
   type MockupSceneId,
 } from "../../domain/mockups/mockup-scenes";
-import { type LogoArt, logoArtOf } from "../brand-in-use/logo-art";
+import { type LogoArt, logoArtOf } from "../graphics/logo-art";
 import { renderScenePng, renderScenePngs } from "./render-scenes";
 
 export interface MockupScene {

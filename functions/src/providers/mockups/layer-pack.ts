@@ -12,8 +12,8 @@ import {
   MOCKUP_SCENES,
   PREVIEW_LONG_SIDE,
 } from "../../domain/mockups/mockup-scenes";
-import { logoArtOf } from "../brand-in-use/logo-art";
-import { sampleLogos } from "../brand-in-use/testing/sample-logos";
+import { logoArtOf } from "../graphics/logo-art";
+import { sampleLogos } from "../graphics/testing/sample-logos";
 import { fixedLayersUsedBy } from "./layered-raster";
 import { encodeLayer, PACKED_LAYERS_DIR, packedLayerFile, readLayersFrom } from "./packed-layers";
 import { rasteriseScene } from "./scene-layers";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseColour, type Rgb, WHITE } from "../brand-kit/paint";
+import { parseColour, type Rgb, WHITE } from "../graphics/paint";
 import { variantForGround } from "./logo-variant";
 
 function rgb(hex: string): Rgb {

@@ -4,8 +4,8 @@
  * drawings.
  */
 import type { LogoPlacement, PrintProcess, SurfaceColour } from "../../domain/mockups/mockup-scenes";
-import type { ArtVersion, LogoArt } from "../brand-in-use/logo-art";
-import { BLACK, contrast, parseColour, type Rgb, toHex, WHITE } from "../brand-kit/paint";
+import type { ArtVersion, LogoArt } from "../graphics/logo-art";
+import { BLACK, contrast, parseColour, type Rgb, toHex, WHITE } from "../graphics/paint";
 
 /** Below this contrast two colours read as the same ground: the logo goes on as designed. */
 const SAME_GROUND = 1.25;

@@ -5,7 +5,7 @@
 import type { MockupScene } from "../../contract";
 import type { ExportSource } from "../../domain/exports/export-image-processor";
 import { EXPORT_PAGE_LONG_SIDE, PREVIEW_LONG_SIDE } from "../../domain/mockups/mockup-scenes";
-import { logoArtOf } from "../brand-in-use/logo-art";
+import { logoArtOf } from "../graphics/logo-art";
 import { renderScenes } from "./render-scenes";
 
 export async function drawMockupScenes(

@@ -7,8 +7,8 @@ import {
   placementOf,
   sceneRule,
 } from "../../domain/mockups/mockup-scenes";
-import { type LogoArt, logoArtOf } from "../brand-in-use/logo-art";
-import { type SampleLogo, sampleLogos } from "../brand-in-use/testing/sample-logos";
+import { type LogoArt, logoArtOf } from "../graphics/logo-art";
+import { type SampleLogo, sampleLogos } from "../graphics/testing/sample-logos";
 import { renderMockups } from "./index";
 import { chooseLogo } from "./logo-variant";
 import { FULL_SIZE_JPEG, renderScene, renderScenePng } from "./render-scenes";

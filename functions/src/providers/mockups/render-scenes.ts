@@ -9,8 +9,8 @@ import sharp from "sharp";
 import { mapWithConcurrency } from "../../domain/concurrency";
 import { MOCKUP_SCENES, type MockupSceneId, type MockupSceneRule } from "../../domain/mockups/mockup-scenes";
 import { straightenAlpha } from "../../engine/render";
-import type { LogoArt } from "../brand-in-use/logo-art";
-import { burnWatermark } from "../preview-watermark/burn-watermark";
+import { burnWatermark } from "../graphics/burn-watermark";
+import type { LogoArt } from "../graphics/logo-art";
 import { rasteriseScene } from "./scene-layers";
 
 /** JPEG quality of watermarked previews and of the clean full-size scenes. */

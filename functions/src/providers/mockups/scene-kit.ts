@@ -11,8 +11,8 @@ import { type MockupSceneRule, placementOf } from "../../domain/mockups/mockup-s
 import { toPathData, translateScale } from "../../engine/path-geometry";
 import { premultiplyAlpha, straightenAlpha } from "../../engine/render";
 import { shapeLine } from "../../engine/text-outline";
-import type { ArtDrawing, ArtVersion, LogoArt } from "../brand-in-use/logo-art";
-import { blend, contrast, parseColour, toHex, WHITE } from "../brand-kit/paint";
+import type { ArtDrawing, ArtVersion, LogoArt } from "../graphics/logo-art";
+import { blend, contrast, parseColour, toHex, WHITE } from "../graphics/paint";
 import { deferredImage } from "./deferred-images";
 import {
   fixedLayer,

@@ -3,7 +3,7 @@
  * size, its logo's parts for each logo.
  */
 import type { MockupSceneRule } from "../../domain/mockups/mockup-scenes";
-import type { LogoArt } from "../brand-in-use/logo-art";
+import type { LogoArt } from "../graphics/logo-art";
 import { withDeferredImages } from "./deferred-images";
 import {
   bodyOfRuns,

@@ -11,8 +11,8 @@ import {
   SIGNATURE_IMAGE,
   signatureImageSize,
 } from "../../domain/stationery/stationery-plan";
-import type { LogoArt } from "../brand-in-use/logo-art";
-import { contrast, parseColour, WHITE } from "../brand-kit/paint";
+import type { LogoArt } from "../graphics/logo-art";
+import { contrast, parseColour, WHITE } from "../graphics/paint";
 
 const INK = "#1F2328";
 const MUTED = "#5B6470";

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { collectPdf } from "../brand-kit/pdf";
+import { collectPdf } from "../graphics/pdf";
 import { faceFile, sharedFace, watchedFace } from "./shared-faces";
 import { pdfTextReadings } from "./testing/pdf-text";
 

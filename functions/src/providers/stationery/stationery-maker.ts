@@ -14,7 +14,7 @@ import {
   signatureImageName,
   stationeryPlan,
 } from "../../domain/stationery/stationery-plan";
-import { type LogoArt, logoArtOf } from "../brand-in-use/logo-art";
+import { type LogoArt, logoArtOf } from "../graphics/logo-art";
 import {
   type SignatureImage,
   signatureDocument,

@@ -18,9 +18,9 @@ import {
   PT_PER_MM,
 } from "../../domain/stationery/stationery-plan";
 import { latinFacesCanSet } from "../../engine/text-outline";
-import type { ArtDrawing, LogoArt } from "../brand-in-use/logo-art";
-import { contrast, parseColour, WHITE } from "../brand-kit/paint";
-import { collectPdf, drawOutlinedLine } from "../brand-kit/pdf";
+import type { ArtDrawing, LogoArt } from "../graphics/logo-art";
+import { contrast, parseColour, WHITE } from "../graphics/paint";
+import { collectPdf, drawOutlinedLine } from "../graphics/pdf";
 import { type FaceRole, faceCovers, faceFile, watchedFace } from "./shared-faces";
 
 const INK = "#1F2328";

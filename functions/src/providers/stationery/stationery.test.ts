@@ -3,9 +3,9 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { ContactDetails } from "../../contract/stationery";
 import type { MadeStationeryFile } from "../../domain/exports/export-stationery";
 import { NO_DETAILS, SIGNATURE_IMAGE } from "../../domain/stationery/stationery-plan";
-import { logoArtOf } from "../brand-in-use/logo-art";
-import { type SampleLogo, sampleLogos } from "../brand-in-use/testing/sample-logos";
-import { openPdf } from "../brand-kit/testing/pdf-reader";
+import { logoArtOf } from "../graphics/logo-art";
+import { openPdf } from "../graphics/testing/pdf-reader";
+import { type SampleLogo, sampleLogos } from "../graphics/testing/sample-logos";
 import { exportStationeryMaker, makeStationeryFiles } from "./stationery-maker";
 import { pdfTextReadings, readPdf } from "./testing/pdf-text";
 

@@ -10,9 +10,9 @@ import sharp from "sharp";
 import type { BrandKit } from "../../../contract";
 import { type KitEntry, MASKABLE_SAFE_SHARE } from "../../../domain/brand-kit/brand-kit-plan";
 import { readZip } from "../../../domain/exports/testing/zip-reader";
+import { parseSvg, viewBoxOf, walk } from "../../graphics/svg-tree";
+import { openPdf } from "../../graphics/testing/pdf-reader";
 import { decodeIco } from "../ico";
-import { parseSvg, viewBoxOf, walk } from "../svg-tree";
-import { openPdf } from "./pdf-reader";
 
 interface KitFileFacts {
   width: number | null;

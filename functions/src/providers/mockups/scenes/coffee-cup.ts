@@ -4,7 +4,7 @@
  * (they narrow toward its sides and curve with its rims, seen from a little above), and the
  * cup's light and shade fall over them.
  */
-import type { ArtDrawing } from "../../brand-in-use/logo-art";
+import type { ArtDrawing } from "../../graphics/logo-art";
 import { withLogo } from "../layered-raster";
 import {
   blurredCopy,

@@ -20,7 +20,7 @@
  * The structure is read only for masters without marks (logos drawn before the marks).
  */
 import { SMALL_SYMBOL_PART } from "../../engine/svg-document";
-import { shapesBox } from "../export-images/svg-background";
+import { shapesBox } from "./svg-background";
 import {
   attribute,
   elementChildren,

@@ -4,8 +4,9 @@
  * a viewer's eye separates from the ground), edge contrast of the full-color drawing, and how
  * many of the full-color design's clear edges the one-color version keeps.
  */
-import type { RawImage } from "../export-images/png";
+
 import { contrast, deltaE, luminanceContrast, luminanceOf, parseColour, type Rgb, toHex } from "./paint";
+import type { RawImage } from "./png";
 import { type Mask, narrowSpaces, percentile, pieceHeights, thicknessSamples } from "./shape-measures";
 
 /** Long side, in px, of the renders shapes are measured on. */

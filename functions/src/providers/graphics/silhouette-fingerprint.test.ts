@@ -6,10 +6,14 @@ import { designLogoSvg } from "../../engine/design-logo";
 import { planDirectionSpecs } from "../../engine/directions";
 import { UNIQUE_MARK_TRADES } from "../../engine/marks/unique-mark-trades";
 import { mixSeed } from "../../engine/random";
-import { findLogoParts } from "../brand-kit/logo-parts";
-import { attribute, elementChildren, parseSvg, serialize, withAttribute } from "../brand-kit/svg-tree";
-import { FINGERPRINT_DIMENSIONS, LOOK_ALIKE_DISTANCE, SYMBOL_LOOK_ALIKE_DISTANCE } from "./calibration";
+import {
+  FINGERPRINT_DIMENSIONS,
+  LOOK_ALIKE_DISTANCE,
+  SYMBOL_LOOK_ALIKE_DISTANCE,
+} from "./fingerprint-calibration";
+import { findLogoParts } from "./logo-parts";
 import { fingerprintRaster, fingerprintSvg, fingerprintSymbolSvg } from "./silhouette-fingerprint";
+import { attribute, elementChildren, parseSvg, serialize, withAttribute } from "./svg-tree";
 
 /**
  * The calibration of LOOK_ALIKE_DISTANCE. Engine logos of twelve brands (four of each trade, six

@@ -12,11 +12,11 @@
  * it is not, the ink is simply recoloured and the paper left out, which every editor handles.
  */
 import sharp from "sharp";
-import { removeBackgroundByFlood } from "../export-images/raster-background";
-import { shapesBox } from "../export-images/svg-background";
 import { type Ground, type GroundedContrast, groundedPart } from "./grounded-colours";
 import { type Box, definitionsOf, findLogoParts, type LogoParts, unionBoxes } from "./logo-parts";
 import { contrast, parseColour, type Rgb, toHex, WHITE } from "./paint";
+import { removeBackgroundByFlood } from "./raster-background";
+import { shapesBox } from "./svg-background";
 import {
   gradientColours,
   INK_CONTRAST,

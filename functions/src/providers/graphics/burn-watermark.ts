@@ -12,7 +12,7 @@ import type { PreviewImage, RgbaPixels } from "../../domain/logo-images";
 import { ByteLruCache } from "../../engine/byte-lru-cache";
 import { toPathData, translateScale } from "../../engine/path-geometry";
 import { shapeLine } from "../../engine/text-outline";
-import { decodeRgba } from "../export-images/png";
+import { decodeRgba } from "./png";
 
 const TILE_WIDTH = 140;
 const TILE_HEIGHT = 90;

@@ -1,8 +1,8 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
+import { engineLogoSource } from "../export-images/testing/fixtures";
 import { encodePlacedPng, encodePngOver, type PlacedImage, type RawImage } from "./png";
 import { svgWithViewBox } from "./svg-background";
-import { engineLogoSource } from "./testing/fixtures";
 import {
   paintedExtent,
   renderSquareArtwork,

@@ -13,11 +13,11 @@ import {
   type PreparedArtwork,
   partSvg,
   prepareArtwork,
-} from "../brand-kit/artwork";
-import { contrast, parseColour, toHex, WHITE } from "../brand-kit/paint";
-import { decodeRgba, type RawImage } from "../export-images/png";
-import { removeBackgroundByFlood } from "../export-images/raster-background";
-import { trimWithMargin } from "../export-images/raster-renders";
+} from "./artwork";
+import { contrast, parseColour, toHex, WHITE } from "./paint";
+import { decodeRgba, type RawImage } from "./png";
+import { removeBackgroundByFlood } from "./raster-background";
+import { trimWithMargin } from "./raster-renders";
 
 /**
  * as-designed: the design's own colours (for its own ground); on-light / on-dark: full colour made

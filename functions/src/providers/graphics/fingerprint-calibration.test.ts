@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { SOLD_LOGO_VECTOR, SOLD_LOGOS, SOLD_SYMBOL_VECTOR } from "../../domain/look-alike/sold-logos";
-import { FINGERPRINT_DIMENSIONS } from "./calibration";
+import { FINGERPRINT_DIMENSIONS } from "./fingerprint-calibration";
 
 interface DeclaredIndex {
   collectionGroup: string;

@@ -8,7 +8,7 @@
  */
 
 import { Resvg } from "@resvg/resvg-js";
-import { parseColour, type Rgb } from "../brand-kit/paint";
+import { parseColour, type Rgb } from "./paint";
 
 interface SvgBackground {
   /** The SVG without its background rectangle. */

@@ -1,8 +1,8 @@
 import { Resvg } from "@resvg/resvg-js";
 import { describe, expect, it } from "vitest";
-import { groundedColourSvg, partSvg, prepareArtwork } from "../brand-kit/artwork";
-import { BLACK, contrast, parseColour, WHITE } from "../brand-kit/paint";
+import { groundedColourSvg, partSvg, prepareArtwork } from "./artwork";
 import { logoArtOf } from "./logo-art";
+import { BLACK, contrast, parseColour, WHITE } from "./paint";
 import { darkGroundLogo, sampleLogos } from "./testing/sample-logos";
 
 /** The weakest contrast of the drawing's solid pixels against `ground` (ignores edge pixels). */

@@ -19,9 +19,9 @@
 import { Resvg } from "@resvg/resvg-js";
 import sharp from "sharp";
 import type { LogoFingerprint } from "../../domain/look-alike/logo-fingerprinter";
-import { definitionsOf, elementBox, findLogoParts, unionBoxes } from "../brand-kit/logo-parts";
-import { parseSvg, serialize, svgDocument } from "../brand-kit/svg-tree";
-import { ASPECT_BINS, CELLS, DIRECTIONS, FINGERPRINT_DIMENSIONS } from "./calibration";
+import { ASPECT_BINS, CELLS, DIRECTIONS, FINGERPRINT_DIMENSIONS } from "./fingerprint-calibration";
+import { definitionsOf, elementBox, findLogoParts, unionBoxes } from "./logo-parts";
+import { parseSvg, serialize, svgDocument } from "./svg-tree";
 
 /** The box's width-to-height ratio is spread over ASPECT_BINS from 1:12 to 12:1 (log scale). */
 const ASPECT_LOG_RANGE = 2.5;

@@ -1,11 +1,11 @@
 import { renderAsync } from "@resvg/resvg-js";
 import { straightenAlpha } from "../../engine/render";
-import { prepareArtwork } from "../brand-kit/artwork";
-import { groundedPart } from "../brand-kit/grounded-colours";
-import { contrast, parseColour, WHITE } from "../brand-kit/paint";
-import { svgDocument } from "../brand-kit/svg-tree";
+import { prepareArtwork } from "./artwork";
+import { groundedPart } from "./grounded-colours";
+import { contrast, parseColour, WHITE } from "./paint";
 import type { PlacedImage, RawImage } from "./png";
 import { removeSvgBackground, type SvgBox, shapesBox, svgCanvas, svgWithViewBox } from "./svg-background";
+import { svgDocument } from "./svg-tree";
 
 /**
  * Exact renders of a vector master with resvg: every size is drawn from the paths themselves,
