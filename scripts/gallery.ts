@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
-import type { BrandBrief } from "../functions/src/domain/generation/logo-designer";
+import type { BrandBrief } from "../functions/src/domain/ports/logo-designer";
 import { BRIEF_SET } from "../functions/src/engine/briefs/brief-set";
 import { SCRIPT_BRIEFS } from "../functions/src/engine/briefs/script-briefs";
 import { UNIQUE_MARK_TRADES } from "../functions/src/engine/marks/unique-mark-trades";

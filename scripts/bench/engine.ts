@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import type { BrandBrief } from "../../functions/src/domain/generation/logo-designer";
+import type { BrandBrief } from "../../functions/src/domain/ports/logo-designer";
 import { DesignEngineProvider } from "../../functions/src/providers/logo-design/engine-provider";
 
 /**

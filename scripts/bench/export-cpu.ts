@@ -8,9 +8,9 @@
  */
 import { cpus } from "node:os";
 import { makeBrandKit } from "../../functions/src/domain/brand-kit/make-brand-kit";
-import { LocalBrandKitMaker } from "../../functions/src/providers/brand-kit/local-brand-kit";
 import { LocalExportImageProcessor } from "../../functions/src/providers/export-images/local-processor";
 import { engineLogoSource } from "../../functions/src/providers/export-images/testing/fixtures";
+import { localBrandKitMaker } from "../../functions/src/providers/local-brand-kit-maker";
 import { percentile } from "./api";
 
 const ROUNDS = 3;
@@ -29,7 +29,7 @@ async function oneExport(): Promise<{ wallMs: number; cpu: number }> {
   await Promise.all([
     ...processor.resourceTypes(source).map((type) => processor.produce(type, source, { deadline })),
     makeBrandKit(
-      new LocalBrandKitMaker(),
+      localBrandKitMaker(),
       source,
       {
         brandName: source.brandName,

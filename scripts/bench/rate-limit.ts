@@ -10,7 +10,7 @@ import { randomUUID } from "node:crypto";
 import { getFirestore } from "firebase-admin/firestore";
 import { adminApp } from "../../functions/src/config/firebase-admin";
 import { RATE_LIMITS } from "../../functions/src/config/rate-limits";
-import { systemClock } from "../../functions/src/domain/clock";
+import { systemClock } from "../../functions/src/domain/ports/clock";
 import { consumeRateLimit, InstanceLimits } from "../../functions/src/domain/rate-limit";
 import { percentile } from "./api";
 

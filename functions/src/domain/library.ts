@@ -20,7 +20,7 @@ import {
 } from "./library-documents";
 import { deleteFiles } from "./logo-files";
 import { logoMeasuresDocument } from "./logo-score/measures-document";
-import type { DomainServices } from "./services";
+import type { DomainServices } from "./ports/services";
 import { runTransaction } from "./transactions";
 
 export function projectDocument(db: Firestore, projectId: string) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { memoryFiles } from "../providers/file-store/testing/memory-files";
 import { deleteFiles, generatedLogoPaths, saveRenderedLogo, storedMastersOf } from "./logo-files";
-import type { LogoImages } from "./logo-images";
+import type { LogoImages } from "./ports/logo-images";
 
 const markedImages: LogoImages = {
   uploadPngs: async () => ({ png: Buffer.from("png"), preview: Buffer.from("preview") }),

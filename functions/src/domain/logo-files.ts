@@ -3,10 +3,10 @@
  * the download-token URL made here; the masters stay for exports.
  */
 
-import type { FileStore } from "./file-store";
-import type { RenderedLogo } from "./generation/logo-designer";
 import type { LogoStoragePaths } from "./library-documents";
-import type { LogoImages, PreviewImage } from "./logo-images";
+import type { FileStore } from "./ports/file-store";
+import type { RenderedLogo } from "./ports/logo-designer";
+import type { LogoImages, PreviewImage } from "./ports/logo-images";
 
 /** Paths are unique per logo and never overwritten, so a preview can be cached for good. */
 const PREVIEW_CACHE = "public, max-age=31536000, immutable";

@@ -10,7 +10,7 @@ import {
   rollOver,
   toQuota,
 } from "./membership";
-import type { DomainServices } from "./services";
+import type { DomainServices } from "./ports/services";
 import { runUserTransaction } from "./transactions";
 
 export function userDocument(db: Firestore, uid: string) {

@@ -26,7 +26,7 @@ import { FieldValue, type Firestore, Timestamp } from "firebase-admin/firestore"
 import { type RateLimit, type RateLimitedAction, WORK_COST, type WorkKind } from "../config/rate-limits";
 import { WorkRefusedError } from "./errors";
 import { COLLECTIONS } from "./library-documents";
-import type { DomainServices } from "./services";
+import type { DomainServices } from "./ports/services";
 
 type RateLimitOutcome = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 

@@ -25,8 +25,13 @@ import {
   toProject,
 } from "./library-documents";
 import { deleteFiles, previewUrl, saveFile, savePreview, uploadedLogoPaths } from "./logo-files";
-import { DrawingTimedOutError, type LogoImages, NoArtworkError, UnreadableImageError } from "./logo-images";
-import type { DomainServices } from "./services";
+import {
+  DrawingTimedOutError,
+  type LogoImages,
+  NoArtworkError,
+  UnreadableImageError,
+} from "./ports/logo-images";
+import type { DomainServices } from "./ports/services";
 import { sanitiseUploadedSvg } from "./svg-safety";
 import { runTransaction } from "./transactions";
 

@@ -2,8 +2,8 @@ import { getAuth } from "firebase-admin/auth";
 import { adminApp } from "../config/firebase-admin";
 import { GENERATION_DEADLINE_MS } from "../config/generation-limits";
 import { INSTANCE_WORK_CAP, RATE_LIMITS, type RateLimit, type RateLimits } from "../config/rate-limits";
+import type { DomainServices } from "../domain/ports/services";
 import { InstanceLimits } from "../domain/rate-limit";
-import type { DomainServices } from "../domain/services";
 import { createDomainServices } from "../providers/domain-services";
 import { classifyVerificationFailure, type VerifyIdToken } from "./authenticated-user";
 

@@ -8,8 +8,7 @@
  */
 import { z } from "zod";
 import { runningInFunctionsEmulator } from "../config/env";
-import type { ExportMakers } from "../domain/exports/export-pipeline";
-import type { DomainServices } from "../domain/services";
+import type { DomainServices, ExportMakers } from "../domain/ports/services";
 
 export const EMULATOR_FAULTS_COLLECTION = "emulatorFaults";
 export const KIT_REQUEST_FAULT = "brand_kit_request";

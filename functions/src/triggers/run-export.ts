@@ -4,7 +4,7 @@
  */
 import { parseStageObject } from "../domain/exports/export-paths";
 import { runExportPipeline, type StageObjectEvent } from "../domain/exports/export-pipeline";
-import type { DomainServices } from "../domain/services";
+import type { DomainServices } from "../domain/ports/services";
 import { createDomainServices } from "../providers/domain-services";
 import { withEmulatorFaults } from "./emulator-faults";
 
@@ -14,8 +14,7 @@ export async function runExportStage(event: StageObjectEvent): Promise<void> {
   const target = parseStageObject(event.stage, event.objectName);
   if (!target) return;
   services ??= createDomainServices();
-  const { exportMakers } = await import("./export-makers.js");
-  const run = await withEmulatorFaults(services, exportMakers(), target.exportId);
+  const run = await withEmulatorFaults(services, await services.exportMakers(), target.exportId);
   const result = await runExportPipeline(run.services, run.makers, event);
   console.info(`Export ${target.exportId}: ${target.stage} run ${event.generation} ended ${result}`);
 }

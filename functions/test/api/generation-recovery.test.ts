@@ -17,8 +17,8 @@ import {
   generationIdForKey,
   generationsOf,
 } from "../../src/domain/generation/generation-records";
-import type { DesignLogoInput, RenderedLogo } from "../../src/domain/generation/logo-designer";
 import { readDocument } from "../../src/domain/library-documents";
+import type { DesignLogoInput, RenderedLogo } from "../../src/domain/ports/logo-designer";
 import { api, BRIEF, testApp } from "../support/api-client";
 import { bucket, countDocuments, db, fileExists, signUpUser, type TestUser } from "../support/emulators";
 import { GatedDesigner, QuickDesigner, StallingDesigner } from "../support/test-designers";

@@ -7,14 +7,10 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { CreateExportResponse, EXPORT_MESSAGE, GenerationResponse } from "../../src/contract";
-import type {
-  DesignLogoInput,
-  LogoDesignProvider,
-  RenderedLogo,
-} from "../../src/domain/generation/logo-designer";
 import { LogoDocument } from "../../src/domain/library-documents";
-import { cosineDistance } from "../../src/domain/look-alike/logo-fingerprinter";
 import { SOLD_LOGOS } from "../../src/domain/look-alike/sold-logos";
+import type { DesignLogoInput, LogoDesignProvider, RenderedLogo } from "../../src/domain/ports/logo-designer";
+import { cosineDistance } from "../../src/domain/ports/logo-fingerprinter";
 import { renderMasterPng } from "../../src/engine/render";
 import { DesignEngineProvider } from "../../src/providers/logo-design/engine-provider";
 import { silhouetteFingerprinter } from "../../src/providers/look-alike/silhouette-fingerprinter";

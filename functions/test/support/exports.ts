@@ -13,7 +13,7 @@ import {
   GenerationResponse,
   UploadLogoResponse,
 } from "../../src/contract";
-import type { DesignLogoInput, RenderedLogo } from "../../src/domain/generation/logo-designer";
+import type { DesignLogoInput, RenderedLogo } from "../../src/domain/ports/logo-designer";
 import type { AppDependencies } from "../../src/http/dependencies";
 import { EMULATOR_FAULTS_COLLECTION } from "../../src/triggers/emulator-faults";
 import { api, BRIEF, testApp } from "./api-client";

@@ -3,7 +3,7 @@
  * unlike every other, so many test users may export the same fixture logo. The register is still
  * written (real vectors in the emulator). Tests of the register itself use the real fingerprinter.
  */
-import type { LogoFingerprint, LogoFingerprinter } from "../../src/domain/look-alike/logo-fingerprinter";
+import type { LogoFingerprint, LogoFingerprinter } from "../../src/domain/ports/logo-fingerprinter";
 import { silhouetteFingerprinter } from "../../src/providers/look-alike/silhouette-fingerprinter";
 
 function randomDirection(): number[] {

@@ -10,7 +10,7 @@ import {
   type LogoDesignProvider,
   type PlanDirectionsInput,
   type RenderedLogo,
-} from "../../src/domain/generation/logo-designer";
+} from "../../src/domain/ports/logo-designer";
 
 async function solidPng(size: number, hue: number): Promise<Buffer> {
   const [r, g, b] = [hue % 256, (hue * 7) % 256, (hue * 13) % 256];

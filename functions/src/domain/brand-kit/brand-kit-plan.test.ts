@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { MOCKUP_SCENES } from "../mockups/mockup-scenes";
+import type { LogoAnalysis } from "../ports/brand-kit-maker";
 import { stationeryPlan } from "../stationery/stationery-plan";
-import type { LogoAnalysis } from "./brand-kit-maker";
 import {
   APP_STORE_ICON_SIZE,
   brandKitPlan,

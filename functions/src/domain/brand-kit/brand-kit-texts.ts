@@ -11,7 +11,7 @@ import {
   SCORE_FACETS,
   SCORE_TEXT,
 } from "../../contract";
-import type { BrandSheet, KitContent, LogoAnalysis } from "./brand-kit-maker";
+import type { BrandSheet, KitContent, LogoAnalysis } from "../ports/brand-kit-maker";
 import {
   BANNER,
   COVERS,

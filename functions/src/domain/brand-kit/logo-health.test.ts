@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { LogoAnalysis } from "./brand-kit-maker";
+import type { LogoAnalysis } from "../ports/brand-kit-maker";
 import { brandKitPlan, maskableArtShare } from "./brand-kit-plan";
 import { brandKitContent } from "./brand-kit-texts";
 import { judgeLogoHealth, minimumSizes, smallestLegibleSize } from "./logo-health";

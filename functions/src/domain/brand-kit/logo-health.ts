@@ -16,7 +16,7 @@
  *   (edges of 3:1 or more in full color): shapes told apart only by color merge otherwise.
  */
 import { HEALTH_CHECK_TEXT, type LogoHealth, type LogoHealthCheck } from "../../contract";
-import type { LogoAnalysis } from "./brand-kit-maker";
+import type { LogoAnalysis } from "../ports/brand-kit-maker";
 import {
   FAVICON_SIZES,
   iconPart,

@@ -4,9 +4,9 @@
  * and they are packed into one zip under a folder named after the brand.
  */
 import type { BrandKit, LogoHealth, LogoScore } from "../../contract";
-import type { ExportSource } from "../exports/export-image-processor";
 import { ZipWriter } from "../exports/zip-archive";
-import type { BrandKitMaker, KitBrand } from "./brand-kit-maker";
+import type { BrandKitMaker, KitBrand } from "../ports/brand-kit-maker";
+import type { ExportSource } from "../ports/export-image-processor";
 import { brandKitPlan, type KitShape } from "./brand-kit-plan";
 import { brandKitContent, brandKitNotes } from "./brand-kit-texts";
 import { judgeLogoHealth } from "./logo-health";

@@ -11,7 +11,7 @@ import { type ContrastReport, DESIGN_MESSAGE, type DesignEdits, type LogoScore }
 import { renderEditedLogo } from "../../engine/edit-design";
 import { DomainError } from "../errors";
 import { scoreDrawing } from "../logo-score/score-stored-logo";
-import type { DomainServices } from "../services";
+import type { DomainServices } from "../ports/services";
 import { assertEditsUsable, loadDesign } from "./load-design";
 
 /** The engine could not draw the edited design (a bug, not bad input): answered as a 500. */

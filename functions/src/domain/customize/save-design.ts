@@ -21,7 +21,7 @@ import { IdempotencyKeyReusedError, NotFoundError } from "../errors";
 import { logoDocument, projectDocument } from "../library";
 import { COLLECTIONS, ProjectDocument, readDocument, toLogo, toPrompt } from "../library-documents";
 import { deleteFiles, generatedLogoPaths, saveRenderedLogo, storedMastersOf } from "../logo-files";
-import type { DomainServices } from "../services";
+import type { DomainServices } from "../ports/services";
 import { runUserTransaction } from "../transactions";
 import {
   customizedLogoId,

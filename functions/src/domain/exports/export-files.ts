@@ -3,7 +3,7 @@
  * writes overwrite: a second delivery of an event rewrites the same object, never a second one,
  * and 'Try again' re-saves the source to fire a new finalize event.
  */
-import type { FileStore, StoredObjectInfo } from "../file-store";
+import type { FileStore, StoredObjectInfo } from "../ports/file-store";
 
 const PRIVATE_NO_STORE = "private, max-age=0, no-store";
 

@@ -12,7 +12,7 @@
  * original starts the files run, the request the kit run. Nothing else the app writes, the
  * pipeline's outputs included, ever starts one, and no run writes to the bucket it listens on.
  */
-import type { ProducedResourceType } from "./export-image-processor";
+import type { ProducedResourceType } from "../ports/export-image-processor";
 
 export function exportFolder(uid: string, exportId: string): string {
   return `exports/${uid}/${exportId}`;

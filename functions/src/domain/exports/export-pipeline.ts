@@ -21,13 +21,14 @@ import {
   type LogoScore,
   resourceFailedMessage,
 } from "../../contract";
-import type { BrandKitMaker, KitBrand } from "../brand-kit/brand-kit-maker";
 import { makeBrandKit } from "../brand-kit/make-brand-kit";
 import { coalescingWriter, mapWithConcurrency } from "../concurrency";
 import { scoreDrawing } from "../logo-score/score-stored-logo";
+import type { KitBrand } from "../ports/brand-kit-maker";
+import type { ExportSource, ProducedResourceType } from "../ports/export-image-processor";
+import type { ExportMakers } from "../ports/services";
 import { type ExportDocument, pendingResource, type ResourceState } from "./export-documents";
 import { createExportObjectOnce, readExportObject, writeExportObject } from "./export-files";
-import type { ExportImageProcessor, ExportSource, ProducedResourceType } from "./export-image-processor";
 import {
   deliveredOriginalPath,
   extensionOf,
@@ -45,12 +46,6 @@ import {
   settleRun,
 } from "./export-rules";
 import { readDesignSource, sourceStoreOf } from "./export-sources";
-
-/** What makes an export's files: the image processor, and the brand kit maker for the kit. */
-export interface ExportMakers {
-  images: ExportImageProcessor;
-  brandKit: BrandKitMaker;
-}
 
 export interface StageObjectEvent {
   /** The stage whose bucket the object was finalized in. */

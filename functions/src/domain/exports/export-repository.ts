@@ -9,7 +9,7 @@ import { NotFoundError } from "../errors";
 import { readDocument, type Stored } from "../library-documents";
 import { soldLogoDocument } from "../look-alike/sold-logos";
 import { loadMembership, saveMembership, userDocument } from "../membership-repository";
-import type { DomainServices } from "../services";
+import type { DomainServices } from "../ports/services";
 import { removeStationeryObjects, stationeryObjectPaths } from "../stationery/signature-link";
 import { runUserTransaction } from "../transactions";
 import { ExportDocument, exportDocument, type StoredStationery } from "./export-documents";

@@ -12,7 +12,7 @@ import {
   RESOURCE_ORDER,
 } from "../../contract";
 import type { MembershipState } from "../membership";
-import type { ProducedResourceType } from "./export-image-processor";
+import type { ProducedResourceType } from "../ports/export-image-processor";
 
 /** A file that failed in this many separate runs (3 tries: the first and two 'Try again') is given up. */
 export const MAX_FAILED_RUNS = EXPORT_ATTEMPTS;

@@ -15,6 +15,7 @@ import { Timestamp } from "firebase-admin/firestore";
 import type { Export } from "../../contract";
 import type { ContactDetails } from "../../contract/stationery";
 import { NotFoundError } from "../errors";
+import type { DomainServices } from "../ports/services";
 import {
   newSignatureImagePath,
   removeStationeryObjects,
@@ -23,35 +24,9 @@ import {
 } from "../stationery/signature-link";
 import type { StoredStationery } from "./export-documents";
 import { readExportObject, writeExportObject } from "./export-files";
-import type { ExportSource } from "./export-image-processor";
 import { exportFolder } from "./export-paths";
 import { changeExport, type ExportServices, getOwnedExport, readExport } from "./export-repository";
 import { presentExport, readExportArtwork } from "./read-exports";
-
-export interface MadeStationeryFile {
-  /** Where it sits in the brand kit, e.g. stationery/harbor-and-pine-letterhead-a4.pdf. */
-  path: string;
-  contentType: string;
-  data: Buffer;
-  purpose: string;
-}
-
-export interface MadeStationery {
-  files: MadeStationeryFile[];
-  /** The file (a path among `files`) the e-mail signature shows. */
-  signatureImagePath: string;
-  /** The signature as rich HTML showing the image from `imageUrl`, for 'Copy signature'. */
-  signatureHtml(imageUrl: string): string;
-}
-
-/** Draws the stationery from the logo (providers/stationery). */
-export interface StationeryMaker {
-  make(
-    source: ExportSource,
-    brand: { brandName: string; stem: string },
-    details: ContactDetails,
-  ): Promise<MadeStationery>;
-}
 
 function stationeryFolder(uid: string, exportId: string, buildId: string): string {
   return `${exportFolder(uid, exportId)}/stationery/${buildId}`;
@@ -62,14 +37,13 @@ function baseName(path: string): string {
 }
 
 export async function saveExportStationery(
-  services: ExportServices,
-  maker: StationeryMaker,
+  services: ExportServices & Pick<DomainServices, "stationery">,
   uid: string,
   exportId: string,
   details: ContactDetails,
 ): Promise<Export> {
   const { artwork, stored } = await readExportArtwork(services, uid, exportId);
-  const made = await maker.make(
+  const made = await services.stationery.make(
     artwork,
     { brandName: stored.data.brandName, stem: stored.data.fileStem },
     details,

@@ -10,8 +10,8 @@ import {
 } from "../../contract";
 import { NotFoundError } from "../errors";
 import { readDocument, type Stored } from "../library-documents";
+import type { ExportSource } from "../ports/export-image-processor";
 import { EXPORT_COLLECTIONS, ExportDocument, type ResourceState, toExport } from "./export-documents";
-import type { ExportSource } from "./export-image-processor";
 import { type ExportServices, getOwnedExport } from "./export-repository";
 import { fileNameFor, isStalled } from "./export-rules";
 import { readDesignSource } from "./export-sources";

@@ -13,7 +13,8 @@ import { promptDocument } from "../library";
 import { readDocument } from "../library-documents";
 import { fingerprintDrawnLogo, fingerprintDrawnSymbol } from "../look-alike/fingerprint-logo";
 import { lookAlikeOwnedByAnother, nearestSoldToOthers, SOLD_SYMBOL_VECTOR } from "../look-alike/sold-logos";
-import type { DomainServices } from "../services";
+import type { RenderedLogo } from "../ports/logo-designer";
+import type { DomainServices } from "../ports/services";
 import { beforeDeadline, pauseBeforeDeadline } from "./deadline";
 import {
   GenerationRecord,
@@ -23,7 +24,6 @@ import {
   storedResultOf,
 } from "./generation-records";
 import { type GenerationTarget, requestedCount } from "./generation-target";
-import type { RenderedLogo } from "./logo-designer";
 import { loadContext, newLogoIds, planSlots, refuseUnsettableName } from "./plan-generation";
 import { deleteFilesOfUnsavedLogos, releaseReservation } from "./release-credits";
 import { renderLogos } from "./render-logos";

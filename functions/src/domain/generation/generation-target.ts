@@ -1,4 +1,4 @@
-import type { BrandBrief } from "./logo-designer";
+import type { BrandBrief } from "../ports/logo-designer";
 
 /** The three ways to ask for logos, after validation. */
 export type GenerationTarget =

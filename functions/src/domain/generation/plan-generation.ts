@@ -5,9 +5,9 @@ import { InvalidInputError } from "../errors";
 import { getOwnedProject, getOwnedPrompt, projectPromptDocuments } from "../library";
 import { COLLECTIONS, type ProjectDocument, type PromptDocument, type Stored } from "../library-documents";
 import { distributeGrant } from "../membership";
-import type { DomainServices } from "../services";
+import type { BrandBrief, DesignDirection } from "../ports/logo-designer";
+import type { DomainServices } from "../ports/services";
 import type { GenerationTarget } from "./generation-target";
-import type { BrandBrief, DesignDirection } from "./logo-designer";
 import type { LogoSlot } from "./render-logos";
 
 /** What the request works on, read before any credit is reserved (a wrong id costs nothing). */

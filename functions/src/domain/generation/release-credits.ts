@@ -4,7 +4,7 @@ import { readDocument } from "../library-documents";
 import { deleteFiles } from "../logo-files";
 import { type CreditReservation, refundGenerations } from "../membership";
 import { loadMembership, saveMembership, userDocument } from "../membership-repository";
-import type { DomainServices } from "../services";
+import type { DomainServices } from "../ports/services";
 import { runUserTransaction } from "../transactions";
 import {
   ABANDONED_AFTER_MS,

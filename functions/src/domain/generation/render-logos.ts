@@ -6,18 +6,18 @@
  */
 
 import { mapWithConcurrency } from "../concurrency";
-import type { FileStore } from "../file-store";
 import type { LogoStoragePaths } from "../library-documents";
 import { deleteFiles, generatedLogoPaths, saveRenderedLogo, storedMastersOf } from "../logo-files";
-import { isEmptyImage, type LogoImages } from "../logo-images";
-import { beforeDeadline } from "./deadline";
+import type { FileStore } from "../ports/file-store";
 import {
   type BrandBrief,
   type DesignDirection,
   LogoDesignError,
   type LogoDesignProvider,
   type RenderedLogo,
-} from "./logo-designer";
+} from "../ports/logo-designer";
+import { isEmptyImage, type LogoImages } from "../ports/logo-images";
+import { beforeDeadline } from "./deadline";
 
 /** Rendering is CPU-bound on a 1-2 vCPU instance: a few at a time keeps memory and latency sane. */
 const RENDER_CONCURRENCY = 3;

@@ -10,7 +10,7 @@ import { PromptDocument, readDocument } from "../library-documents";
 import { generatedLogoPaths } from "../logo-files";
 import { type CreditReservation, refundGenerations, reserveGenerations, toQuota } from "../membership";
 import { loadMembership, saveMembership, userDocument } from "../membership-repository";
-import type { DomainServices } from "../services";
+import type { DomainServices } from "../ports/services";
 import { runUserTransaction } from "../transactions";
 import {
   GenerationRecord,

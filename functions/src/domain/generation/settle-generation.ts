@@ -19,7 +19,7 @@ import {
 } from "../library-documents";
 import { type CreditReservation, refundGenerations, toQuota } from "../membership";
 import { loadMembership, saveMembership, userDocument } from "../membership-repository";
-import type { DomainServices } from "../services";
+import type { DomainServices } from "../ports/services";
 import { runUserTransaction } from "../transactions";
 import { GenerationRecord, type GenerationResult, generationsOf } from "./generation-records";
 import type { GenerationTarget } from "./generation-target";

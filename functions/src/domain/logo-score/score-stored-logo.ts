@@ -11,9 +11,9 @@ import { NotFoundError } from "../errors";
 import { logoDocument } from "../library";
 import { LogoDocument, readDocument } from "../library-documents";
 import { fingerprintDrawing, type LogoDrawing, readLogoDrawing } from "../look-alike/fingerprint-logo";
-import type { LogoFingerprint, LogoFingerprinter } from "../look-alike/logo-fingerprinter";
 import { SOLD_LOGO_VECTOR, SOLD_SYMBOL_VECTOR, soldToOthersNear } from "../look-alike/sold-logos";
-import type { DomainServices } from "../services";
+import type { LogoFingerprint, LogoFingerprinter } from "../ports/logo-fingerprinter";
+import type { DomainServices } from "../ports/services";
 import { logoMeasuresDocument } from "./measures-document";
 import { FAR_FROM_LOOK_ALIKE, type LogoMeasures, scoreLogo, type UniquenessContext } from "./score-logo";
 

@@ -1,6 +1,10 @@
-import type { FileStore } from "../file-store";
 import type { LogoStoragePaths } from "../library-documents";
-import { isBlankFingerprint, type LogoFingerprint, type LogoFingerprinter } from "./logo-fingerprinter";
+import type { FileStore } from "../ports/file-store";
+import {
+  isBlankFingerprint,
+  type LogoFingerprint,
+  type LogoFingerprinter,
+} from "../ports/logo-fingerprinter";
 
 /** A blank drawing looks like nothing: it is never registered or searched for. */
 function withoutBlanks(fingerprint: LogoFingerprint): LogoFingerprint | null {

@@ -9,7 +9,7 @@
  */
 import { FieldValue, type Firestore, Timestamp, type Transaction } from "firebase-admin/firestore";
 import { z } from "zod";
-import { cosineDistance, type LogoFingerprint, type LogoFingerprinter } from "./logo-fingerprinter";
+import { cosineDistance, type LogoFingerprint, type LogoFingerprinter } from "../ports/logo-fingerprinter";
 
 export const SOLD_LOGOS = "soldLogos";
 /** The vector fields the indexes declare. */

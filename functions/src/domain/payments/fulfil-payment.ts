@@ -13,7 +13,8 @@ import { Timestamp, type Transaction } from "firebase-admin/firestore";
 import type { PaymentErrorCode, PurchaseGrant } from "../../contract";
 import { readDocument } from "../library-documents";
 import { loadMembership, saveMembership, userDocument } from "../membership-repository";
-import type { DomainServices } from "../services";
+import type { CardSummary } from "../ports/payment-processor";
+import type { DomainServices } from "../ports/services";
 import { runUserTransaction } from "../transactions";
 import {
   attemptDocument,
@@ -23,7 +24,6 @@ import {
   type PaymentStatus,
   paymentDocument,
 } from "./payment-documents";
-import type { CardSummary } from "./payment-processor";
 
 /** Test seam: runs inside the fulfilment transaction; a throw makes that fulfilment fail. */
 export interface PaymentHooks {

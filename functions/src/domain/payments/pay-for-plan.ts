@@ -6,7 +6,7 @@
  * rate-limits and words the outcome (http/payment-answers.ts).
  */
 import { CardPaymentRequest, StripePaymentRequest } from "../../contract";
-import type { DomainServices } from "../services";
+import type { DomainServices } from "../ports/services";
 import { CardDetailsInput, checkCardDetails } from "./card-details";
 import type { PaymentHooks } from "./fulfil-payment";
 import {

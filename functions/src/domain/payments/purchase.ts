@@ -10,7 +10,13 @@ import { Timestamp } from "firebase-admin/firestore";
 import { PAYMENT_MESSAGE, type PaymentErrorCode } from "../../contract";
 import { fingerprintOf } from "../fingerprint";
 import { readDocument } from "../library-documents";
-import type { DomainServices } from "../services";
+import type {
+  ChargeResult,
+  IntentSnapshot,
+  StripeProcessor,
+  TestCardProcessor,
+} from "../ports/payment-processor";
+import type { DomainServices } from "../ports/services";
 import { runUserTransaction } from "../transactions";
 import type { ValidCard } from "./card-details";
 import { fulfilPayment, type PaymentHooks, recordPayment } from "./fulfil-payment";
@@ -23,7 +29,6 @@ import {
   paymentDocument,
   stripeIdempotencyKey,
 } from "./payment-documents";
-import type { ChargeResult, IntentSnapshot, StripeProcessor, TestCardProcessor } from "./payment-processor";
 
 /**
  * How a purchase ended, in the domain's words; the route turns each into the spec's status and

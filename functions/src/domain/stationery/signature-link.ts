@@ -9,7 +9,7 @@
  * authenticated download) stays private in the build's folder beside the other files.
  */
 import { randomBytes } from "node:crypto";
-import type { FileStore } from "../file-store";
+import type { FileStore } from "../ports/file-store";
 
 const SIGNATURE_IMAGE_FOLDER = "signatures";
 

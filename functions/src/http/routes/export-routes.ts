@@ -21,18 +21,11 @@ import { checkRemake } from "../../domain/exports/free-remakes";
 import { getExport, getExportFile, getExportFiles, listExports } from "../../domain/exports/read-exports";
 import { retryExport } from "../../domain/exports/retry-export";
 import { ZipWriter } from "../../domain/exports/zip-archive";
-import { onFirstUse } from "../../providers/on-first-use";
 import type { AppDependencies } from "../dependencies";
 import { idempotencyKeyOf } from "../idempotency-key";
 import { chargeWork, instanceRateLimit, rateLimit } from "../rate-limit";
 import { handle } from "../respond";
 import { bodyOf, parseInput } from "../validate";
-
-/** The stationery drawing (pdfkit, resvg, fonts), loaded by the first stationery call only. */
-const loadStationeryMaker = onFirstUse(async () => {
-  const { exportStationeryMaker } = await import("../../providers/stationery/stationery-maker.js");
-  return exportStationeryMaker;
-});
 
 /** `?preview=<px>`: a small PNG of a file for the list and detail pages (never the file itself). */
 const PreviewSize = z.coerce
@@ -209,10 +202,9 @@ export function exportRoutes(deps: () => AppDependencies): Router {
       const exportId = parseInput(DocumentId, req.params.exportId);
       const details = parseInput(ContactDetails, bodyOf(req));
       await chargeWork(deps(), res, "stationery");
-      const maker = await loadStationeryMaker();
       const body: ExportResponse = {
         success: true,
-        data: { export: await saveExportStationery(deps(), maker, res.locals.user.uid, exportId, details) },
+        data: { export: await saveExportStationery(deps(), res.locals.user.uid, exportId, details) },
       };
       res.json(body);
     }),

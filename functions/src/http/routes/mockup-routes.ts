@@ -10,17 +10,16 @@ import { onFirstUse } from "../../providers/on-first-use";
 import type { AppDependencies } from "../dependencies";
 import { chargeWork, rateLimit } from "../rate-limit";
 import { handle } from "../respond";
+import { sceneCache, sceneCacheKey } from "../scene-cache";
 import { bodyOf, parseInput } from "../validate";
 
-/** The scenes, their drawing (resvg, sharp) and the editor's engine: loaded by the first call only. */
-const loadMockups = onFirstUse(async () => {
-  const [artwork, exportsRead, renderer, cache] = await Promise.all([
-    import("../../domain/logo-artwork.js"),
+/** What a scene is drawn from, with the editor's engine for unsaved designs: loaded by the first call only. */
+const loadMockupSources = onFirstUse(async () => {
+  const [sources, exportsRead] = await Promise.all([
+    import("../../domain/mockups/mockup-sources.js"),
     import("../../domain/exports/read-exports.js"),
-    import("../../providers/mockups/mockup-renderer.js"),
-    import("../../providers/mockups/scene-cache.js"),
   ]);
-  return { ...artwork, ...exportsRead, ...renderer, ...cache };
+  return { ...sources, ...exportsRead };
 });
 
 /**
@@ -40,7 +39,6 @@ async function scenesOnce(
   draw: () => Promise<MockupScene[]>,
 ): Promise<MockupScene[]> {
   await assertOwner();
-  const { sceneCache } = await loadMockups();
   const ready = sceneCache.get(key) ?? drawing.get(key);
   if (ready) {
     await charge(true);
@@ -77,17 +75,16 @@ export function mockupRoutes(deps: () => AppDependencies): Router {
       const { design } = parseInput(LogoMockupsRequest, bodyOf(req));
       const services = deps();
       const uid = res.locals.user.uid;
-      const { editedLogoArtwork, readLogoArtwork, drawMockupScenes, assertOwnsLogo, sceneCacheKey } =
-        await loadMockups();
+      const { editedDesignMockupSource, logoMockupSource, assertOwnsLogo } = await loadMockupSources();
       const scenes = await scenesOnce(
         sceneCacheKey({ of: "logo", uid, logoId, design }),
         () => assertOwnsLogo(services, uid, logoId),
         (cached) => chargeWork(services, res, cached ? "cachedScenes" : "previewScenes"),
         async () => {
-          const artwork = design
-            ? await editedLogoArtwork(services, uid, logoId, design)
-            : await readLogoArtwork(services, uid, logoId);
-          return drawMockupScenes(artwork, "preview");
+          const source = design
+            ? await editedDesignMockupSource(services, uid, logoId, design)
+            : await logoMockupSource(services, uid, logoId);
+          return services.mockups.drawScenes(source, "preview");
         },
       );
       const body: MockupsResponse = { success: true, scenes };
@@ -103,15 +100,14 @@ export function mockupRoutes(deps: () => AppDependencies): Router {
       const exportId = parseInput(DocumentId, req.params.exportId);
       const services = deps();
       const uid = res.locals.user.uid;
-      const { readExportArtwork, drawMockupScenes, assertDeliverableExport, sceneCacheKey } =
-        await loadMockups();
+      const { readExportArtwork, assertDeliverableExport } = await loadMockupSources();
       const scenes = await scenesOnce(
         sceneCacheKey({ of: "export", uid, exportId }),
         () => assertDeliverableExport(services.db, uid, exportId),
         (cached) => chargeWork(services, res, cached ? "cachedScenes" : "exportScenes"),
         async () => {
           const { artwork } = await readExportArtwork(services, uid, exportId);
-          return drawMockupScenes(artwork, "bought");
+          return services.mockups.drawScenes(artwork, "bought");
         },
       );
       const body: MockupsResponse = { success: true, scenes };

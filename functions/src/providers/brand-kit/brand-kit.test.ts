@@ -11,7 +11,7 @@ import { partSvg, prepareArtwork } from "../graphics/artwork";
 import { type Box, elementBox, findLogoParts, unionBoxes } from "../graphics/logo-parts";
 import { BLACK, contrast, parseColour, type Rgb, WHITE } from "../graphics/paint";
 import { attribute, parseSvg, type SvgElement, serialize, viewBoxOf } from "../graphics/svg-tree";
-import { LocalBrandKitMaker } from "./local-brand-kit";
+import { localBrandKitMaker } from "../local-brand-kit-maker";
 import { checkKit } from "./testing/kit-checks";
 
 const BRAND = {
@@ -139,7 +139,7 @@ describe("one-colour versions", () => {
 });
 
 describe("LocalBrandKitMaker", () => {
-  const maker = new LocalBrandKitMaker();
+  const maker = localBrandKitMaker();
   let vector: MadeBrandKit;
   let raster: MadeBrandKit;
 
@@ -276,7 +276,7 @@ describe("a kit for a design made on a dark ground", () => {
     const source = darkGroundEngineSource();
     const stem = "harbour-lights";
     const made = await makeBrandKit(
-      new LocalBrandKitMaker(),
+      localBrandKitMaker(),
       source,
       { ...BRAND, brandName: source.brandName, stem },
       new Date(),

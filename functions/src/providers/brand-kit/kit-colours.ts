@@ -1,5 +1,5 @@
-import type { Swatch } from "../../domain/brand-kit/brand-kit-maker";
 import type { KitVersion } from "../../domain/brand-kit/brand-kit-plan";
+import type { Swatch } from "../../domain/ports/brand-kit-maker";
 import {
   BLACK,
   chroma,

@@ -1,4 +1,4 @@
-import type { FontFact, KitBrand } from "../../domain/brand-kit/brand-kit-maker";
+import type { FontFact, KitBrand } from "../../domain/ports/brand-kit-maker";
 import { getFontFamily } from "../../engine/fonts";
 import { shapeLine } from "../../engine/text-outline";
 

@@ -2,8 +2,8 @@
  * Small pictures of a few kit files for the export page.
  */
 import sharp from "sharp";
-import type { BuiltKit } from "../../domain/brand-kit/brand-kit-maker";
 import type { KitDrawing, KitEntry } from "../../domain/brand-kit/brand-kit-plan";
+import type { BuiltKit } from "../../domain/ports/brand-kit-maker";
 import { renderSvg } from "../graphics/vector-renders";
 import { decodeIco } from "./ico";
 import { dataUri, encode, PNG } from "./kit-encoding";

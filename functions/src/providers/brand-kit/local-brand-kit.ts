@@ -5,22 +5,23 @@
  */
 
 import sharp from "sharp";
+import type { ContactDetails } from "../../contract/stationery";
+import type { KitDrawing, KitEntry } from "../../domain/brand-kit/brand-kit-plan";
+import { mapWithConcurrency } from "../../domain/concurrency";
+import type { MockupSceneRule } from "../../domain/mockups/mockup-scenes";
+import { FULL_LONG_SIDE, sceneRule } from "../../domain/mockups/mockup-scenes";
 import type {
   AnalysedLogo,
   BrandKitMaker,
   BuiltFile,
   BuiltKit,
   KitBrand,
-} from "../../domain/brand-kit/brand-kit-maker";
-import type { KitDrawing, KitEntry } from "../../domain/brand-kit/brand-kit-plan";
-import { mapWithConcurrency } from "../../domain/concurrency";
-import type { ExportSource } from "../../domain/exports/export-image-processor";
-import { FULL_LONG_SIDE, sceneRule } from "../../domain/mockups/mockup-scenes";
+} from "../../domain/ports/brand-kit-maker";
+import type { ExportSource } from "../../domain/ports/export-image-processor";
+import type { MadeStationery } from "../../domain/ports/stationery-maker";
 import { NO_DETAILS } from "../../domain/stationery/stationery-plan";
 import { type LogoArt, logoArtOf } from "../graphics/logo-art";
-import { renderScene } from "../mockups/render-scenes";
 import { onFirstUse } from "../on-first-use";
-import { makeStationery } from "../stationery/stationery-maker";
 import { previewsOf } from "./kit-previews";
 import { analyseRaster, drawRaster } from "./raster-kit";
 import { analyseVector, drawVector } from "./vector-kit";
@@ -28,19 +29,34 @@ import { analyseVector, drawVector } from "./vector-kit";
 type DrawnFile = { bytes: Buffer; width: number | null; height: number | null };
 
 /**
+ * What the kit places the logo in, drawn by the mockups and the stationery (the same code as 'See
+ * it in use' and the export page's stationery). Passed in by the composition root
+ * (providers/local-brand-kit-maker.ts), so the kit's folder imports neither.
+ */
+interface KitScenesAndStationery {
+  drawScene(
+    art: LogoArt,
+    rule: MockupSceneRule,
+    options: { longSide: number; watermark: boolean },
+  ): Promise<{ jpeg: Buffer; width: number; height: number }>;
+  drawStationery(art: LogoArt, stem: string, details: ContactDetails): Promise<MadeStationery>;
+}
+
+/**
  * The scenes and the stationery are drawn from the logo art (the same code as 'See it in use' and
  * the export page's stationery), whatever the source; every other file by the source's own maker.
  */
-function withBrandInUse(
+function withScenesAndStationery(
+  companions: KitScenesAndStationery,
   source: ExportSource,
   stem: string,
   draw: (drawing: KitDrawing) => Promise<DrawnFile>,
 ): (drawing: KitDrawing) => Promise<DrawnFile> {
   const art = onFirstUse((): Promise<LogoArt> => logoArtOf(source));
-  const stationery = onFirstUse(async () => makeStationery(await art(), stem, NO_DETAILS));
+  const stationery = onFirstUse(async () => companions.drawStationery(await art(), stem, NO_DETAILS));
   return async (drawing) => {
     if (drawing.kind === "mockup") {
-      const scene = await renderScene(await art(), sceneRule(drawing.scene), {
+      const scene = await companions.drawScene(await art(), sceneRule(drawing.scene), {
         longSide: FULL_LONG_SIDE,
         watermark: false,
       });
@@ -79,6 +95,8 @@ async function buildFiles(
 export class LocalBrandKitMaker implements BrandKitMaker {
   readonly name = "local";
 
+  constructor(private readonly companions: KitScenesAndStationery) {}
+
   async analyse(source: ExportSource, brand: KitBrand): Promise<AnalysedLogo> {
     if (source.kind === "vector") {
       const state = await analyseVector(source.svg, brand);
@@ -87,7 +105,9 @@ export class LocalBrandKitMaker implements BrandKitMaker {
         build: (plan, content) =>
           buildFiles(
             plan,
-            withBrandInUse(source, brand.stem, (drawing) => drawVector(state, drawing, content)),
+            withScenesAndStationery(this.companions, source, brand.stem, (drawing) =>
+              drawVector(state, drawing, content),
+            ),
           ),
       };
     }
@@ -97,7 +117,9 @@ export class LocalBrandKitMaker implements BrandKitMaker {
       build: (plan, content) =>
         buildFiles(
           plan,
-          withBrandInUse(source, brand.stem, (drawing) => drawRaster(state, drawing, content)),
+          withScenesAndStationery(this.companions, source, brand.stem, (drawing) =>
+            drawRaster(state, drawing, content),
+          ),
         ),
     };
   }

@@ -3,12 +3,12 @@
  * pixels allow (no vector, no symbol/wordmark split).
  */
 import sharp from "sharp";
-import type { ContrastMeasure, KitContent, LogoAnalysis } from "../../domain/brand-kit/brand-kit-maker";
 import {
   type KitDrawing,
   MASKABLE_CHECK_SIZE,
   maskableArtShare,
 } from "../../domain/brand-kit/brand-kit-plan";
+import type { ContrastMeasure, KitContent, LogoAnalysis } from "../../domain/ports/brand-kit-maker";
 import { alphaMask, edgeContrast, MEASURE_SIZE, shapeFigures } from "../graphics/health-measures";
 import { BLACK, contrast, toHex, WHITE } from "../graphics/paint";
 import { brandSheetPdf, type SheetArt } from "../graphics/pdf";

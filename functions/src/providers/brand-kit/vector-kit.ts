@@ -1,4 +1,9 @@
 import sharp from "sharp";
+import {
+  type KitDrawing,
+  MASKABLE_CHECK_SIZE,
+  maskableArtShare,
+} from "../../domain/brand-kit/brand-kit-plan";
 import type {
   ContrastMeasure,
   KitBrand,
@@ -7,12 +12,7 @@ import type {
   LogoAnalysis,
   MaskableMeasure,
   OneColourMeasure,
-} from "../../domain/brand-kit/brand-kit-maker";
-import {
-  type KitDrawing,
-  MASKABLE_CHECK_SIZE,
-  maskableArtShare,
-} from "../../domain/brand-kit/brand-kit-plan";
+} from "../../domain/ports/brand-kit-maker";
 import {
   type KitPart as ArtworkPart,
   GROUND_COLOUR,

@@ -1,6 +1,6 @@
 import Replicate from "replicate";
 import { type ExportImageSettings, exportImageSettings } from "../../config/env";
-import type { ExportImageProcessor } from "../../domain/exports/export-image-processor";
+import type { ExportImageProcessor } from "../../domain/ports/export-image-processor";
 import { LocalExportImageProcessor } from "./local-processor";
 import { ReplicateExportImageProcessor } from "./replicate-processor";
 

@@ -4,7 +4,7 @@ import type {
   ImageResourceType,
   ProducedFile,
   ProduceOptions,
-} from "../../domain/exports/export-image-processor";
+} from "../../domain/ports/export-image-processor";
 import {
   decodeRgba,
   encodePlacedPng,

@@ -3,7 +3,7 @@ import type {
   ExportSource,
   ImageResourceType,
   ProducedFile,
-} from "../../domain/exports/export-image-processor";
+} from "../../domain/ports/export-image-processor";
 import { decodeRgba } from "../graphics/png";
 import {
   detectBackground,

@@ -8,7 +8,7 @@ import type {
   ExportSource,
   ImageResourceType,
   ProducedFile,
-} from "../../domain/exports/export-image-processor";
+} from "../../domain/ports/export-image-processor";
 import { LocalExportImageProcessor } from "./local-processor";
 import { EXPORT_MODELS, ReplicateExportImageProcessor } from "./replicate-processor";
 import { alphaAt, DARK_ON_WHITE_SVG, decodePng, engineLogoSource, rasterFromSvg } from "./testing/fixtures";

@@ -7,7 +7,7 @@ import type {
   ImageResourceType,
   ProducedFile,
   ProduceOptions,
-} from "../../domain/exports/export-image-processor";
+} from "../../domain/ports/export-image-processor";
 import { decodeRgba, encodePng, type RawImage } from "../graphics/png";
 import { bleedColours } from "../graphics/raster-background";
 import {

@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { ExportSource, ProducedFile } from "../../domain/exports/export-image-processor";
+import type { ExportSource, ProducedFile } from "../../domain/ports/export-image-processor";
 import { contrast, WHITE } from "../graphics/paint";
 import {
   alphaBounds,

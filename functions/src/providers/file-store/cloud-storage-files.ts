@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { getStorage } from "firebase-admin/storage";
 import { storageEmulatorOrigin } from "../../config/env";
-import type { FileMetadata, FileStore, StoredObjectInfo } from "../../domain/file-store";
+import type { FileMetadata, FileStore, StoredObjectInfo } from "../../domain/ports/file-store";
 import { identifyAsEmulatorAdmin } from "./emulator-admin-identity";
 
 export type StorageBucket = ReturnType<ReturnType<typeof getStorage>["bucket"]>;

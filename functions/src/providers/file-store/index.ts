@@ -1,4 +1,4 @@
-import type { FileStore } from "../../domain/file-store";
+import type { FileStore } from "../../domain/ports/file-store";
 import { onFirstUse } from "../on-first-use";
 
 /**

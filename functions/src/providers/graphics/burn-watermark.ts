@@ -8,7 +8,7 @@
 import { renderAsync } from "@resvg/resvg-js";
 import sharp from "sharp";
 import { PRODUCT_NAME } from "../../contract";
-import type { PreviewImage, RgbaPixels } from "../../domain/logo-images";
+import type { PreviewImage, RgbaPixels } from "../../domain/ports/logo-images";
 import { ByteLruCache } from "../../engine/byte-lru-cache";
 import { toPathData, translateScale } from "../../engine/path-geometry";
 import { shapeLine } from "../../engine/text-outline";

@@ -5,7 +5,7 @@
  * so that every drawing code path places one kind of thing.
  */
 import sharp from "sharp";
-import type { ExportSource } from "../../domain/exports/export-image-processor";
+import type { ExportSource } from "../../domain/ports/export-image-processor";
 import {
   type Ground,
   groundedColourSvg,

@@ -7,7 +7,7 @@
  */
 import PDFDocument from "pdfkit";
 import SVGtoPDF from "svg-to-pdfkit";
-import type { BrandSheet } from "../../domain/brand-kit/brand-kit-maker";
+import type { BrandSheet } from "../../domain/ports/brand-kit-maker";
 import { packageFile } from "../../engine/package-files";
 import { toPathData, translateScale } from "../../engine/path-geometry";
 import { latinFacesCanSet, shapeLine } from "../../engine/text-outline";

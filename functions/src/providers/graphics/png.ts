@@ -1,5 +1,5 @@
 import sharp from "sharp";
-import type { ProducedFile } from "../../domain/exports/export-image-processor";
+import type { ProducedFile } from "../../domain/ports/export-image-processor";
 
 /**
  * PNG encoding for export files. Measured on this 2-core machine (scripts in the report):

@@ -1,7 +1,7 @@
 import { Resvg } from "@resvg/resvg-js";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
-import { cosineDistance, type LogoFingerprint } from "../../domain/look-alike/logo-fingerprinter";
+import { cosineDistance, type LogoFingerprint } from "../../domain/ports/logo-fingerprinter";
 import { designLogoSvg } from "../../engine/design-logo";
 import { planDirectionSpecs } from "../../engine/directions";
 import { UNIQUE_MARK_TRADES } from "../../engine/marks/unique-mark-trades";

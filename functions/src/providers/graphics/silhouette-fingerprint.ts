@@ -18,7 +18,7 @@
  */
 import { Resvg } from "@resvg/resvg-js";
 import sharp from "sharp";
-import type { LogoFingerprint } from "../../domain/look-alike/logo-fingerprinter";
+import type { LogoFingerprint } from "../../domain/ports/logo-fingerprinter";
 import { ASPECT_BINS, CELLS, DIRECTIONS, FINGERPRINT_DIMENSIONS } from "./fingerprint-calibration";
 import { definitionsOf, elementBox, findLogoParts, unionBoxes } from "./logo-parts";
 import { parseSvg, serialize, svgDocument } from "./svg-tree";

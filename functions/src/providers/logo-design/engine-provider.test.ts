@@ -1,8 +1,8 @@
 import { Resvg } from "@resvg/resvg-js";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import type { BrandBrief, DesignDirection, RenderedLogo } from "../../domain/generation/logo-designer";
-import type { RgbaPixels } from "../../domain/logo-images";
+import type { BrandBrief, DesignDirection, RenderedLogo } from "../../domain/ports/logo-designer";
+import type { RgbaPixels } from "../../domain/ports/logo-images";
 import { contrastRatio, MIN_TEXT_CONTRAST } from "../../engine/color";
 import { designLogoSvg } from "../../engine/design-logo";
 import { parseDirectionSpec } from "../../engine/direction-spec";

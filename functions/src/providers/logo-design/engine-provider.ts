@@ -5,7 +5,7 @@ import {
   type LogoDesignProvider,
   type PlanDirectionsInput,
   type RenderedLogo,
-} from "../../domain/generation/logo-designer";
+} from "../../domain/ports/logo-designer";
 import {
   designLogoSvg,
   ENGINE_NAME,

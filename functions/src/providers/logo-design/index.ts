@@ -1,5 +1,5 @@
 import { type ReplicateConfig, replicateSettings } from "../../config/env";
-import type { LogoDesignProvider } from "../../domain/generation/logo-designer";
+import type { LogoDesignProvider } from "../../domain/ports/logo-designer";
 import { ENGINE_NAME } from "../../engine/engine-name";
 import { onFirstUse } from "../on-first-use";
 

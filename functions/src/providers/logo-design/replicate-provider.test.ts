@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import Replicate from "replicate";
 import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { LogoDesignError } from "../../domain/generation/logo-designer";
+import { LogoDesignError } from "../../domain/ports/logo-designer";
 import { planDirections } from "../../engine";
 import { renderMasterPng } from "../../engine/render";
 import { attribute, parseSvg, serialize, walk } from "../graphics/svg-tree";

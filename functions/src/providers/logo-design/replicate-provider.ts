@@ -8,7 +8,7 @@ import {
   type LogoDesignProvider,
   type PlanDirectionsInput,
   type RenderedLogo,
-} from "../../domain/generation/logo-designer";
+} from "../../domain/ports/logo-designer";
 import {
   type DirectionSpec,
   designLogoSvg,

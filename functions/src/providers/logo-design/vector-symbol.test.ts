@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { LogoDesignError } from "../../domain/generation/logo-designer";
+import { LogoDesignError } from "../../domain/ports/logo-designer";
 import { looksLikeSvg, readVectorSymbol, uniqueIdPrefix } from "./vector-symbol";
 
 const SVG = "http://www.w3.org/2000/svg";

@@ -14,7 +14,7 @@
  *   whole logo).
  */
 import { randomUUID } from "node:crypto";
-import { LogoDesignError } from "../../domain/generation/logo-designer";
+import { LogoDesignError } from "../../domain/ports/logo-designer";
 import {
   SvgTooComplexError,
   sanitiseUploadedSvg,

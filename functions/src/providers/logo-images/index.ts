@@ -1,4 +1,4 @@
-import type { LogoImages } from "../../domain/logo-images";
+import type { LogoImages } from "../../domain/ports/logo-images";
 import { onFirstUse } from "../on-first-use";
 
 const loadSharpLogoImages = onFirstUse(async () => (await import("./sharp-logo-images.js")).sharpLogoImages);

@@ -7,7 +7,7 @@
  */
 import { spawn } from "node:child_process";
 import { extname, join } from "node:path";
-import { DrawingTimedOutError, UnreadableImageError } from "../../domain/logo-images";
+import { DrawingTimedOutError, UnreadableImageError } from "../../domain/ports/logo-images";
 
 /** Longer than any logo takes (about 0.1-1 s), short enough to answer well inside Hosting's 60 s. */
 const SVG_RENDER_TIMEOUT_MS = 10_000;

@@ -1,7 +1,7 @@
 import { Resvg } from "@resvg/resvg-js";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { DrawingTimedOutError, NoArtworkError } from "../../domain/logo-images";
+import { DrawingTimedOutError, NoArtworkError } from "../../domain/ports/logo-images";
 import { sanitiseUploadedSvg } from "../../domain/svg-safety";
 import { designLogoSvg } from "../../engine/design-logo";
 import { planDirectionSpecs } from "../../engine/directions";

@@ -3,7 +3,7 @@
  * watermark); needs no network or key. Loaded only by the calls that need pixels (index.ts).
  */
 import sharp from "sharp";
-import { type LogoImages, NoArtworkError, UnreadableImageError } from "../../domain/logo-images";
+import { type LogoImages, NoArtworkError, UnreadableImageError } from "../../domain/ports/logo-images";
 import { renderMasterPng } from "../../engine/render";
 import { burnWatermark } from "../graphics/burn-watermark";
 import { decodeRgba, imageDimensions } from "../graphics/png";

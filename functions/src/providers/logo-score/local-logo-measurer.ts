@@ -1,4 +1,4 @@
-import type { LogoMeasurer } from "../../domain/logo-score/logo-measurer";
+import type { LogoMeasurer } from "../../domain/ports/logo-measurer";
 import { onFirstUse } from "../on-first-use";
 
 /** Measuring needs resvg, sharp and the stock icons' pack: loaded by the first request that scores. */

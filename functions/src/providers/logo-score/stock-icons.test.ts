@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cosineDistance } from "../../domain/look-alike/logo-fingerprinter";
+import { cosineDistance } from "../../domain/ports/logo-fingerprinter";
 import { FINGERPRINT_DIMENSIONS } from "../graphics/fingerprint-calibration";
 import { fingerprintDrawing } from "../graphics/silhouette-fingerprint";
 import {

@@ -1,4 +1,4 @@
-import type { LogoFingerprinter } from "../../domain/look-alike/logo-fingerprinter";
+import type { LogoFingerprinter } from "../../domain/ports/logo-fingerprinter";
 import {
   FINGERPRINT_DIMENSIONS,
   LOOK_ALIKE_DISTANCE,

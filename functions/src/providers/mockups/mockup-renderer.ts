@@ -3,14 +3,15 @@
  * small and watermarked; an export's owner sees them larger and clean.
  */
 import type { MockupScene } from "../../contract";
-import type { ExportSource } from "../../domain/exports/export-image-processor";
 import { EXPORT_PAGE_LONG_SIDE, PREVIEW_LONG_SIDE } from "../../domain/mockups/mockup-scenes";
+import type { ExportSource } from "../../domain/ports/export-image-processor";
+import type { MockupAudience } from "../../domain/ports/mockup-renderer";
 import { logoArtOf } from "../graphics/logo-art";
 import { renderScenes } from "./render-scenes";
 
 export async function drawMockupScenes(
   artwork: ExportSource,
-  audience: "preview" | "bought",
+  audience: MockupAudience,
 ): Promise<MockupScene[]> {
   const art = await logoArtOf(artwork);
   const scenes = await renderScenes(art, {

@@ -1,5 +1,5 @@
 import { type PaymentSettings, paymentSettings, type StripeSettings } from "../../config/env";
-import type { PaymentProcessor, StripeProcessor } from "../../domain/payments/payment-processor";
+import type { PaymentProcessor, StripeProcessor } from "../../domain/ports/payment-processor";
 import { onFirstUse } from "../on-first-use";
 import { createTestCardProcessor } from "./test-card-processor";
 

@@ -7,7 +7,7 @@ import {
   WEBHOOK_SECRET,
 } from "../../../test/support/fake-stripe";
 import { PAYMENT_MESSAGE } from "../../contract";
-import { WebhookSignatureError } from "../../domain/payments/payment-processor";
+import { WebhookSignatureError } from "../../domain/ports/payment-processor";
 import { createStripeProcessor } from "./stripe-processor";
 
 let fake: FakeStripe;

@@ -16,7 +16,7 @@ import {
   type StripeProcessor,
   type WebhookEvent,
   WebhookSignatureError,
-} from "../../domain/payments/payment-processor";
+} from "../../domain/ports/payment-processor";
 
 const NO_CARD: CardSummary = { brand: null, last4: null };
 

@@ -7,13 +7,13 @@ import { createHash } from "node:crypto";
 import { PAYMENT_MESSAGE } from "../../contract";
 import type { ValidCard } from "../../domain/payments/card-details";
 import { declineFor } from "../../domain/payments/decline-codes";
+import { findTestCard } from "../../domain/payments/test-cards";
 import type {
   CardSummary,
   ChargeAttempt,
   ChargeResult,
   TestCardProcessor,
-} from "../../domain/payments/payment-processor";
-import { findTestCard } from "../../domain/payments/test-cards";
+} from "../../domain/ports/payment-processor";
 
 export function testChargeId(attemptId: string): string {
   return `test_ch_${createHash("sha256").update(attemptId).digest("hex").slice(0, 24)}`;

@@ -2,12 +2,12 @@
  * The offline stationery maker: the plan's files, drawn from the logo with the owner's details.
  */
 import type { ContactDetails } from "../../contract/stationery";
-import type { ExportSource } from "../../domain/exports/export-image-processor";
+import type { ExportSource } from "../../domain/ports/export-image-processor";
 import type {
   MadeStationery,
   MadeStationeryFile,
   StationeryMaker,
-} from "../../domain/exports/export-stationery";
+} from "../../domain/ports/stationery-maker";
 import {
   contactLines,
   type StationeryEntry,

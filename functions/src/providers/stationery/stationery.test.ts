@@ -1,7 +1,7 @@
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { ContactDetails } from "../../contract/stationery";
-import type { MadeStationeryFile } from "../../domain/exports/export-stationery";
+import type { MadeStationeryFile } from "../../domain/ports/stationery-maker";
 import { NO_DETAILS, SIGNATURE_IMAGE } from "../../domain/stationery/stationery-plan";
 import { logoArtOf } from "../graphics/logo-art";
 import { openPdf } from "../graphics/testing/pdf-reader";

@@ -1,5 +1,5 @@
 import sharp from "sharp";
-import type { ExportSource } from "../../../domain/exports/export-image-processor";
+import type { ExportSource } from "../../../domain/ports/export-image-processor";
 import { designLogoSvg } from "../../../engine/design-logo";
 import { planDirectionSpecs } from "../../../engine/directions";
 import { DesignEngineProvider } from "../../logo-design/engine-provider";

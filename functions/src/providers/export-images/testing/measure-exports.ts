@@ -5,7 +5,7 @@
  * meaningful when other work shares the machine.
  */
 import { cpus, loadavg } from "node:os";
-import type { ExportSource, ProducedResourceType } from "../../../domain/exports/export-image-processor";
+import type { ExportSource, ProducedResourceType } from "../../../domain/ports/export-image-processor";
 import { LocalExportImageProcessor } from "../local-processor";
 import { DARK_ON_WHITE_SVG, engineLogoSource, rasterFromSvg } from "./fixtures";
 

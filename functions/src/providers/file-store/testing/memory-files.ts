@@ -1,5 +1,5 @@
 import { Readable } from "node:stream";
-import type { FileMetadata, FileStore } from "../../../domain/file-store";
+import type { FileMetadata, FileStore } from "../../../domain/ports/file-store";
 
 /** An in-memory FileStore for unit tests: no emulator, no network. */
 export function memoryFiles(): FileStore & {

@@ -4,19 +4,20 @@
  * own modules (mockups, stationery, pdfkit, the fonts) only when a run makes a kit, which a files
  * run does not.
  */
-import type { BrandKitMaker } from "../domain/brand-kit/brand-kit-maker";
-import type { ExportImageProcessor, ImageResourceType } from "../domain/exports/export-image-processor";
-import type { ExportMakers } from "../domain/exports/export-pipeline";
+
 import { plannedResourceTypes } from "../domain/exports/export-rules";
-import { getExportImageProcessor } from "../providers/export-images";
-import { onFirstUse } from "../providers/on-first-use";
+import type { BrandKitMaker } from "../domain/ports/brand-kit-maker";
+import type { ExportImageProcessor, ImageResourceType } from "../domain/ports/export-image-processor";
+import type { ExportMakers } from "../domain/ports/services";
+import { getExportImageProcessor } from "./export-images";
+import { onFirstUse } from "./on-first-use";
 
 export function exportMakers(): ExportMakers {
   return { images: availableProcessor(), brandKit: brandKitMakerOnFirstUse };
 }
 
 const loadBrandKitMaker = onFirstUse(async () =>
-  (await import("../providers/brand-kit/index.js")).getBrandKitMaker(),
+  (await import("./local-brand-kit-maker.js")).localBrandKitMaker(),
 );
 
 const brandKitMakerOnFirstUse: BrandKitMaker = {

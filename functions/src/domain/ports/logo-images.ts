@@ -2,7 +2,7 @@
  * The pixel work the domain asks for, behind a small interface so the domain holds no image
  * library: providers/logo-images does it with sharp and resvg, offline.
  */
-import type { RgbaPixels } from "../engine/render";
+import type { RgbaPixels } from "../../engine/render";
 
 export type { RgbaPixels };
 

@@ -3,15 +3,15 @@
  * design while the editor is open (so the scenes follow every change before it is saved), or the
  * 1024 px PNG of an upload or a Replicate logo.
  */
-import { DESIGN_MESSAGE, type DesignEdits } from "../contract";
-import { designEditedLogo } from "../engine/edit-design";
-import { assertEditsUsable, loadDesign } from "./customize/load-design";
-import { renderDesignOrFail } from "./customize/preview-design";
-import { NotFoundError } from "./errors";
-import type { ExportSource } from "./exports/export-image-processor";
-import { logoDocument } from "./library";
-import { COLLECTIONS, LogoDocument, ProjectDocument, readDocument } from "./library-documents";
-import type { DomainServices } from "./services";
+import { DESIGN_MESSAGE, type DesignEdits } from "../../contract";
+import { designEditedLogo } from "../../engine/edit-design";
+import { assertEditsUsable, loadDesign } from "../customize/load-design";
+import { renderDesignOrFail } from "../customize/preview-design";
+import { NotFoundError } from "../errors";
+import { logoDocument } from "../library";
+import { COLLECTIONS, LogoDocument, ProjectDocument, readDocument } from "../library-documents";
+import type { ExportSource } from "../ports/export-image-processor";
+import type { DomainServices } from "../ports/services";
 
 /** The brand name a scene may print (a profile page, a card): none for the uploads project. */
 function brandNameOf(project: ProjectDocument): string {
@@ -25,7 +25,7 @@ export async function assertOwnsLogo(services: Pick<DomainServices, "db">, uid: 
 }
 
 /** The owner's logo as saved; someone else's or a missing one is a 404. */
-export async function readLogoArtwork(
+export async function logoMockupSource(
   services: Pick<DomainServices, "db" | "files">,
   uid: string,
   logoId: string,
@@ -50,7 +50,7 @@ export async function readLogoArtwork(
 }
 
 /** The owner's logo with the editor's unsaved changes applied (400 for edits the engine refuses). */
-export async function editedLogoArtwork(
+export async function editedDesignMockupSource(
   services: Pick<DomainServices, "db">,
   uid: string,
   logoId: string,

@@ -5,8 +5,8 @@
  * by its whole content, so an entry never goes stale; the owner is checked before every answer.
  */
 import { createHash } from "node:crypto";
-import type { DesignEdits, MockupScene } from "../../contract";
-import { ByteLruCache } from "../../engine/byte-lru-cache";
+import type { DesignEdits, MockupScene } from "../contract";
+import { ByteLruCache } from "../engine/byte-lru-cache";
 
 /** About sixty logos' preview scenes (some 400 KB each) or twenty export pages' (about 1.5 MB). */
 const SCENE_CACHE_BYTES = 32 * 1024 * 1024;

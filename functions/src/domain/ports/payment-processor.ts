@@ -3,8 +3,8 @@
  * test processor (Stripe's published test cards, offline), Stripe when STRIPE_SECRET_KEY is set, or
  * nothing at all (a deployment with neither a key nor test mode refuses payments).
  */
-import type { ValidCard } from "./card-details";
-import type { Decline } from "./decline-codes";
+import type { ValidCard } from "../payments/card-details";
+import type { Decline } from "../payments/decline-codes";
 
 /** All that is ever kept of a card (PCI): the network and the last four digits. */
 export interface CardSummary {

@@ -4,7 +4,7 @@
  * domain owns this interface; providers implement it and the API never knows which one runs.
  */
 
-import type { PreviewImage } from "../logo-images";
+import type { PreviewImage } from "./logo-images";
 
 /** What the user told us about the brand. */
 export interface BrandBrief {

@@ -5,8 +5,8 @@
  * the files. The offline maker (providers/brand-kit/local-brand-kit.ts) uses resvg, sharp and pdfkit.
  */
 
-import type { ExportSource } from "../exports/export-image-processor";
-import type { KitEntry, KitPart } from "./brand-kit-plan";
+import type { KitEntry, KitPart } from "../brand-kit/brand-kit-plan";
+import type { ExportSource } from "./export-image-processor";
 
 interface BrandFontChoice {
   role: "name" | "tagline";

@@ -1,4 +1,4 @@
-import type { LogoMeasures } from "./score-logo";
+import type { LogoMeasures } from "../logo-score/score-logo";
 
 /**
  * What a logo's score needs from the outside world: its drawing measured on renders (the name at
