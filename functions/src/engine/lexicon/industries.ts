@@ -1,4 +1,4 @@
-import type { FontCategory } from "../fonts";
+import type { FontCategory } from "../font-family";
 import type { GeometricKind } from "../marks/geometric";
 import type { MoodId } from "./moods";
 
