@@ -1,8 +1,8 @@
 /**
  * The curated palettes, each tied to industries and moods through the lexicon, written once for
- * a light ground (palettes.ts derives the dark version and checks contrast). Directions are drawn
- * from this list in its order and an unknown id falls back to its first, so a new palette goes
- * at the end.
+ * a light ground (palettes.ts derives the dark version and checks contrast). A seeded choice
+ * walks them in this order and an unknown id falls back to the first: reordering them changes
+ * the palette a seed gives.
  */
 export interface Palette {
   id: string;

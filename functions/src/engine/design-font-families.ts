@@ -1,9 +1,8 @@
 import { ALL_WEIGHTS, type FontFamily } from "./font-family";
 
 /**
- * The families a direction chooses its type from, grouped by voice. Their order is the order
- * choices are drawn from, so a new family goes at the end of its voice or the seeded choices of
- * existing designs move.
+ * The families a direction chooses its type from, grouped by voice. A seeded choice walks them
+ * in this order: reordering them changes the type a seed gives.
  */
 export const DESIGN_FONT_FAMILIES: readonly FontFamily[] = [
   {
