@@ -1,5 +1,6 @@
 import type { EngineBrief } from "./brief";
 import type { DirectionSpec } from "./direction-spec";
+import type { FontChoice } from "./font-family";
 import { getFontFamily, nearestWeight } from "./fonts";
 import { type IconStyle, loadIconArt } from "./icons";
 import { applyLayout } from "./layouts";
@@ -10,7 +11,7 @@ import { type ResolvedColors, resolveColors } from "./palettes";
 import { createRandom, mixSeed } from "./random";
 import { type ContrastCheck, type PlacedRegion, SvgDocument } from "./svg-document";
 import { type ContainerShape, createSymbol, type SymbolArt, type SymbolSpec } from "./symbol";
-import { assertSettable, drawingFamily, type FontChoice, shapeLine, withoutUnsettable } from "./text-outline";
+import { assertSettable, drawingFamily, shapeLine, withoutUnsettable } from "./text-outline";
 
 /**
  * Turns a direction and a variant number into one logo's SVG master. Variants 0-2 are the

@@ -1,6 +1,8 @@
 import type { EngineBrief, EngineDirection } from "./brief";
+import { PALETTES } from "./curated-palettes";
 import { type Archetype, type DirectionSpec, parseDirectionSpec } from "./direction-spec";
-import { designFamilies, type FontCategory, type FontFamily, getFontFamily, nearestWeight } from "./fonts";
+import type { FontCategory, FontFamily } from "./font-family";
+import { designFamilies, getFontFamily, nearestWeight } from "./fonts";
 import { getIcon, type IconStyle } from "./icons";
 import type { LayoutKind } from "./layouts/layout-types";
 import { analyzeBrief, type BriefAnalysis, isBusinessWord, singular } from "./lexicon/analyze-brief";
@@ -12,7 +14,7 @@ import type { Construction, MarkIdea } from "./marks/designed-mark";
 import { GEOMETRIC_KINDS, GEOMETRIC_LABELS, type GeometricKind } from "./marks/geometric";
 import { initialsOf, MONOGRAM_STYLES, type MonogramStyle } from "./marks/monogram";
 import { type MarkMaterial, planMarkIdeas } from "./marks/plan-marks";
-import { getPalette, PALETTES } from "./palettes";
+import { getPalette } from "./palettes";
 import { createRandom, mixSeed, type Random } from "./random";
 import { drawingFamily } from "./text-outline";
 

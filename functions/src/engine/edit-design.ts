@@ -6,10 +6,12 @@ import type {
 } from "../contract/design-edits";
 import type { EngineBrief, EngineLogoFiles } from "./brief";
 import { contrastRatio } from "./color";
+import { PALETTES } from "./curated-palettes";
 import { type DesignedLogo, designLogoSvg, layoutOf, symbolFor, variationOf } from "./design-logo";
 import type { Archetype, DirectionSpec } from "./direction-spec";
+import type { FontCategory, FontFamily } from "./font-family";
 import { fontSample, SAMPLE_INK, svgDataUrl } from "./font-samples";
-import { designFamilies, FONT_FAMILIES, type FontCategory, type FontFamily } from "./fonts";
+import { designFamilies, FONT_FAMILIES } from "./fonts";
 import { getIcon, type IconStyle, loadIconArt, SECONDARY_TOKEN } from "./icons";
 import {
   LAYOUT_KINDS,
@@ -20,7 +22,7 @@ import {
 } from "./layouts";
 import { LETTER_CONSTRUCTIONS, MOTIF_CONSTRUCTIONS } from "./marks/designed-mark";
 import { PLAIN_VESSELS } from "./marks/vessels";
-import { isPaletteId, PALETTES, type ResolvedColors, resolveColors, resolveCustomColors } from "./palettes";
+import { isPaletteId, type ResolvedColors, resolveColors, resolveCustomColors } from "./palettes";
 import { fmt } from "./path-geometry";
 import { renderPreviewPixels } from "./render";
 import type { WritingSystem } from "./shaping/scripts";

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { type FontFamily, nearestWeight, PACKED_FONTS_DIR } from "./fonts";
+import type { FontFamily } from "./font-family";
+import { nearestWeight, PACKED_FONTS_DIR } from "./fonts";
 import { fmt, toPathData, translateScale } from "./path-geometry";
 import { shapeLine } from "./text-outline";
 

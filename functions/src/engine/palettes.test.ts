@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { contrastRatio, ensureContrast, MIN_GRAPHIC_CONTRAST, MIN_TEXT_CONTRAST } from "./color";
-import { PALETTES, resolveColors } from "./palettes";
+import { PALETTES } from "./curated-palettes";
+import { resolveColors } from "./palettes";
 
 describe("palettes", () => {
   it("computes WCAG contrast", () => {

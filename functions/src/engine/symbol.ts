@@ -1,4 +1,5 @@
 import { ensureContrast, MIN_GRAPHIC_CONTRAST, MIN_TEXT_CONTRAST, mix } from "./color";
+import type { FontChoice } from "./font-family";
 import { getFontFamily, nearestWeight } from "./fonts";
 import { type IconStyle, loadIconArt, SECONDARY_TOKEN } from "./icons";
 import { coverageOf } from "./marks/coverage";
@@ -9,7 +10,7 @@ import { drawSmallMark } from "./marks/small-form";
 import type { ResolvedColors } from "./palettes";
 import { fmt, fmtScale } from "./path-geometry";
 import { markPart, type SvgDocument } from "./svg-document";
-import { drawingFamily, type FontChoice } from "./text-outline";
+import { drawingFamily } from "./text-outline";
 
 /**
  * A symbol is what sits beside or above the name: an icon (optionally in a container), a

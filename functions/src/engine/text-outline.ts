@@ -1,20 +1,11 @@
-import bidiFactory from "bidi-js";
 import { ByteLruCache } from "./byte-lru-cache";
-import {
-  designFamilies,
-  FONT_FAMILIES,
-  familiesServing,
-  fontCovers,
-  getFontFamily,
-  LATIN_FALLBACK_SANS,
-  LATIN_FALLBACK_SERIF,
-  type LoadedFont,
-  loadFont,
-} from "./fonts";
+import { drawsNothing, slotsOf } from "./font-fallback";
+import type { FontChoice } from "./font-family";
+import { FONT_FAMILIES, loadFont } from "./fonts";
 import { FIELD_BYTES, OBJECT_BYTES, pathCommandsBytes, stringBytes } from "./memory-estimates";
 import { type Box, commandsBox, EMPTY_BOX, mapCommands, type PathCommand, unionBox } from "./path-geometry";
-import type { ShapedGlyph } from "./shaping/harfbuzz";
-import { breaksWithTracking, isCaseless, type WritingSystem, writingSystemOf } from "./shaping/scripts";
+import { clusterTexts, shapedRuns, visualOrder } from "./shaped-runs";
+import { breaksWithTracking, isCaseless } from "./shaping/scripts";
 
 /**
  * Sets text as outlines with HarfBuzz: Arabic letters join, Devanagari forms its conjuncts, Thai
@@ -22,11 +13,6 @@ import { breaksWithTracking, isCaseless, type WritingSystem, writingSystemOf } f
  * reads as a native reader writes it. Every glyph keeps the typed characters it draws (its
  * cluster), which is what lets tests prove the whole name is there and in order.
  */
-
-export interface FontChoice {
-  family: string;
-  weight: number;
-}
 
 interface PlacedGlyph {
   /**
@@ -77,204 +63,6 @@ export function normaliseText(text: string): string {
 
 function isSpace(char: string): boolean {
   return /\s/u.test(char);
-}
-
-/**
- * Characters that draw nothing themselves: spaces, and the invisible format characters names
- * need (ZWNJ in Persian and Indic words, ZWJ, the RLM/LRM marks, variation selectors). Fonts
- * rarely map them and HarfBuzz hides them, so they never count as missing.
- */
-function drawsNothing(char: string): boolean {
-  return /^[\s\p{Default_Ignorable_Code_Point}]+$/u.test(char);
-}
-
-const bidi = bidiFactory();
-
-interface CharSlot {
-  char: string;
-  /** UTF-16 index in the line. */
-  index: number;
-  system: WritingSystem | null;
-}
-
-function slotsOf(text: string): CharSlot[] {
-  const slots: CharSlot[] = [];
-  let index = 0;
-  for (const char of text) {
-    slots.push({ char, index, system: writingSystemOf(char) });
-    index += char.length;
-  }
-  // Spaces, digits, punctuation and combining marks belong to the script around them.
-  let previous: WritingSystem | null = null;
-  for (const slot of slots) {
-    if (slot.system) previous = slot.system;
-    else slot.system = previous;
-  }
-  let next: WritingSystem | null = null;
-  for (let i = slots.length - 1; i >= 0; i--) {
-    const slot = slots[i] as CharSlot;
-    if (slot.system) next = slot.system;
-    else slot.system = next;
-  }
-  return slots;
-}
-
-function isSerifVoice(familyId: string): boolean {
-  const { category } = getFontFamily(familyId);
-  return category === "serif" || category === "display-serif" || category === "slab";
-}
-
-/**
- * The families to try for one writing system, best first: the chosen family, then (for Latin,
- * Greek and Cyrillic) its siblings of the same voice and Noto, or the families that serve the
- * script, in the chosen family's voice first (serif names get a serif Arabic or Hebrew).
- */
-function candidatesFor(system: WritingSystem, primary: string, text: string, hasKana: boolean): string[] {
-  const serif = isSerifVoice(primary);
-  if (system === "latin") {
-    const family = getFontFamily(primary);
-    const isUpper = text === text.toUpperCase();
-    const sameVoice = designFamilies()
-      .filter((f) => f.id !== primary && f.category === family.category && (!f.capsOnly || isUpper))
-      .map((f) => f.id);
-    return [primary, ...sameVoice, ...(serif ? LATIN_FALLBACK_SERIF : LATIN_FALLBACK_SANS)];
-  }
-  // Kanji in a name that also has kana are Japanese: set them in the Japanese face.
-  const serving = familiesServing(system === "han" && hasKana ? "kana" : system);
-  const voiced = [...serving].sort(
-    (a, b) => Number(isSerifVoice(b.id) === serif) - Number(isSerifVoice(a.id) === serif),
-  );
-  const others = system === "han" ? familiesServing("han") : [];
-  return [primary, ...voiced.map((f) => f.id), ...others.map((f) => f.id)];
-}
-
-/**
- * Tried after every other face: a CJK face has the full-width forms and many signs (★, ①) the
- * Latin faces lack. Last, so a name with hanzi is set in Chinese, not in it.
- */
-const LAST_RESORT = "noto-sans-jp";
-
-function unique(ids: string[]): string[] {
-  return [...new Set(ids)];
-}
-
-/**
- * Picks a font for every character. One font for the whole line when any candidate covers every
- * character (a name in one voice reads better than a patchwork); otherwise one per script run,
- * and character by character only where no single font covers a run.
- */
-function fontsForLine(
-  text: string,
-  slots: CharSlot[],
-  choice: FontChoice,
-): { perSlot: LoadedFont[]; missing: string[] } {
-  const hasKana = slots.some((slot) => slot.system === "kana");
-  const systems = unique(slots.map((slot) => slot.system ?? "latin")) as WritingSystem[];
-  const candidates = (system: WritingSystem | null) =>
-    candidatesFor(system ?? "latin", choice.family, text, hasKana);
-  const visible = slots.filter((slot) => !drawsNothing(slot.char));
-  const wholeLine = unique([...systems.flatMap((system) => candidates(system)), LAST_RESORT]);
-  for (const id of wholeLine) {
-    const font = loadFont(id, choice.weight);
-    if (visible.every((slot) => fontCovers(font, slot.char)))
-      return { perSlot: slots.map(() => font), missing: [] };
-  }
-  const primary = loadFont(choice.family, choice.weight);
-  const perSlot: LoadedFont[] = slots.map(() => primary);
-  const missing: string[] = [];
-  let start = 0;
-  while (start < slots.length) {
-    const system = slots[start]?.system ?? null;
-    let end = start;
-    while (end < slots.length && (slots[end]?.system ?? null) === system) end++;
-    const run = slots.slice(start, end);
-    const ids = unique([...candidates(system), LAST_RESORT]);
-    const runFont = ids
-      .map((id) => loadFont(id, choice.weight))
-      .find((font) => run.every((slot) => drawsNothing(slot.char) || fontCovers(font, slot.char)));
-    run.forEach((slot, i) => {
-      if (runFont) {
-        perSlot[start + i] = runFont;
-        return;
-      }
-      const font = ids.map((id) => loadFont(id, choice.weight)).find((f) => fontCovers(f, slot.char));
-      if (font) perSlot[start + i] = font;
-      else if (!drawsNothing(slot.char)) missing.push(slot.char);
-    });
-    start = end;
-  }
-  return { perSlot, missing };
-}
-
-interface ShapingRun {
-  font: LoadedFont;
-  level: number;
-  /** UTF-16 range in the line. */
-  start: number;
-  end: number;
-  glyphs: ShapedGlyph[];
-}
-
-/** Runs of one font and one bidi level, in logical order. */
-function itemise(text: string, slots: CharSlot[], perSlot: LoadedFont[], levels: Uint8Array): ShapingRun[] {
-  const runs: ShapingRun[] = [];
-  slots.forEach((slot, i) => {
-    const font = perSlot[i] as LoadedFont;
-    const level = levels[slot.index] ?? 0;
-    const last = runs[runs.length - 1];
-    const end = slot.index + slot.char.length;
-    if (last && last.font === font && last.level === level) last.end = end;
-    else runs.push({ font, level, start: slot.index, end, glyphs: [] });
-  });
-  for (const run of runs) {
-    run.glyphs = run.font.font.shape(
-      text,
-      run.start,
-      run.end - run.start,
-      run.level % 2 === 1 ? "rtl" : "ltr",
-    );
-  }
-  return runs;
-}
-
-/** The bidi algorithm's rule L2: from the highest level down, reverse every sequence at or above it. */
-function visualOrder(runs: ShapingRun[]): ShapingRun[] {
-  const order = [...runs];
-  const levels = runs.map((run) => run.level);
-  const highest = Math.max(0, ...levels);
-  const lowestOdd = Math.min(...levels.map((level) => (level % 2 === 1 ? level : level + 1)), highest + 1);
-  for (let level = highest; level >= lowestOdd; level--) {
-    let i = 0;
-    while (i < order.length) {
-      if ((order[i]?.level ?? 0) < level) {
-        i++;
-        continue;
-      }
-      let j = i;
-      while (j < order.length && (order[j]?.level ?? 0) >= level) j++;
-      order.splice(i, j - i, ...order.slice(i, j).reverse());
-      i = j;
-    }
-  }
-  return order;
-}
-
-/** Each glyph's cluster text: the characters from its cluster start to the run's next cluster. */
-function clusterTexts(text: string, run: ShapingRun): Map<number, string> {
-  const starts = [...new Set(run.glyphs.map((g) => g.cluster))].sort((a, b) => a - b);
-  const texts = new Map<number, string>();
-  starts.forEach((clusterStart, i) => {
-    texts.set(clusterStart, text.slice(clusterStart, starts[i + 1] ?? run.end));
-  });
-  return texts;
-}
-
-/** A line's fonts, bidi levels and shaped runs (in logical order): everything but the drawing. */
-function shapedRuns(text: string, choice: FontChoice) {
-  const slots = slotsOf(text);
-  const { perSlot, missing } = fontsForLine(text, slots, choice);
-  const embedding = bidi.getEmbeddingLevels(text, "auto");
-  return { slots, perSlot, missing, embedding, runs: itemise(text, slots, perSlot, embedding.levels) };
 }
 
 /**

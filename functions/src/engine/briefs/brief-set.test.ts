@@ -3,7 +3,8 @@ import { designLogoSvg } from "../design-logo";
 import { directionSpecSchema } from "../direction-spec";
 import { planDirections, specFromDirection } from "../directions";
 import type { SymbolSpec } from "../symbol";
-import { BRIEF_SET, type BriefCase } from "./brief-set";
+import type { BriefCase } from "./brief-case";
+import { BRIEF_SET } from "./brief-set";
 
 /** Whether an icon id is one of a brief's right symbols. */
 function isRightSymbol(iconId: string, right: readonly string[]): boolean {

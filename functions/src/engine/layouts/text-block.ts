@@ -1,6 +1,7 @@
+import type { FontChoice } from "../font-family";
 import { getFontFamily } from "../fonts";
 import { type Box, boxWidth, EMPTY_BOX, toPathData, translateScale, unionBox } from "../path-geometry";
-import { type FontChoice, normaliseText, type ShapedLine, shapeLine } from "../text-outline";
+import { normaliseText, type ShapedLine, shapeLine } from "../text-outline";
 
 /**
  * Fits a name into a box: shrink first, then wrap at spaces into balanced lines, never clip.

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { PALETTES } from "../curated-palettes";
 import { planDirectionSpecs } from "../directions";
 import { FONT_FAMILIES } from "../fonts";
 import { getIcon } from "../icons";
-import { PALETTES } from "../palettes";
 import { analyzeBrief, singular } from "./analyze-brief";
 import { INDUSTRIES } from "./industries";
 import { MOODS } from "./moods";

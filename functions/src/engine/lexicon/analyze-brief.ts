@@ -1,8 +1,10 @@
 import { rankIcons } from "../icon-search";
 import { getIcon, isUnsuitableIconName } from "../icons";
-import { GENERAL_INDUSTRY_ID, getIndustry, INDUSTRIES, type Industry } from "./industries";
+import { GENERAL_INDUSTRY_ID, getIndustry, INDUSTRIES } from "./industries";
+import type { Industry } from "./industry-lists/industry-definition";
 import { MOODS, type MoodId } from "./moods";
-import { SUBJECTS, type Subject } from "./subjects";
+import type { Subject } from "./subject-lists/subject";
+import { SUBJECTS } from "./subjects";
 import { foldText, singular, UNSPACED_SCRIPT } from "./words";
 
 export { singular } from "./words";

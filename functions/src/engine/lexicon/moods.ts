@@ -1,4 +1,4 @@
-import type { FontCategory } from "../fonts";
+import type { FontCategory } from "../font-family";
 import type { IconStyle } from "../icons";
 import type { GeometricKind } from "../marks/geometric";
 

@@ -1,9 +1,9 @@
 import { z } from "zod";
+import type { FontChoice } from "../font-family";
 import { isFontFamilyId } from "../fonts";
 import type { IconStyle } from "../icons";
 import { fmt } from "../path-geometry";
 import { createRandom, mixSeed, type Random } from "../random";
-import type { FontChoice } from "../text-outline";
 import { BAND_KINDS, bandOf } from "./bands";
 import { coverageOf, largestDiscBeside, largestDiscInside } from "./coverage";
 import { drawGeometricMark, GEOMETRIC_KINDS } from "./geometric";

@@ -1,5 +1,6 @@
+import type { FontChoice } from "../font-family";
 import { boxHeight, boxWidth, toPathData, translateScale } from "../path-geometry";
-import { type FontChoice, shapeLine } from "../text-outline";
+import { shapeLine } from "../text-outline";
 import { type Coverage, coverageOf } from "./coverage";
 
 /**

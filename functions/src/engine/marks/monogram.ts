@@ -1,5 +1,6 @@
+import type { FontChoice } from "../font-family";
 import { boxHeight, boxWidth, fmt, toPathData, translateScale } from "../path-geometry";
-import { type FontChoice, normaliseText, shapeLine } from "../text-outline";
+import { normaliseText, shapeLine } from "../text-outline";
 
 /**
  * Monograms built from the brand's initials, set in the direction's display face and drawn as

@@ -1,5 +1,5 @@
 import type { Archetype } from "../direction-spec";
-import type { FontCategory } from "../fonts";
+import type { FontCategory } from "../font-family";
 import type { NameImage } from "../lexicon/name-imagery";
 import type { Random } from "../random";
 import type { BandKind } from "./bands";
