@@ -17,7 +17,7 @@ type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
 /** A model by name (Replicate runs its latest version), or one version pinned by id. */
 export type ReplicateModel = { model: `${string}/${string}` } | { version: string };
 
-export type ReplicateFailureReason =
+type ReplicateFailureReason =
   /** The deadline passed before the prediction settled (a started prediction is cancelled). */
   | "timed_out"
   /** Replicate refused to start a prediction for every attempt with 429. */

@@ -16,6 +16,8 @@ interface FakeFile {
   status: number;
   body: Buffer | string;
   type: string;
+  /** Sends the body chunked, without a Content-Length, as some file hosts do. */
+  chunked?: boolean;
 }
 
 interface FakePrediction {
@@ -29,21 +31,23 @@ interface FakePrediction {
 interface FakeReplicateBehaviour {
   /**
    * HTTP status for the n-th create request (from 1, counted since the last reset). A 2xx starts
-   * a prediction; 429 comes with `Retry-After: 0`; anything else is an error answer.
+   * a prediction; 429 comes with the `retryAfter` header; anything else is an error answer.
    */
   createStatus: (n: number) => number;
   /** HTTP status for a poll; 200 reports the prediction. */
   pollStatus: () => number;
-  /** Statuses the successive polls of one prediction report; the last one repeats. */
-  statuses: PredictionStatus[];
+  /** Retry-After sent with a 429, in seconds. */
+  retryAfter: string;
+  /** Statuses the successive polls of a prediction report (the last one repeats), or per prediction. */
+  statuses: PredictionStatus[] | ((prediction: FakePrediction) => PredictionStatus[]);
   /** A succeeded prediction's output, given how to name a file on the fake's file host. */
   output: (prediction: FakePrediction, fileUrl: (name: string) => string) => unknown;
   /** What the file host serves for /files/<name>. */
   file: (name: string) => FakeFile;
   /** The error a failed prediction reports. */
   error: string;
-  /** Delay before each API answer (the file host answers at once), so a deadline can fall mid-request. */
-  latencyMs: number;
+  /** Delay before an API answer (the file host answers at once), so a deadline can fall mid-request. */
+  latencyMs: (request: "create" | "poll" | "cancel") => number;
 }
 
 interface CreateRequest {
@@ -78,8 +82,9 @@ const FALLBACK_BEHAVIOUR: FakeReplicateBehaviour = {
   statuses: ["processing", "succeeded"],
   output: (prediction, fileUrl) => [fileUrl(`${prediction.id}.png`)],
   file: () => ({ status: 404, body: "no file configured", type: "text/plain" }),
+  retryAfter: "0",
   error: "Prediction failed",
-  latencyMs: 0,
+  latencyMs: () => 0,
 };
 
 function json(
@@ -152,20 +157,27 @@ export async function startFakeReplicate(
       fake.downloads.push(name);
       const file = fake.behaviour.file(name);
       res.writeHead(file.status, { "content-type": file.type });
-      res.end(file.body);
+      if (file.chunked) res.write(file.body);
+      res.end(file.chunked ? undefined : file.body);
       return;
     }
-    const { latencyMs } = fake.behaviour;
-    if (latencyMs > 0) await new Promise((resolve) => setTimeout(resolve, latencyMs));
+    const wait = (request: "create" | "poll" | "cancel") => {
+      const ms = fake.behaviour.latencyMs(request);
+      return ms > 0 ? new Promise((resolve) => setTimeout(resolve, ms)) : Promise.resolve();
+    };
+    const throttled = () =>
+      json(res, 429, { detail: "Request was throttled." }, { "retry-after": fake.behaviour.retryAfter });
 
     const byModel = path.match(/^\/v1\/models\/([^/]+\/[^/]+)\/predictions$/);
     if (req.method === "POST" && (byModel || path === "/v1/predictions")) {
       const body = await readBody(req);
       fake.creates.push({ path, authorization: req.headers.authorization, body });
-      const status = fake.behaviour.createStatus(fake.creates.length);
-      if (status === 429) return json(res, 429, { detail: "Request was throttled." }, { "retry-after": "0" });
+      const n = fake.creates.length;
+      await wait("create");
+      const status = fake.behaviour.createStatus(n);
+      if (status === 429) return throttled();
       if (status < 200 || status > 299) return json(res, status, { detail: "Internal error" });
-      const id = `p${fake.creates.length}`;
+      const id = `p${n}`;
       const version = typeof body.version === "string" ? body.version : null;
       predictions.set(id, { id, model: byModel?.[1] ?? null, version, polled: 0 });
       return json(res, status, predictionJson(id, "starting"));
@@ -174,23 +186,26 @@ export async function startFakeReplicate(
     if (req.method === "POST" && cancel) {
       const id = cancel[1] ?? "";
       fake.cancels.push(id);
+      await wait("cancel");
       return json(res, 200, predictionJson(id, "canceled"));
     }
     const poll = path.match(/^\/v1\/predictions\/([^/]+)$/);
     if (req.method === "GET" && poll) {
       const id = poll[1] ?? "";
       fake.polls.push(id);
+      await wait("poll");
       const status = fake.behaviour.pollStatus();
-      if (status === 429) return json(res, 429, { detail: "Request was throttled." }, { "retry-after": "0" });
+      if (status === 429) return throttled();
       if (status !== 200) return json(res, status, { detail: "Not found" });
-      const prediction = predictions.get(id);
+      const prediction = predictions.get(id) ?? { id, model: null, version: null, polled: 0 };
       const { statuses } = fake.behaviour;
-      const count = prediction?.polled ?? 0;
-      if (prediction) prediction.polled = count + 1;
+      const sequence = typeof statuses === "function" ? statuses(prediction) : statuses;
+      const count = prediction.polled;
+      prediction.polled = count + 1;
       return json(
         res,
         200,
-        predictionJson(id, statuses[Math.min(count, statuses.length - 1)] ?? "processing"),
+        predictionJson(id, sequence[Math.min(count, sequence.length - 1)] ?? "processing"),
       );
     }
     json(res, 404, { detail: "Not found" });
