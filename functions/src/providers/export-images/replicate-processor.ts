@@ -1,5 +1,4 @@
 import type Replicate from "replicate";
-import type { Prediction } from "replicate";
 import sharp from "sharp";
 import type {
   ExportImageProcessor,
@@ -16,7 +15,7 @@ import {
   trimWithMargin,
   upscaleMatte,
 } from "../graphics/raster-renders";
-import { firstOutputUrl, isAbort, sleep } from "../replicate/replicate-helpers";
+import { ReplicateClient } from "../replicate/replicate-client";
 
 /**
  * The spec's Replicate models for raster logos (notes/exports.md), pinned to versions, with the
@@ -80,15 +79,11 @@ interface ReplicateExportOptions {
   log?: (message: string) => void;
 }
 
-/** Why a model call was not used; the fallback runs for every one of them. */
-class ModelCallError extends Error {
-  constructor(
-    readonly kind: "timeout" | "failed" | "invalid_output",
-    message: string,
-    options?: { cause?: unknown },
-  ) {
+/** Why a model's file was not used; the fallback runs for every one of them. */
+class ModelOutputError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
     super(message, options);
-    this.name = "ModelCallError";
+    this.name = "ModelOutputError";
   }
 }
 
@@ -100,7 +95,15 @@ const DEFAULT_FALLBACK_RESERVE_MS = 15_000;
 export class ReplicateExportImageProcessor implements ExportImageProcessor {
   readonly name = "replicate";
 
-  constructor(private readonly options: ReplicateExportOptions) {}
+  private readonly replicate: ReplicateClient;
+
+  constructor(private readonly options: ReplicateExportOptions) {
+    this.replicate = new ReplicateClient({
+      sdk: options.client,
+      fetch: options.fetch,
+      pollIntervalMs: options.pollIntervalMs,
+    });
+  }
 
   resourceTypes(source: ExportSource): ImageResourceType[] {
     return this.options.local.resourceTypes(source);
@@ -132,67 +135,15 @@ export class ReplicateExportImageProcessor implements ExportImageProcessor {
     const input = await sharp(image).rotate().png().toBuffer({ resolveWithObject: true });
     const dataUri = `data:image/png;base64,${input.data.toString("base64")}`;
     const model: ModelCall = EXPORT_MODELS[type];
-    const output = await this.run(
-      model,
-      model.input(dataUri, Math.max(input.info.width, input.info.height)),
+    // Its failures (timeout, failed prediction, missing or oversized file) all mean the fallback.
+    const { bytes } = await this.replicate.runModel({
+      model: { version: model.version },
+      input: model.input(dataUri, Math.max(input.info.width, input.info.height)),
       signal,
-    );
-    const bytes = await this.download(output, signal);
+      maxBytes: MAX_OUTPUT_BYTES,
+    });
     const pixels = await validatePng(bytes, type !== "upscale_clarity");
     return encodePng(await normalise(type, pixels), { keepAlpha: type !== "upscale_clarity" });
-  }
-
-  /** Creates the prediction for the pinned version and polls it until it settles or time runs out. */
-  private async run(model: ModelCall, input: Record<string, unknown>, signal: AbortSignal): Promise<string> {
-    const { client, pollIntervalMs } = this.options;
-    let prediction: Prediction;
-    try {
-      prediction = await client.predictions.create({ version: model.version, input, signal });
-    } catch (error) {
-      if (signal.aborted || isAbort(error))
-        throw new ModelCallError("timeout", "the model timed out", { cause: error });
-      throw new ModelCallError("failed", "the model could not be reached", { cause: error });
-    }
-    while (prediction.status === "starting" || prediction.status === "processing") {
-      await sleep(pollIntervalMs, signal);
-      if (signal.aborted) {
-        // Stop paying for a prediction nobody will wait for; failure to cancel changes nothing.
-        await client.predictions.cancel(prediction.id).catch(() => undefined);
-        throw new ModelCallError("timeout", "the model timed out");
-      }
-      try {
-        prediction = await client.predictions.get(prediction.id, { signal });
-      } catch (error) {
-        if (signal.aborted || isAbort(error)) {
-          await client.predictions.cancel(prediction.id).catch(() => undefined);
-          throw new ModelCallError("timeout", "the model timed out", { cause: error });
-        }
-        throw new ModelCallError("failed", "could not read the prediction", { cause: error });
-      }
-    }
-    if (prediction.status !== "succeeded") {
-      throw new ModelCallError("failed", `the prediction ${prediction.status}`, { cause: prediction.error });
-    }
-    const url = firstOutputUrl(prediction.output);
-    if (!url) throw new ModelCallError("invalid_output", "the model returned no file");
-    return url;
-  }
-
-  private async download(url: string, signal: AbortSignal): Promise<Buffer> {
-    let response: Response;
-    try {
-      response = await this.options.fetch(url, { signal });
-    } catch (error) {
-      if (signal.aborted || isAbort(error))
-        throw new ModelCallError("timeout", "downloading the result timed out", { cause: error });
-      throw new ModelCallError("failed", "could not download the result", { cause: error });
-    }
-    if (!response.ok) throw new ModelCallError("invalid_output", `the result is gone (${response.status})`);
-    const bytes = Buffer.from(await response.arrayBuffer());
-    if (bytes.length === 0 || bytes.length > MAX_OUTPUT_BYTES) {
-      throw new ModelCallError("invalid_output", "the result is empty or too large");
-    }
-    return bytes;
   }
 }
 
@@ -202,19 +153,18 @@ async function validatePng(bytes: Buffer, transparent: boolean): Promise<RawImag
   try {
     format = (await sharp(bytes).metadata()).format;
   } catch (error) {
-    throw new ModelCallError("invalid_output", "the result is not an image", { cause: error });
+    throw new ModelOutputError("the result is not an image", { cause: error });
   }
-  if (format !== "png")
-    throw new ModelCallError("invalid_output", `the result is ${format ?? "unknown"}, not PNG`);
+  if (format !== "png") throw new ModelOutputError(`the result is ${format ?? "unknown"}, not PNG`);
   let pixels: RawImage;
   try {
     pixels = await decodeRgba(bytes);
   } catch (error) {
-    throw new ModelCallError("invalid_output", "the result PNG does not decode", { cause: error });
+    throw new ModelOutputError("the result PNG does not decode", { cause: error });
   }
   const { width, height, data } = pixels;
   if (Math.min(width, height) < MIN_OUTPUT_SIDE || Math.max(width, height) > MAX_OUTPUT_SIDE) {
-    throw new ModelCallError("invalid_output", `the result is ${width}x${height}`);
+    throw new ModelOutputError(`the result is ${width}x${height}`);
   }
   if (transparent) {
     let clear = 0;
@@ -224,8 +174,7 @@ async function validatePng(bytes: Buffer, transparent: boolean): Promise<RawImag
       else if (data[i] === 255) solid++;
     }
     // A background remover that removed nothing (or everything) did not do its job.
-    if (clear === 0 || solid === 0)
-      throw new ModelCallError("invalid_output", "the result has no usable alpha");
+    if (clear === 0 || solid === 0) throw new ModelOutputError("the result has no usable alpha");
   }
   return pixels;
 }

@@ -1,18 +1,16 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
-import Replicate from "replicate";
 import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { LogoDesignError } from "../../domain/ports/logo-designer";
 import { planDirections } from "../../engine";
 import { renderMasterPng } from "../../engine/render";
 import { attribute, parseSvg, serialize, walk } from "../graphics/svg-tree";
+import { type FakeReplicate, startFakeReplicate } from "../replicate/testing/fake-replicate";
 import { ReplicateLogoDesignProvider } from "./replicate-provider";
 
 /**
- * The Replicate provider against a local fake of Replicate's HTTP API (models/predictions,
- * prediction polling, cancel, and the output file host), on an ephemeral loopback port. Like the
- * real models, flux answers a list of PNG URLs and recraft-v3-svg one SVG URL.
+ * The Replicate provider against the fake of Replicate's HTTP API (predictions by model name,
+ * polling, cancel, and the output file host): what it asks each model for, and how the symbol it
+ * gets back becomes the logo. The polling loop itself has its own tests beside the client.
  */
 
 const FLUX = "black-forest-labs/flux-schnell";
@@ -34,111 +32,14 @@ const RECRAFT_SVG = `<?xml version="1.0" encoding="UTF-8"?>
 <use href="#seed" x="512" y="800"/>
 </svg>`;
 
-type PredictionStatus = "starting" | "processing" | "succeeded" | "failed" | "canceled";
-
-interface FakeBehaviour {
-  /** Status code for POST .../predictions; 201 creates a prediction. */
-  createStatus: () => number;
-  /** Successive statuses returned by GET /predictions/:id (the last one repeats). */
-  statuses: PredictionStatus[];
-  /** What an output URL serves; by default the PNG or SVG its name says. */
-  file: (path: string) => { status: number; body: Buffer; type: string };
-}
-
-interface Recorded {
-  creates: Array<{ path: string; authorization: string | undefined; body: Record<string, unknown> }>;
-  gets: number;
-  cancels: number;
-}
-
-let server: Server;
-let baseUrl = "";
+let fake: FakeReplicate;
 let symbolPng: Buffer;
-let behaviour: FakeBehaviour;
-let recorded: Recorded;
-let polls = new Map<string, number>();
-let modelOf = new Map<string, string>();
-
-function json(
-  res: ServerResponse,
-  status: number,
-  body: unknown,
-  headers: Record<string, string> = {},
-): void {
-  res.writeHead(status, { "content-type": "application/json", ...headers });
-  res.end(JSON.stringify(body));
-}
-
-async function readBody(req: IncomingMessage): Promise<Record<string, unknown>> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk)));
-  const text = Buffer.concat(chunks).toString("utf8");
-  return text ? (JSON.parse(text) as Record<string, unknown>) : {};
-}
-
-function prediction(id: string, status: PredictionStatus) {
-  const model = modelOf.get(id) ?? FLUX;
-  const output = model === RECRAFT ? `${baseUrl}/files/${id}.svg` : [`${baseUrl}/files/${id}.png`];
-  return {
-    id,
-    status,
-    model,
-    version: "hidden",
-    input: {},
-    output: status === "succeeded" ? output : null,
-    error: status === "failed" ? "Prediction failed: NSFW content detected" : null,
-    urls: { get: `${baseUrl}/v1/predictions/${id}`, cancel: `${baseUrl}/v1/predictions/${id}/cancel` },
-  };
-}
-
-async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-  const url = new URL(req.url ?? "/", baseUrl);
-  const path = url.pathname;
-  const create = path.match(/^\/v1\/models\/([^/]+\/[^/]+)\/predictions$/);
-  if (req.method === "POST" && create) {
-    const body = await readBody(req);
-    recorded.creates.push({ path, authorization: req.headers.authorization, body });
-    const status = behaviour.createStatus();
-    if (status === 429) {
-      json(res, 429, { detail: "Request was throttled." }, { "retry-after": "0" });
-      return;
-    }
-    const id = `p${recorded.creates.length}`;
-    polls.set(id, 0);
-    modelOf.set(id, create[1] ?? "");
-    json(res, status, prediction(id, "starting"));
-    return;
-  }
-  const cancel = path.match(/^\/v1\/predictions\/([^/]+)\/cancel$/);
-  if (req.method === "POST" && cancel) {
-    recorded.cancels += 1;
-    json(res, 200, prediction(cancel[1] ?? "", "canceled"));
-    return;
-  }
-  const get = path.match(/^\/v1\/predictions\/([^/]+)$/);
-  if (req.method === "GET" && get) {
-    recorded.gets += 1;
-    const id = get[1] ?? "";
-    const count = polls.get(id) ?? 0;
-    polls.set(id, count + 1);
-    const status = behaviour.statuses[Math.min(count, behaviour.statuses.length - 1)] ?? "processing";
-    json(res, 200, prediction(id, status));
-    return;
-  }
-  if (req.method === "GET" && path.startsWith("/files/")) {
-    const file = behaviour.file(path);
-    res.writeHead(file.status, { "content-type": file.type });
-    res.end(file.body);
-    return;
-  }
-  json(res, 404, { detail: "Not found" });
-}
 
 function provider(
   overrides: Partial<{ timeoutMs: number; maxAttempts: number; model: `${string}/${string}` }> = {},
 ): ReplicateLogoDesignProvider {
   return new ReplicateLogoDesignProvider({
-    client: new Replicate({ auth: "test-token", baseUrl: `${baseUrl}/v1`, fetch: globalThis.fetch }),
+    client: fake.client(),
     model: overrides.model ?? FLUX,
     fetch: globalThis.fetch,
     timeoutMs: overrides.timeoutMs ?? 5000,
@@ -178,37 +79,32 @@ beforeAll(async () => {
   )
     .png()
     .toBuffer();
-  server = createServer((req, res) => {
-    handle(req, res).catch(() => json(res, 500, { detail: "fake server error" }));
+  // Like the real models: flux answers a list of PNG URLs, recraft-v3-svg one SVG URL.
+  fake = await startFakeReplicate({
+    output: (prediction, fileUrl) =>
+      prediction.model === RECRAFT ? fileUrl(`${prediction.id}.svg`) : [fileUrl(`${prediction.id}.png`)],
+    file: (name) =>
+      name.endsWith(".svg")
+        ? { status: 200, body: RECRAFT_SVG, type: "image/svg+xml" }
+        : { status: 200, body: symbolPng, type: "image/png" },
+    error: "Prediction failed: NSFW content detected",
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
 
 afterAll(async () => {
-  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await fake.close();
 });
 
 beforeEach(() => {
-  recorded = { creates: [], gets: 0, cancels: 0 };
-  polls = new Map();
-  modelOf = new Map();
-  behaviour = {
-    createStatus: () => 201,
-    statuses: ["processing", "succeeded"],
-    file: (path) =>
-      path.endsWith(".svg")
-        ? { status: 200, body: Buffer.from(RECRAFT_SVG), type: "image/svg+xml" }
-        : { status: 200, body: symbolPng, type: "image/png" },
-  };
+  fake.reset();
 });
 
 describe("ReplicateLogoDesignProvider with a raster model (flux) against a fake Replicate API", () => {
   it("asks for the symbol only, with a fixed seed, and sets the name itself", async () => {
     const logo = await designOnce(provider());
 
-    expect(recorded.creates).toHaveLength(1);
-    const [create] = recorded.creates;
+    expect(fake.creates).toHaveLength(1);
+    const [create] = fake.creates;
     expect(create?.path).toBe("/v1/models/black-forest-labs/flux-schnell/predictions");
     expect(create?.authorization).toBe("Bearer test-token");
     const input = create?.body.input as Record<string, unknown>;
@@ -228,45 +124,41 @@ describe("ReplicateLogoDesignProvider with a raster model (flux) against a fake 
   });
 
   it("reports a rate limit as rate_limited after a bounded number of requests", async () => {
-    behaviour.createStatus = () => 429;
+    fake.behaviour.createStatus = () => 429;
     const error = await expectDesignError(designOnce(provider({ maxAttempts: 2 })));
     expect(error.kind).toBe("rate_limited");
     // Our 2 attempts, each with the client's own bounded retries (at most 6 requests).
-    expect(recorded.creates.length).toBeGreaterThanOrEqual(2);
-    expect(recorded.creates.length).toBeLessThanOrEqual(12);
-    expect(recorded.gets).toBe(0);
+    expect(fake.creates.length).toBeGreaterThanOrEqual(2);
+    expect(fake.creates.length).toBeLessThanOrEqual(12);
+    expect(fake.polls.length).toBe(0);
   });
 
   it("recovers when the rate limit lifts before the attempts run out", async () => {
-    let calls = 0;
-    behaviour.createStatus = () => {
-      calls += 1;
-      return calls <= 6 ? 429 : 201;
-    };
+    fake.behaviour.createStatus = (n) => (n <= 6 ? 429 : 201);
     const logo = await designOnce(provider({ maxAttempts: 2 }));
     expect(logo.svg).toContain("data:image/png;base64,");
-    expect(recorded.creates.length).toBe(7);
+    expect(fake.creates.length).toBe(7);
   });
 
   it("tries a failed prediction again once, then reports failed", async () => {
-    behaviour.statuses = ["processing", "failed"];
+    fake.behaviour.statuses = ["processing", "failed"];
     const error = await expectDesignError(designOnce(provider({ maxAttempts: 2 })));
     expect(error.kind).toBe("failed");
-    expect(recorded.creates).toHaveLength(2);
+    expect(fake.creates).toHaveLength(2);
   });
 
   it("gives up at the deadline, cancels the prediction and reports timeout", async () => {
-    behaviour.statuses = ["processing"];
+    fake.behaviour.statuses = ["processing"];
     const started = Date.now();
     const error = await expectDesignError(designOnce(provider({ timeoutMs: 300 })));
     expect(error.kind).toBe("timeout");
     expect(Date.now() - started).toBeLessThan(3000);
-    expect(recorded.cancels).toBe(1);
-    expect(recorded.creates).toHaveLength(1);
+    expect(fake.cancels).toEqual(["p1"]);
+    expect(fake.creates).toHaveLength(1);
   });
 
   it("stops at the request's deadline when it comes before its own timeout, and reports timeout", async () => {
-    behaviour.statuses = ["processing"];
+    fake.behaviour.statuses = ["processing"];
     const started = Date.now();
     const error = await expectDesignError(
       designOnce(provider({ timeoutMs: 10_000 }), AbortSignal.timeout(300)),
@@ -274,25 +166,25 @@ describe("ReplicateLogoDesignProvider with a raster model (flux) against a fake 
     expect(error.kind).toBe("timeout");
     // Well before the provider's own 10 s: the request's deadline stopped the polling.
     expect(Date.now() - started).toBeLessThan(3000);
-    expect(recorded.cancels).toBe(1);
-    const pollsAtTimeout = recorded.gets;
+    expect(fake.cancels).toEqual(["p1"]);
+    const pollsAtTimeout = fake.polls.length;
     await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(recorded.gets).toBe(pollsAtTimeout);
+    expect(fake.polls.length).toBe(pollsAtTimeout);
   });
 
   it("starts no prediction when the request's deadline has already passed", async () => {
     const passed = AbortSignal.abort();
     const error = await expectDesignError(designOnce(provider(), passed));
     expect(error.kind).toBe("timeout");
-    expect(recorded.creates).toHaveLength(0);
-    expect(recorded.gets).toBe(0);
+    expect(fake.creates).toHaveLength(0);
+    expect(fake.polls.length).toBe(0);
   });
 
   it("reports an output that is gone or not an image as invalid_output", async () => {
-    behaviour.file = () => ({ status: 404, body: Buffer.from("gone"), type: "text/plain" });
+    fake.behaviour.file = () => ({ status: 404, body: Buffer.from("gone"), type: "text/plain" });
     expect((await expectDesignError(designOnce(provider()))).kind).toBe("invalid_output");
 
-    behaviour.file = () => ({ status: 200, body: Buffer.from("not an image"), type: "image/png" });
+    fake.behaviour.file = () => ({ status: 200, body: Buffer.from("not an image"), type: "image/png" });
     expect((await expectDesignError(designOnce(provider()))).kind).toBe("invalid_output");
   });
 });
@@ -328,11 +220,11 @@ describe("ReplicateLogoDesignProvider with a vector model (recraft-v3-svg) again
     await designOnce(provider({ model: RECRAFT }), undefined, "solid");
     await designOnce(provider({ model: RECRAFT }), undefined, "line");
 
-    expect(recorded.creates.map((create) => create.path)).toEqual([
+    expect(fake.creates.map((create) => create.path)).toEqual([
       "/v1/models/recraft-ai/recraft-v3-svg/predictions",
       "/v1/models/recraft-ai/recraft-v3-svg/predictions",
     ]);
-    const [solid, line] = recorded.creates.map((create) => create.body.input as Record<string, unknown>);
+    const [solid, line] = fake.creates.map((create) => create.body.input as Record<string, unknown>);
     // Exactly these keys: flux's go_fast, seed, megapixels, num_outputs and output_format are not sent.
     expect(solid).toEqual({ prompt: expect.any(String), size: "1024x1024", style: "any" });
     expect(line).toEqual({ prompt: expect.any(String), size: "1024x1024", style: "line_art" });
@@ -395,7 +287,7 @@ describe("ReplicateLogoDesignProvider with a vector model (recraft-v3-svg) again
   it("reads an SVG answer by its content when the file host gives no SVG type", async () => {
     // Whitespace may open the body when no XML declaration follows it.
     const withoutDeclaration = RECRAFT_SVG.replace(/^<\?xml[^>]*>/, "");
-    behaviour.file = svgFile(`\n  ${withoutDeclaration}`, "application/octet-stream");
+    fake.behaviour.file = svgFile(`\n  ${withoutDeclaration}`, "application/octet-stream");
     const logo = await designOnce(provider({ model: RECRAFT }));
     expect(logo.svg).toMatch(/fill="url\(#v[0-9a-f]{12}-leaf\)"/);
   });
@@ -406,16 +298,16 @@ describe("ReplicateLogoDesignProvider with a vector model (recraft-v3-svg) again
     ["an external image", '<image href="https://evil.example/track.png" width="100" height="100"/>'],
     ["an external use", '<use href="https://evil.example/sprite.svg#logo"/>'],
   ])("refuses an SVG with %s as invalid_output, and does not try again", async (_label, content) => {
-    behaviour.file = svgFile(
+    fake.behaviour.file = svgFile(
       `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100"><circle r="30" cx="50" cy="50" fill="#000"/>${content}</svg>`,
     );
     const error = await expectDesignError(designOnce(provider({ model: RECRAFT, maxAttempts: 2 })));
     expect(error.kind).toBe("invalid_output");
-    expect(recorded.creates).toHaveLength(1);
+    expect(fake.creates).toHaveLength(1);
   });
 
   it("keeps the artwork of a link out of the file but not the link", async () => {
-    behaviour.file = svgFile(
+    fake.behaviour.file = svgFile(
       '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100"><a href="https://evil.example/"><circle r="30" cx="50" cy="50" fill="#FF00FF"/></a></svg>',
     );
     const svg = (await designOnce(provider({ model: RECRAFT }))).svg ?? "";
@@ -425,32 +317,32 @@ describe("ReplicateLogoDesignProvider with a vector model (recraft-v3-svg) again
   });
 
   it("refuses an answer that is neither SVG nor an image as invalid_output", async () => {
-    behaviour.file = svgFile("<svg xmlns='http://www.w3.org/2000/svg'><circle r='1'></svg>");
+    fake.behaviour.file = svgFile("<svg xmlns='http://www.w3.org/2000/svg'><circle r='1'></svg>");
     expect((await expectDesignError(designOnce(provider({ model: RECRAFT })))).kind).toBe("invalid_output");
 
-    behaviour.file = svgFile("not an image", "image/svg+xml");
+    fake.behaviour.file = svgFile("not an image", "image/svg+xml");
     expect((await expectDesignError(designOnce(provider({ model: RECRAFT })))).kind).toBe("invalid_output");
   });
 
   it("keeps the failure behaviour of the raster path: rate limits, failed predictions and timeouts", async () => {
-    behaviour.createStatus = () => 429;
+    fake.behaviour.createStatus = () => 429;
     expect((await expectDesignError(designOnce(provider({ model: RECRAFT, maxAttempts: 2 })))).kind).toBe(
       "rate_limited",
     );
 
-    recorded = { creates: [], gets: 0, cancels: 0 };
-    behaviour.createStatus = () => 201;
-    behaviour.statuses = ["processing", "failed"];
+    fake.reset();
+    fake.behaviour.createStatus = () => 201;
+    fake.behaviour.statuses = ["processing", "failed"];
     expect((await expectDesignError(designOnce(provider({ model: RECRAFT, maxAttempts: 2 })))).kind).toBe(
       "failed",
     );
-    expect(recorded.creates).toHaveLength(2);
+    expect(fake.creates).toHaveLength(2);
 
-    recorded = { creates: [], gets: 0, cancels: 0 };
-    behaviour.statuses = ["processing"];
+    fake.reset();
+    fake.behaviour.statuses = ["processing"];
     expect((await expectDesignError(designOnce(provider({ model: RECRAFT, timeoutMs: 300 })))).kind).toBe(
       "timeout",
     );
-    expect(recorded.cancels).toBe(1);
+    expect(fake.cancels).toEqual(["p1"]);
   });
 });

@@ -1,5 +1,4 @@
 import type Replicate from "replicate";
-import type { Prediction } from "replicate";
 import sharp from "sharp";
 import {
   type DesignDirection,
@@ -18,7 +17,7 @@ import {
   specFromDirection,
   unsettableCharacters,
 } from "../../engine";
-import { firstOutputUrl, isAbort, sleep } from "../replicate/replicate-helpers";
+import { ReplicateCallError, ReplicateClient, type ReplicateOutputFile } from "../replicate/replicate-client";
 import { type SymbolMedium, writeSymbolPrompt } from "./replicate-prompt";
 import { looksLikeSvg, readVectorSymbol, uniqueIdPrefix } from "./vector-symbol";
 
@@ -59,12 +58,6 @@ const SYMBOL_SIZE = 640;
 const RASTER_FORMATS: ReadonlySet<string> = new Set(["png", "jpeg", "webp"]);
 
 type SymbolInput = Record<string, string | number | boolean>;
-
-/** The downloaded answer, with the type the file host gave it. */
-interface SymbolFile {
-  bytes: Buffer;
-  contentType: string | null;
-}
 
 /** Recraft's SVG models answer real SVG; every other model is asked and read as a raster model. */
 function symbolMediumOf(model: string): SymbolMedium {
@@ -119,29 +112,47 @@ async function rasterSymbolHref(image: Buffer): Promise<string> {
   return `data:image/png;base64,${symbolPng.toString("base64")}`;
 }
 
-interface HttpFailure {
-  status: number;
-  retryAfterMs: number | null;
-}
-
-/** The client throws ApiError with the HTTP response attached; read what we need from it. */
-function httpFailure(error: unknown): HttpFailure | null {
-  if (typeof error !== "object" || error === null || !("response" in error)) return null;
-  const response: unknown = error.response;
-  if (!(response instanceof Response)) return null;
-  const header = response.headers.get("retry-after");
-  let retryAfterMs: number | null = null;
-  if (header !== null) {
-    const seconds = Number(header);
-    retryAfterMs = Number.isFinite(seconds) ? seconds * 1000 : Math.max(0, Date.parse(header) - Date.now());
+/** The error our callers know for each way a Replicate call fails, in this adapter's words. */
+function designError(failure: ReplicateCallError): LogoDesignError {
+  const { cause, detail } = failure;
+  switch (failure.reason) {
+    case "timed_out":
+      return new LogoDesignError("timeout", "The image model timed out", cause);
+    case "rate_limited":
+      return new LogoDesignError("rate_limited", "The image model is rate limited; try again shortly", cause);
+    case "poll_rate_limited":
+      return new LogoDesignError("rate_limited", "The image model is rate limited", cause);
+    case "unreachable":
+      return new LogoDesignError("failed", "The image model could not be reached", cause);
+    case "poll_failed":
+      return new LogoDesignError("failed", "Could not read the prediction", cause);
+    case "prediction_failed":
+      return new LogoDesignError("failed", `The image model's prediction ${detail}`, cause);
+    case "no_output":
+      return new LogoDesignError("invalid_output", "The image model returned no image", cause);
+    case "download_timed_out":
+      return new LogoDesignError("timeout", "Downloading the image timed out", cause);
+    case "download_failed":
+      return new LogoDesignError("failed", "Could not download the generated image", cause);
+    case "output_gone":
+      return new LogoDesignError("invalid_output", `The generated image is gone (${detail})`, cause);
+    case "output_size":
+      return new LogoDesignError("invalid_output", "The generated image is empty or too large", cause);
   }
-  return { status: response.status, retryAfterMs: Number.isNaN(retryAfterMs) ? null : retryAfterMs };
 }
 
 export class ReplicateLogoDesignProvider implements LogoDesignProvider {
   readonly name = "replicate";
 
-  constructor(private readonly options: ReplicateProviderOptions) {}
+  private readonly replicate: ReplicateClient;
+
+  constructor(private readonly options: ReplicateProviderOptions) {
+    this.replicate = new ReplicateClient({
+      sdk: options.client,
+      fetch: options.fetch,
+      pollIntervalMs: options.pollIntervalMs,
+    });
+  }
 
   /** The name beside the model's symbol is set by the engine, with the engine's fonts. */
   async unsettableCharacters(text: string): Promise<string[]> {
@@ -173,88 +184,20 @@ export class ReplicateLogoDesignProvider implements LogoDesignProvider {
     }
   }
 
-  /** Starts predictions (bounded), polls each until it settles or the deadline passes. */
-  private async generateSymbol(input: SymbolInput, deadline: AbortSignal): Promise<SymbolFile> {
-    const { client, model, maxAttempts, pollIntervalMs } = this.options;
-    const maxRetryAfterMs = this.options.maxRetryAfterMs ?? 10_000;
-    let lastFailure: LogoDesignError | undefined;
-    for (let attempt = 1; attempt <= maxAttempts; attempt++) {
-      let prediction: Prediction;
-      try {
-        prediction = await client.predictions.create({ model, input, signal: deadline });
-      } catch (error) {
-        if (deadline.aborted || isAbort(error))
-          throw new LogoDesignError("timeout", "The image model timed out", error);
-        const failure = httpFailure(error);
-        if (failure?.status === 429) {
-          lastFailure = new LogoDesignError(
-            "rate_limited",
-            "The image model is rate limited; try again shortly",
-            error,
-          );
-          const wait = failure.retryAfterMs ?? pollIntervalMs;
-          if (attempt < maxAttempts && wait <= maxRetryAfterMs) await sleep(wait, deadline);
-          continue;
-        }
-        throw new LogoDesignError("failed", "The image model could not be reached", error);
-      }
-
-      const settled = await this.waitForPrediction(prediction, deadline);
-      if (settled.status === "succeeded") {
-        const url = firstOutputUrl(settled.output);
-        if (!url) throw new LogoDesignError("invalid_output", "The image model returned no image");
-        return this.download(url, deadline);
-      }
-      lastFailure = new LogoDesignError(
-        "failed",
-        `The image model's prediction ${settled.status}`,
-        settled.error,
-      );
-    }
-    throw lastFailure ?? new LogoDesignError("failed", "The image model produced no prediction");
-  }
-
-  private async waitForPrediction(initial: Prediction, deadline: AbortSignal): Promise<Prediction> {
-    const { client, pollIntervalMs } = this.options;
-    let prediction = initial;
-    while (prediction.status === "starting" || prediction.status === "processing") {
-      await sleep(pollIntervalMs, deadline);
-      if (deadline.aborted) {
-        // Stop paying for a prediction nobody will wait for; failure to cancel changes nothing.
-        await client.predictions.cancel(prediction.id).catch(() => undefined);
-        throw new LogoDesignError("timeout", "The image model timed out");
-      }
-      try {
-        prediction = await client.predictions.get(prediction.id, { signal: deadline });
-      } catch (error) {
-        if (deadline.aborted || isAbort(error)) {
-          await client.predictions.cancel(prediction.id).catch(() => undefined);
-          throw new LogoDesignError("timeout", "The image model timed out", error);
-        }
-        const failure = httpFailure(error);
-        if (failure?.status === 429)
-          throw new LogoDesignError("rate_limited", "The image model is rate limited", error);
-        throw new LogoDesignError("failed", "Could not read the prediction", error);
-      }
-    }
-    return prediction;
-  }
-
-  private async download(url: string, deadline: AbortSignal): Promise<SymbolFile> {
-    let response: Response;
+  /** Predictions are bounded by maxAttempts; a rate limit or a failed prediction starts the next. */
+  private async generateSymbol(input: SymbolInput, deadline: AbortSignal): Promise<ReplicateOutputFile> {
+    const { model, maxAttempts, maxRetryAfterMs } = this.options;
     try {
-      response = await this.options.fetch(url, { signal: deadline });
+      return await this.replicate.runModel({
+        model: { model },
+        input,
+        signal: deadline,
+        maxBytes: MAX_IMAGE_BYTES,
+        maxAttempts,
+        ...(maxRetryAfterMs === undefined ? {} : { maxRetryAfterMs }),
+      });
     } catch (error) {
-      if (deadline.aborted || isAbort(error))
-        throw new LogoDesignError("timeout", "Downloading the image timed out", error);
-      throw new LogoDesignError("failed", "Could not download the generated image", error);
+      throw error instanceof ReplicateCallError ? designError(error) : error;
     }
-    if (!response.ok)
-      throw new LogoDesignError("invalid_output", `The generated image is gone (${response.status})`);
-    const bytes = Buffer.from(await response.arrayBuffer());
-    if (bytes.length === 0 || bytes.length > MAX_IMAGE_BYTES) {
-      throw new LogoDesignError("invalid_output", "The generated image is empty or too large");
-    }
-    return { bytes, contentType: response.headers.get("content-type") };
   }
 }
