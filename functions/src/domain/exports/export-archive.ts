@@ -3,7 +3,7 @@
  * each file streams in from storage. The brand kit goes in as its own files, under the folder
  * they already sit in inside the kit (harbor-and-pine-brand-kit/...), so the owner unpacks once
  * instead of finding a zip inside the zip. The kit is unpacked while its stored zip streams in,
- * so its tens of MB are never held whole, neither packed nor unpacked.
+ * so its 68 files are never held in memory at once, neither packed nor unpacked.
  * Entries are stored, not deflated: nearly every byte is PNG, JPEG or PDF, compressed already.
  */
 import type { Readable } from "node:stream";
