@@ -6,6 +6,7 @@ import { join } from "node:path";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { CreateExportResponse, type Export } from "../../src/contract";
+import { brandKitFolder } from "../../src/domain/brand-kit/make-brand-kit";
 import { api } from "../support/api-client";
 import { seedMembership, signUpUser, type TestUser } from "../support/emulators";
 import {
@@ -96,7 +97,22 @@ describe("export downloads", () => {
       writeFileSync(path, bodyBytes(response.body));
       expect(execFileSync("unzip", ["-t", path], { encoding: "utf8" })).toContain("No errors detected");
       const listing = execFileSync("unzip", ["-Z1", path], { encoding: "utf8" }).trim().split("\n");
-      expect(listing.sort()).toEqual(finished.resources.map((resource) => resource.fileName).sort());
+      // Every file in page order, the brand kit's as the files themselves under the kit's folder
+      // (what the page lists for the kit), not as a zip inside the zip.
+      const kitFolder = `${brandKitFolder("harbor-and-pine")}/`;
+      expect(listing.filter((name) => !name.startsWith(kitFolder))).toEqual(
+        finished.resources
+          .filter((resource) => resource.type !== "brand_kit")
+          .map((resource) => resource.fileName),
+      );
+      const kitFiles = finished.brandKit?.files.map((file) => file.path) ?? [];
+      expect(kitFiles.length).toBeGreaterThan(20);
+      expect(
+        listing
+          .filter((name) => name.startsWith(kitFolder))
+          .map((name) => name.slice(kitFolder.length))
+          .sort(),
+      ).toEqual(kitFiles.sort());
     } finally {
       rmSync(folder, { recursive: true, force: true });
     }

@@ -14,13 +14,13 @@ import {
 import { ContactDetails } from "../../contract/stationery";
 import { NotFoundError } from "../../domain/errors";
 import { createExport } from "../../domain/exports/create-export";
-import { objectInfo, readExportObject } from "../../domain/exports/export-files";
+import { writeExportArchive } from "../../domain/exports/export-archive";
+import { objectInfo } from "../../domain/exports/export-files";
 import { getStationeryFile, saveExportStationery } from "../../domain/exports/export-stationery";
 import { exportThumbnail } from "../../domain/exports/export-thumbnails";
 import { checkRemake } from "../../domain/exports/free-remakes";
 import { getExport, getExportFile, getExportFiles, listExports } from "../../domain/exports/read-exports";
 import { retryExport } from "../../domain/exports/retry-export";
-import { ZipWriter } from "../../domain/exports/zip-archive";
 import type { AppDependencies } from "../dependencies";
 import { idempotencyKeyOf } from "../idempotency-key";
 import { chargeWork, instanceRateLimit, rateLimit } from "../rate-limit";
@@ -76,7 +76,7 @@ function resourceTypeOf(value: string): ExportResourceType {
   return parsed.data;
 }
 
-function writeChunk(res: Response, chunk: Buffer): Promise<void> {
+function writeChunk(res: Response, chunk: Uint8Array): Promise<void> {
   if (res.write(chunk)) return Promise.resolve();
   return new Promise((resolve, reject) => {
     const done = () => {
@@ -225,21 +225,15 @@ export function exportRoutes(deps: () => AppDependencies): Router {
     "/exports/:exportId/archive",
     rateLimit(deps, "export", API_FALLBACK.getExport),
     handle<{ exportId: string }>(API_FALLBACK.getExport, async (req, res) => {
-      const { db, files: store } = deps();
+      const services = deps();
       const exportId = parseInput(DocumentId, req.params.exportId);
-      const { archiveName, files } = await getExportFiles(db, res.locals.user.uid, exportId);
-      await chargeWork(deps(), res, "exportArchive");
-      // The length is only known at the end: the archive is sent chunked, one file at a time.
+      const { archiveName, files } = await getExportFiles(services.db, res.locals.user.uid, exportId);
+      await chargeWork(services, res, "exportArchive");
+      // The length is only known at the end: the archive is sent chunked, as the files stream in.
       setDownloadHeaders(res, archiveName, "application/zip", null);
-      const zip = new ZipWriter();
-      const modified = new Date();
       try {
-        for (const file of files) {
-          const bytes = await readExportObject(store, file.path);
-          if (!bytes) throw new NotFoundError("export-file");
-          for (const chunk of zip.entry(file.fileName, bytes, modified)) await writeChunk(res, chunk);
-        }
-        res.end(zip.finish());
+        await writeExportArchive(services.files, files, services.clock(), (chunk) => writeChunk(res, chunk));
+        res.end();
       } catch (error) {
         failDownload(res, error);
       }

@@ -6,10 +6,10 @@
  * failing test lists them all.
  */
 import { Resvg } from "@resvg/resvg-js";
+import { unzipSync } from "fflate";
 import sharp from "sharp";
 import type { BrandKit } from "../../../contract";
 import { type KitEntry, MASKABLE_SAFE_SHARE } from "../../../domain/brand-kit/brand-kit-plan";
-import { readZip } from "../../../domain/exports/testing/zip-reader";
 import { parseSvg, viewBoxOf, walk } from "../../graphics/svg-tree";
 import { openPdf } from "../../graphics/testing/pdf-reader";
 import { decodeIco } from "../ico";
@@ -204,11 +204,10 @@ export async function checkKit(
   summary?: BrandKit,
 ): Promise<CheckedKit> {
   const problems: string[] = [];
-  const entries = readZip(zip);
   const files = new Map<string, Buffer>();
-  for (const [name, bytes] of entries) {
+  for (const [name, bytes] of Object.entries(unzipSync(zip))) {
     if (!name.startsWith(`${folder}/`)) problems.push(`${name} is outside ${folder}/`);
-    files.set(name.slice(folder.length + 1), bytes);
+    files.set(name.slice(folder.length + 1), Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
   }
   const planned = new Set(plan.map((entry) => entry.path));
   for (const name of files.keys()) if (!planned.has(name)) problems.push(`${name} is not in the plan`);
