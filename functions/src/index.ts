@@ -8,8 +8,8 @@ import { answerPlatformBodyErrorsAsJson } from "./http/platform-body-errors";
 import { setApiSecurityHeaders } from "./http/security-headers";
 import { onFirstUse } from "./providers/on-first-use";
 
-export { makeExportFiles } from "./triggers/export-files";
-export { makeExportBrandKit } from "./triggers/export-kit";
+export { makeExportFiles } from "./triggers/make-export-files";
+export { makeExportBrandKit } from "./triggers/make-export-kit";
 
 setGlobalOptions({ region: "us-central1" });
 

@@ -305,7 +305,7 @@ describe("the deploy preflight", () => {
         check: "functions",
         problem:
           "makeExportBrandKit is bound to {{ params.EXPORT_SOURCE_BUCKET }}, not to the BRAND_KIT_REQUEST_BUCKET parameter.",
-        fix: "Bind it with onObjectFinalized({ bucket: BRAND_KIT_REQUEST_BUCKET }) (functions/src/triggers/export-kit.ts).",
+        fix: "Bind it with onObjectFinalized({ bucket: BRAND_KIT_REQUEST_BUCKET }) (functions/src/triggers/make-export-kit.ts).",
       },
     ]);
 

@@ -48,7 +48,7 @@ const PIPELINE_BUCKETS: readonly PipelineBucket[] = [
     target: "export-sources",
     rules: "storage-export-sources.rules",
     trigger: "makeExportFiles",
-    triggerSource: "functions/src/triggers/export-files.ts",
+    triggerSource: "functions/src/triggers/make-export-files.ts",
     holds: "export source",
   },
   {
@@ -56,7 +56,7 @@ const PIPELINE_BUCKETS: readonly PipelineBucket[] = [
     target: "kit-requests",
     rules: "storage-kit-requests.rules",
     trigger: "makeExportBrandKit",
-    triggerSource: "functions/src/triggers/export-kit.ts",
+    triggerSource: "functions/src/triggers/make-export-kit.ts",
     holds: "brand kit request",
   },
 ];

@@ -17,7 +17,7 @@ import {
   toLogo,
   toProject,
   toPrompt,
-} from "./library-documents";
+} from "./firestore-documents";
 import { deleteFiles } from "./logo-files";
 import { logoMeasuresDocument } from "./logo-score/measures-document";
 import type { DomainServices } from "./ports/services";

@@ -3,7 +3,7 @@
  * the download-token URL made here; the masters stay for exports.
  */
 
-import type { LogoStoragePaths } from "./library-documents";
+import type { LogoStoragePaths } from "./firestore-documents";
 import type { FileStore } from "./ports/file-store";
 import type { RenderedLogo } from "./ports/logo-designer";
 import type { LogoImages, PreviewImage } from "./ports/logo-images";

@@ -1,7 +1,7 @@
 /** The Firestore side of the quota: users/{uid} holds the membership state of membership.ts. */
 import { type DocumentSnapshot, type Firestore, Timestamp, type Transaction } from "firebase-admin/firestore";
 import type { Quota } from "../contract";
-import { COLLECTIONS } from "./library-documents";
+import { COLLECTIONS } from "./firestore-documents";
 import {
   billingPeriod,
   MembershipFields,

@@ -25,7 +25,7 @@
 import { FieldValue, type Firestore, Timestamp } from "firebase-admin/firestore";
 import { type RateLimit, type RateLimitedAction, WORK_COST, type WorkKind } from "../config/rate-limits";
 import { WorkRefusedError } from "./errors";
-import { COLLECTIONS } from "./library-documents";
+import { COLLECTIONS } from "./firestore-documents";
 import type { DomainServices } from "./ports/services";
 
 type RateLimitOutcome = { allowed: true } | { allowed: false; retryAfterSeconds: number };

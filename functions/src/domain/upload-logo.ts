@@ -14,7 +14,6 @@ import {
   UPLOAD_MESSAGE,
 } from "../contract";
 import { InvalidInputError, PayloadTooLargeError } from "./errors";
-import { logoDocument, projectDocument, promptDocument } from "./library";
 import {
   COLLECTIONS,
   type LogoDocument,
@@ -23,7 +22,8 @@ import {
   readDocument,
   toLogo,
   toProject,
-} from "./library-documents";
+} from "./firestore-documents";
+import { logoDocument, projectDocument, promptDocument } from "./library";
 import { deleteFiles, previewUrl, saveFile, savePreview, uploadedLogoPaths } from "./logo-files";
 import {
   DrawingTimedOutError,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { API_FALLBACK, GenerationResponse, PromptLogosResponse, SCREEN_MESSAGE } from "../../src/contract";
-import { LogoDocument } from "../../src/domain/library-documents";
+import { LogoDocument } from "../../src/domain/firestore-documents";
 import { api, testApp } from "../support/api-client";
 import { countDocuments, db, seedMembership, signUpUser } from "../support/emulators";
 import { createProject, firstOf } from "../support/fixtures";

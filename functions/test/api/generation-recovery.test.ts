@@ -11,13 +11,13 @@ import type { Express } from "express";
 import type { Firestore } from "firebase-admin/firestore";
 import { describe, expect, it } from "vitest";
 import { GenerationResponse, QuotaResponse } from "../../src/contract";
+import { readDocument } from "../../src/domain/firestore-documents";
 import {
   GenerationRecord,
   GenerationResult,
   generationIdForKey,
   generationsOf,
 } from "../../src/domain/generation/generation-records";
-import { readDocument } from "../../src/domain/library-documents";
 import type { DesignLogoInput, RenderedLogo } from "../../src/domain/ports/logo-designer";
 import { api, BRIEF, testApp } from "../support/api-client";
 import { bucket, countDocuments, db, fileExists, signUpUser, type TestUser } from "../support/emulators";

@@ -13,7 +13,7 @@ import {
   LogoScoreResponse,
   SCORE_TEXT,
 } from "../../src/contract";
-import { LogoDocument } from "../../src/domain/library-documents";
+import { LogoDocument } from "../../src/domain/firestore-documents";
 import { LOGO_MEASURES } from "../../src/domain/logo-score/measures-document";
 import { renderMasterPng } from "../../src/engine/render";
 import { DesignEngineProvider } from "../../src/providers/logo-design/engine-provider";

@@ -7,7 +7,7 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { CreateExportResponse, EXPORT_MESSAGE, GenerationResponse } from "../../src/contract";
-import { LogoDocument } from "../../src/domain/library-documents";
+import { LogoDocument } from "../../src/domain/firestore-documents";
 import { SOLD_LOGOS } from "../../src/domain/look-alike/sold-logos";
 import type { DesignLogoInput, LogoDesignProvider, RenderedLogo } from "../../src/domain/ports/logo-designer";
 import { cosineDistance } from "../../src/domain/ports/logo-fingerprinter";

@@ -8,7 +8,7 @@ import { createHash } from "node:crypto";
 import { type Firestore, Timestamp } from "firebase-admin/firestore";
 import { z } from "zod";
 import { DesignEdits } from "../../contract";
-import { LogoDocument } from "../library-documents";
+import { LogoDocument } from "../firestore-documents";
 import { userDocument } from "../membership-repository";
 
 const StoredDesign = z.object({

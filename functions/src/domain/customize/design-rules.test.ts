@@ -2,7 +2,7 @@ import { Timestamp } from "firebase-admin/firestore";
 import { describe, expect, it } from "vitest";
 import { DESIGN_MESSAGE, DocumentId } from "../../contract";
 import { ENGINE_NAME } from "../../engine/edit-design";
-import type { ProjectDocument, PromptDocument } from "../library-documents";
+import type { ProjectDocument, PromptDocument } from "../firestore-documents";
 import {
   customizedLogoId,
   designEditRecordId,

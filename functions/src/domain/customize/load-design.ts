@@ -15,14 +15,14 @@ import { parseDirectionSpec } from "../../engine/direction-spec";
 import { type DesignBase, designEditProblem, ENGINE_NAME, initialEdits } from "../../engine/edit-design";
 import { unsettableCharacters } from "../../engine/text-outline";
 import { InvalidInputError, NotFoundError } from "../errors";
-import { getOwnedProject, logoDocument, projectPromptDocuments, promptDocument } from "../library";
 import {
   COLLECTIONS,
   ProjectDocument,
   PromptDocument,
   readDocument,
   type Stored,
-} from "../library-documents";
+} from "../firestore-documents";
+import { getOwnedProject, logoDocument, projectPromptDocuments, promptDocument } from "../library";
 import { EditableLogoDocument } from "./design-documents";
 
 interface LoadedDesign {

@@ -14,14 +14,14 @@ import {
   QuotaExhaustedError,
 } from "../errors";
 import { fingerprintOf } from "../fingerprint";
-import { logoDocument, projectDocument, promptDocument } from "../library";
 import {
   LogoDocument,
   ProjectDocument,
   PromptDocument,
   readDocument,
   type Stored,
-} from "../library-documents";
+} from "../firestore-documents";
+import { logoDocument, projectDocument, promptDocument } from "../library";
 import { fingerprintStoredLogo } from "../look-alike/fingerprint-logo";
 import { lookAlikeOwnedByAnother, recordSoldLogo } from "../look-alike/sold-logos";
 import { loadMembership, saveMembership, userDocument } from "../membership-repository";

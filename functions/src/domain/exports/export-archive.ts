@@ -11,7 +11,7 @@ import { type FlateError, Unzip, UnzipInflate, Zip, ZipPassThrough } from "fflat
 import type { ExportResourceType } from "../../contract";
 import { NotFoundError } from "../errors";
 import type { FileStore } from "../ports/file-store";
-import { objectInfo } from "./export-files";
+import { objectInfo } from "./export-objects";
 
 interface ArchiveFile {
   path: string;

@@ -22,7 +22,7 @@ import {
   stationeryFilePath,
 } from "../../contract";
 import { ContactDetails } from "../../contract/stationery";
-import type { Stored } from "../library-documents";
+import type { Stored } from "../firestore-documents";
 import { fileNameFor } from "./export-rules";
 
 export const EXPORT_COLLECTIONS = {

@@ -28,7 +28,7 @@ import type { KitBrand } from "../ports/brand-kit-maker";
 import type { ExportSource, ProducedResourceType } from "../ports/export-image-processor";
 import type { ExportMakers } from "../ports/services";
 import { type ExportDocument, pendingResource, type ResourceState } from "./export-documents";
-import { createExportObjectOnce, readExportObject, writeExportObject } from "./export-files";
+import { createExportObjectOnce, readExportObject, writeExportObject } from "./export-objects";
 import {
   deliveredOriginalPath,
   extensionOf,

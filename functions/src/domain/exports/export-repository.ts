@@ -6,7 +6,7 @@
 import { type Firestore, Timestamp } from "firebase-admin/firestore";
 import { EXPORT_MESSAGE } from "../../contract";
 import { NotFoundError } from "../errors";
-import { readDocument, type Stored } from "../library-documents";
+import { readDocument, type Stored } from "../firestore-documents";
 import { soldLogoDocument } from "../look-alike/sold-logos";
 import { loadMembership, saveMembership, userDocument } from "../membership-repository";
 import type { DomainServices } from "../ports/services";

@@ -6,11 +6,11 @@
  * there, each export starts exactly two runs: its files, then its kit.
  */
 
-import type { LogoStoragePaths } from "../library-documents";
+import type { LogoStoragePaths } from "../firestore-documents";
 import type { ExportSource } from "../ports/export-image-processor";
 import type { FileStore } from "../ports/file-store";
 import type { ExportSourceFiles } from "./export-documents";
-import { readExportObject, writeExportObject } from "./export-files";
+import { readExportObject, writeExportObject } from "./export-objects";
 import { extensionOf, sourceMasterPath, sourceOriginalPath, sourceRasterPath } from "./export-paths";
 import type { ExportServices } from "./export-repository";
 

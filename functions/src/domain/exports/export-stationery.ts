@@ -23,7 +23,7 @@ import {
   stationeryObjectPaths,
 } from "../stationery/signature-link";
 import type { StoredStationery } from "./export-documents";
-import { readExportObject, writeExportObject } from "./export-files";
+import { readExportObject, writeExportObject } from "./export-objects";
 import { exportFolder } from "./export-paths";
 import { changeExport, type ExportServices, getOwnedExport, readExport } from "./export-repository";
 import { presentExport, readExportArtwork } from "./read-exports";

@@ -1,7 +1,7 @@
 import { Timestamp } from "firebase-admin/firestore";
 import { describe, expect, it } from "vitest";
 import { EXPORT_MESSAGE, ExportSummary } from "../../contract";
-import type { Stored } from "../library-documents";
+import type { Stored } from "../firestore-documents";
 import { type ExportDocument, pendingResource, type ResourceState } from "./export-documents";
 import { retryDecision, STALLED_AFTER_MS } from "./export-rules";
 import { presentExport, summaryOf } from "./read-exports";

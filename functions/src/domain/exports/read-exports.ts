@@ -9,7 +9,7 @@ import {
   resourceFailedMessage,
 } from "../../contract";
 import { NotFoundError } from "../errors";
-import { readDocument, type Stored } from "../library-documents";
+import { readDocument, type Stored } from "../firestore-documents";
 import type { ExportSource } from "../ports/export-image-processor";
 import { EXPORT_COLLECTIONS, ExportDocument, type ResourceState, toExport } from "./export-documents";
 import { type ExportServices, getOwnedExport } from "./export-repository";

@@ -5,8 +5,8 @@
  */
 import { EXPORT_MESSAGE, type Export } from "../../contract";
 import { InvalidInputError, NotFoundError } from "../errors";
+import { LogoDocument, readDocument } from "../firestore-documents";
 import { logoDocument } from "../library";
-import { LogoDocument, readDocument } from "../library-documents";
 import { markCopyFailed } from "./create-export";
 import type { ExportDocument, ExportSourceFiles } from "./export-documents";
 import { changeExport, type ExportServices, getOwnedExport, giveUpExport } from "./export-repository";

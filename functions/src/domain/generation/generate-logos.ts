@@ -9,8 +9,8 @@
  */
 import { GenerationFailedError, IdempotencyInProgressError } from "../errors";
 import { fingerprintOf } from "../fingerprint";
+import { readDocument } from "../firestore-documents";
 import { promptDocument } from "../library";
-import { readDocument } from "../library-documents";
 import { fingerprintDrawnLogo, fingerprintDrawnSymbol } from "../look-alike/fingerprint-logo";
 import { lookAlikeOwnedByAnother, nearestSoldToOthers, SOLD_SYMBOL_VECTOR } from "../look-alike/sold-logos";
 import type { RenderedLogo } from "../ports/logo-designer";

@@ -7,7 +7,7 @@ import { createHash } from "node:crypto";
 import { type Firestore, Timestamp } from "firebase-admin/firestore";
 import { z } from "zod";
 import { GenerationResponse } from "../../contract";
-import { COLLECTIONS, LogoStoragePaths } from "../library-documents";
+import { COLLECTIONS, LogoStoragePaths } from "../firestore-documents";
 import { userDocument } from "../membership-repository";
 
 /** Longer than the function's timeout: a pending record this old belongs to a request that died. */

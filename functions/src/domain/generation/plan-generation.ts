@@ -2,8 +2,8 @@
 import { randomInt } from "node:crypto";
 import { API_MESSAGE, unsettableCharactersMessage } from "../../contract";
 import { InvalidInputError } from "../errors";
+import { COLLECTIONS, type ProjectDocument, type PromptDocument, type Stored } from "../firestore-documents";
 import { getOwnedProject, getOwnedPrompt, projectPromptDocuments } from "../library";
-import { COLLECTIONS, type ProjectDocument, type PromptDocument, type Stored } from "../library-documents";
 import { distributeGrant } from "../membership";
 import type { BrandBrief, DesignDirection } from "../ports/logo-designer";
 import type { DomainServices } from "../ports/services";

@@ -1,6 +1,6 @@
 import { Timestamp } from "firebase-admin/firestore";
+import { readDocument } from "../firestore-documents";
 import { logoDocument } from "../library";
-import { readDocument } from "../library-documents";
 import { deleteFiles } from "../logo-files";
 import { type CreditReservation, refundGenerations } from "../membership";
 import { loadMembership, saveMembership, userDocument } from "../membership-repository";

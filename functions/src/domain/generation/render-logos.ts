@@ -6,7 +6,7 @@
  */
 
 import { mapWithConcurrency } from "../concurrency";
-import type { LogoStoragePaths } from "../library-documents";
+import type { LogoStoragePaths } from "../firestore-documents";
 import { deleteFiles, generatedLogoPaths, saveRenderedLogo, storedMastersOf } from "../logo-files";
 import type { FileStore } from "../ports/file-store";
 import {

@@ -6,7 +6,7 @@
 import { type DocumentReference, Timestamp } from "firebase-admin/firestore";
 import type { Quota } from "../../contract";
 import { IdempotencyKeyReusedError, NotFoundError, QuotaExhaustedError } from "../errors";
-import { PromptDocument, readDocument } from "../library-documents";
+import { PromptDocument, readDocument } from "../firestore-documents";
 import { generatedLogoPaths } from "../logo-files";
 import { type CreditReservation, refundGenerations, reserveGenerations, toQuota } from "../membership";
 import { loadMembership, saveMembership, userDocument } from "../membership-repository";

@@ -5,7 +5,6 @@
 import { type DocumentReference, Timestamp } from "firebase-admin/firestore";
 import type { Logo, Prompt, PromptsWithLogos } from "../../contract";
 import { NotFoundError } from "../errors";
-import { logoDocument, projectDocument, promptDocument } from "../library";
 import {
   COLLECTIONS,
   type LogoDocument,
@@ -16,7 +15,8 @@ import {
   toLogo,
   toProject,
   toPrompt,
-} from "../library-documents";
+} from "../firestore-documents";
+import { logoDocument, projectDocument, promptDocument } from "../library";
 import { type CreditReservation, refundGenerations, toQuota } from "../membership";
 import { loadMembership, saveMembership, userDocument } from "../membership-repository";
 import type { DomainServices } from "../ports/services";

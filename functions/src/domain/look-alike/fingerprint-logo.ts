@@ -1,4 +1,4 @@
-import type { LogoStoragePaths } from "../library-documents";
+import type { LogoStoragePaths } from "../firestore-documents";
 import type { FileStore } from "../ports/file-store";
 import {
   isBlankFingerprint,

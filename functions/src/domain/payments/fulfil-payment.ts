@@ -11,7 +11,7 @@
  */
 import { Timestamp, type Transaction } from "firebase-admin/firestore";
 import type { PaymentErrorCode, PurchaseGrant } from "../../contract";
-import { readDocument } from "../library-documents";
+import { readDocument } from "../firestore-documents";
 import { loadMembership, saveMembership, userDocument } from "../membership-repository";
 import type { CardSummary } from "../ports/payment-processor";
 import type { DomainServices } from "../ports/services";

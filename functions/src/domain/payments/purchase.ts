@@ -9,7 +9,7 @@ import { randomUUID } from "node:crypto";
 import { Timestamp } from "firebase-admin/firestore";
 import { PAYMENT_MESSAGE, type PaymentErrorCode } from "../../contract";
 import { fingerprintOf } from "../fingerprint";
-import { readDocument } from "../library-documents";
+import { readDocument } from "../firestore-documents";
 import type {
   ChargeResult,
   IntentSnapshot,

@@ -1,6 +1,6 @@
 /** GET /payments: the buyer's purchase history for /profile, newest first. */
 import type { Payment } from "../../contract";
-import { readDocument } from "../library-documents";
+import { readDocument } from "../firestore-documents";
 import type { DomainServices } from "../ports/services";
 import { PAYMENT_COLLECTIONS, PaymentDocument, toPayment } from "./payment-documents";
 

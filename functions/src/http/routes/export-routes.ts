@@ -15,7 +15,7 @@ import { ContactDetails } from "../../contract/stationery";
 import { NotFoundError } from "../../domain/errors";
 import { createExport } from "../../domain/exports/create-export";
 import { writeExportArchive } from "../../domain/exports/export-archive";
-import { objectInfo } from "../../domain/exports/export-files";
+import { objectInfo } from "../../domain/exports/export-objects";
 import { getStationeryFile, saveExportStationery } from "../../domain/exports/export-stationery";
 import { exportThumbnail } from "../../domain/exports/export-thumbnails";
 import { checkRemake } from "../../domain/exports/free-remakes";

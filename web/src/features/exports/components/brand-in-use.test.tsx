@@ -3,7 +3,7 @@ import { fireEvent, render, screen, waitFor, within } from "@testing-library/rea
 import type { User } from "firebase/auth";
 import type { ReactElement } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { downloadStationeryFile } from "@/features/exports/api/export-files";
+import { downloadStationeryFile } from "@/features/exports/api/export-downloads";
 import { getExportMockups, saveStationery } from "@/features/exports/api/exports-api";
 import { ExportMockups } from "@/features/exports/components/export-mockups";
 import { StationeryCard } from "@/features/exports/components/stationery-card";
@@ -15,7 +15,7 @@ vi.mock("@/features/exports/api/exports-api", () => ({
   getExportMockups: vi.fn(),
   saveStationery: vi.fn(),
 }));
-vi.mock("@/features/exports/api/export-files", () => ({ downloadStationeryFile: vi.fn() }));
+vi.mock("@/features/exports/api/export-downloads", () => ({ downloadStationeryFile: vi.fn() }));
 
 const mockupsMock = vi.mocked(getExportMockups);
 const saveMock = vi.mocked(saveStationery);

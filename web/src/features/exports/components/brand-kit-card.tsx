@@ -14,7 +14,7 @@ import {
   Typography,
 } from "@mui/material";
 import { useId } from "react";
-import { downloadResource } from "@/features/exports/api/export-files";
+import { downloadResource } from "@/features/exports/api/export-downloads";
 import { FileStatus } from "@/features/exports/components/export-file-card";
 import { CHECKERBOARD } from "@/features/exports/components/file-preview";
 import { useDownload } from "@/features/exports/hooks/use-download";

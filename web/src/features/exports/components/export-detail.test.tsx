@@ -1,7 +1,7 @@
 import { EXCLUSIVITY_TEXT, FREE_REMAKES, REMAKE_TEXT, SUPPORT_EMAIL } from "@contract";
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { downloadArchive, downloadResource, fetchPreview } from "@/features/exports/api/export-files";
+import { downloadArchive, downloadResource, fetchPreview } from "@/features/exports/api/export-downloads";
 import { getExport, retryExport } from "@/features/exports/api/exports-api";
 import { ExportChangeSignal } from "@/features/exports/components/export-change-signal";
 import { ExportDetail } from "@/features/exports/components/export-detail";
@@ -19,8 +19,8 @@ vi.mock("@/features/exports/api/exports-api", () => ({
   getExportMockups: vi.fn(() => new Promise(() => undefined)),
   saveStationery: vi.fn(),
 }));
-vi.mock("@/features/exports/api/export-files", async (importOriginal) => {
-  const original = await importOriginal<typeof import("@/features/exports/api/export-files")>();
+vi.mock("@/features/exports/api/export-downloads", async (importOriginal) => {
+  const original = await importOriginal<typeof import("@/features/exports/api/export-downloads")>();
   return { ...original, downloadResource: vi.fn(), downloadArchive: vi.fn(), fetchPreview: vi.fn() };
 });
 // The Firestore listener is replaced by a stand-in the test can fire, like a document change.

@@ -21,7 +21,7 @@ import { lazy, type ReactNode, Suspense, useState } from "react";
 import { Link as RouterLink, useParams } from "react-router-dom";
 import type { LogoScoreSlot } from "@/components/logo-score-slot";
 import { SupportNote } from "@/components/support-note";
-import { downloadArchive } from "@/features/exports/api/export-files";
+import { downloadArchive } from "@/features/exports/api/export-downloads";
 import { BrandKitCard } from "@/features/exports/components/brand-kit-card";
 import { ExportFileCard } from "@/features/exports/components/export-file-card";
 import { ExportMockups } from "@/features/exports/components/export-mockups";

@@ -5,7 +5,7 @@ import FileDownloadOutlinedIcon from "@mui/icons-material/FileDownloadOutlined";
 import ReplayIcon from "@mui/icons-material/Replay";
 import { Alert, Box, Button, Card, CircularProgress, LinearProgress, Stack, Typography } from "@mui/material";
 import { useId } from "react";
-import { downloadResource } from "@/features/exports/api/export-files";
+import { downloadResource } from "@/features/exports/api/export-downloads";
 import { FilePreview } from "@/features/exports/components/file-preview";
 import { useDownload } from "@/features/exports/hooks/use-download";
 import { describeFile } from "@/features/exports/lib/export-format";

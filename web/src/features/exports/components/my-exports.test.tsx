@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { fetchPreview } from "@/features/exports/api/export-files";
+import { fetchPreview } from "@/features/exports/api/export-downloads";
 import { getExports } from "@/features/exports/api/exports-api";
 import { MyExports } from "@/features/exports/components/my-exports";
 import { resetExportsStore, storeSelectedExportId } from "@/features/exports/hooks/exports-store";
@@ -14,8 +14,8 @@ vi.mock("@/features/exports/api/exports-api", () => ({
   getExports: vi.fn(),
   retryExport: vi.fn(),
 }));
-vi.mock("@/features/exports/api/export-files", async (importOriginal) => {
-  const original = await importOriginal<typeof import("@/features/exports/api/export-files")>();
+vi.mock("@/features/exports/api/export-downloads", async (importOriginal) => {
+  const original = await importOriginal<typeof import("@/features/exports/api/export-downloads")>();
   return { ...original, fetchPreview: vi.fn() };
 });
 const getExportsMock = vi.mocked(getExports);

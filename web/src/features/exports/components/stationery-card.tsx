@@ -4,7 +4,7 @@ import FileDownloadOutlinedIcon from "@mui/icons-material/FileDownloadOutlined";
 import { Alert, Box, Button, CircularProgress, Grid, Stack, TextField, Typography } from "@mui/material";
 import { type FormEvent, useState } from "react";
 import { visuallyHidden } from "@/components/visually-hidden";
-import { downloadStationeryFile } from "@/features/exports/api/export-files";
+import { downloadStationeryFile } from "@/features/exports/api/export-downloads";
 import { saveStationery } from "@/features/exports/api/exports-api";
 import { ExportSection } from "@/features/exports/components/export-section";
 import { useDownload } from "@/features/exports/hooks/use-download";

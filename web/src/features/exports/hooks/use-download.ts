@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { DOWNLOAD_FAILED } from "@/features/exports/api/export-files";
+import { DOWNLOAD_FAILED } from "@/features/exports/api/export-downloads";
 import { ApiError } from "@/lib/api-error";
 
 interface Download {

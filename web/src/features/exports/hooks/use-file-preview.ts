@@ -1,6 +1,6 @@
 import type { ExportResource } from "@contract";
 import { useEffect, useState } from "react";
-import { fetchPreview } from "@/features/exports/api/export-files";
+import { fetchPreview } from "@/features/exports/api/export-downloads";
 import { isPictureFile } from "@/features/exports/lib/export-format";
 
 type FilePreview = { status: "idle" | "loading" | "failed" } | { status: "loaded"; url: string };

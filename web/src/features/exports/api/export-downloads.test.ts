@@ -1,7 +1,11 @@
 /** @vitest-environment happy-dom */
 // A download is a link clicked in the document: this needs a DOM.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { downloadResource, fetchPreview, fileNameFromDisposition } from "@/features/exports/api/export-files";
+import {
+  downloadResource,
+  fetchPreview,
+  fileNameFromDisposition,
+} from "@/features/exports/api/export-downloads";
 import { makeResource } from "@/features/exports/testing/export-fixtures";
 
 vi.mock("@/lib/firebase", () => ({

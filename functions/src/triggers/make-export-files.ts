@@ -1,6 +1,6 @@
 /**
  * The export files trigger: the finalize event of an export's source/original.<ext> makes that
- * export's download files and then asks for its brand kit (export-kit.ts). It listens on the
+ * export's download files and then asks for its brand kit (make-export-kit.ts). It listens on the
  * export-source bucket, which holds nothing but those originals, so it runs once per export and
  * never for a generation, an upload or anything it writes itself.
  */
