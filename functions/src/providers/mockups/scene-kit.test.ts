@@ -3,7 +3,8 @@ import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { withDeferredImages } from "./deferred-images";
 import { type LogoPixels, withLogo } from "./layered-raster";
-import { blurredCopy, blurredLayers, faceInPerspectiveLayer } from "./scene-kit";
+import { faceInPerspectiveLayer } from "./scene-perspective";
+import { blurredCopy, blurredLayers } from "./scene-surfaces";
 
 const CARD = `<rect x="100" y="100" width="300" height="180" fill="#ffffff"/>`;
 const CARD_BOUNDS = { x: 100, y: 100, width: 300, height: 180 };

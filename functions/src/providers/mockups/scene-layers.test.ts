@@ -6,8 +6,8 @@ import { FULL_LONG_SIDE, MOCKUP_SCENES, sceneRule } from "../../domain/mockups/m
 import { type LogoArt, logoArtOf } from "../graphics/logo-art";
 import { sampleLogos } from "../graphics/testing/sample-logos";
 import { runsOf, withLogo } from "./layered-raster";
-import { warpWholeFaces } from "./scene-kit";
 import { rasteriseScene, sceneDocument, sceneRuns } from "./scene-layers";
+import { warpWholeFaces } from "./scene-perspective";
 
 const PREVIEW = 640;
 

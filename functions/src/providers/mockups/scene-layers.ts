@@ -14,7 +14,8 @@ import {
   runsOf,
   type SceneRun,
 } from "./layered-raster";
-import { CANVAS, sceneContext, svgDocument } from "./scene-kit";
+import { CANVAS, sceneContext } from "./scene-kit";
+import { svgDocument } from "./scene-surfaces";
 import { SCENE_DRAWERS } from "./scenes";
 
 /** Pixel scale of a render `longSide` pixels on its longer side. */

@@ -4,24 +4,17 @@
  * on 350 gsm stock: a thin edge shows on the near sides.
  */
 
+import { isDark } from "../../../engine/color";
 import { withLogo } from "../layered-raster";
+import { brandSlug, isWide, mix, outlinedText, placeArt, type SceneDrawer } from "../scene-kit";
 import {
-  backdrop,
   boundsOfPoints,
-  brandSlug,
-  castShadow,
   faceInPerspectiveLayer,
-  isDark,
-  isWide,
-  materialOver,
-  mix,
-  outlinedText,
-  placeArt,
   polygon,
   rectangleOnTable,
-  type SceneDrawer,
   tableCamera,
-} from "../scene-kit";
+} from "../scene-perspective";
+import { backdrop, castShadow, materialOver } from "../scene-surfaces";
 import type { Quad } from "../warp";
 
 /** The card drawn flat, and its size on the table, in tenths of a millimetre. */

@@ -6,19 +6,9 @@
  */
 import type { ArtDrawing } from "../../graphics/logo-art";
 import { withLogo } from "../layered-raster";
-import {
-  blurredCopy,
-  CANVAS,
-  fitInto,
-  isWide,
-  materialOver,
-  mix,
-  placePixels,
-  rasterise,
-  round,
-  type SceneContext,
-  type SceneDrawer,
-} from "../scene-kit";
+import { CANVAS, fitInto, isWide, mix, round, type SceneContext, type SceneDrawer } from "../scene-kit";
+import { placePixels, rasterise } from "../scene-perspective";
+import { blurredCopy, materialOver } from "../scene-surfaces";
 import { type Cone, wrapOnCone } from "../warp";
 
 const CUP: Cone = { centreX: 800, top: 300, bottom: 1030, radiusTop: 232, radiusBottom: 162, tilt: 0.14 };

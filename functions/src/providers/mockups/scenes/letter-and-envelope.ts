@@ -4,21 +4,11 @@
  * envelope with the logo over the return address, a pen beside them.
  */
 
+import { isDark } from "../../../engine/color";
 import { withLogo } from "../layered-raster";
-import {
-  backdrop,
-  boundsOfPoints,
-  brandSlug,
-  castShadow,
-  isDark,
-  materialOver,
-  outlinedText,
-  placeArt,
-  polygon,
-  round,
-  type SceneDrawer,
-  textLines,
-} from "../scene-kit";
+import { brandSlug, outlinedText, placeArt, round, type SceneDrawer, textLines } from "../scene-kit";
+import { boundsOfPoints, polygon } from "../scene-perspective";
+import { backdrop, castShadow, materialOver } from "../scene-surfaces";
 import type { Point } from "../warp";
 
 const LETTER = { width: 640, height: 905 };

@@ -5,18 +5,8 @@
  */
 
 import { withLogo } from "../layered-raster";
-import {
-  backdrop,
-  blurredCopy,
-  castShadow,
-  isWide,
-  mix,
-  outlinedText,
-  type PlacedLogo,
-  placeArt,
-  round,
-  type SceneDrawer,
-} from "../scene-kit";
+import { isWide, mix, outlinedText, type PlacedLogo, placeArt, round, type SceneDrawer } from "../scene-kit";
+import { backdrop, blurredCopy, castShadow } from "../scene-surfaces";
 
 const PHONE = { x: 250, y: 70, width: 520, height: 1060, radius: 86 };
 const SCREEN = {

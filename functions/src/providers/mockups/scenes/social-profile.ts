@@ -4,13 +4,11 @@
  * row of posts made from the brand.
  */
 
+import { isDark } from "../../../engine/color";
 import { withLogo } from "../layered-raster";
 import {
-  backdrop,
   brandSlug,
-  castShadow,
   hasOwnSymbol,
-  isDark,
   mix,
   outlinedText,
   placeArt,
@@ -18,6 +16,7 @@ import {
   type SceneDrawer,
   textLines,
 } from "../scene-kit";
+import { backdrop, castShadow } from "../scene-surfaces";
 
 const WINDOW = { x: 150, y: 80, width: 1300, height: 1040 };
 const BAR = 64;

@@ -6,16 +6,9 @@
  */
 
 import { withLogo } from "../layered-raster";
-import {
-  CANVAS,
-  faceInPerspectiveLayer,
-  materialOver,
-  mix,
-  placeArt,
-  polygon,
-  round,
-  type SceneDrawer,
-} from "../scene-kit";
+import { CANVAS, mix, placeArt, round, type SceneDrawer } from "../scene-kit";
+import { faceInPerspectiveLayer, polygon } from "../scene-perspective";
+import { materialOver } from "../scene-surfaces";
 import type { Point, Quad } from "../warp";
 
 /** The wall drawn flat: 15 m long (it runs on out of the picture), 4.5 m tall, 2 units to the centimetre. */

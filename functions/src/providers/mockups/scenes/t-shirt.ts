@@ -5,17 +5,8 @@
  */
 
 import { withLogo } from "../layered-raster";
-import {
-  backdrop,
-  blurredLayers,
-  castShadow,
-  crease,
-  materialOver,
-  mix,
-  placeArt,
-  type SceneDrawer,
-  sheen,
-} from "../scene-kit";
+import { mix, placeArt, type SceneDrawer } from "../scene-kit";
+import { backdrop, blurredLayers, castShadow, crease, materialOver, sheen } from "../scene-surfaces";
 
 const SHIRT =
   "M712 158 C745 212 855 212 888 158 L1052 196 C1150 232 1232 330 1300 468 L1180 540 C1160 518 1132 496 1108 482 C1100 700 1122 900 1114 1080 C900 1102 700 1102 486 1080 C478 900 500 700 492 482 C468 496 440 518 420 540 L300 468 C368 330 450 232 548 196 Z";

@@ -4,6 +4,7 @@
  */
 
 import { withLogo } from "../layered-raster";
+import { mix, placeArt, type SceneDrawer } from "../scene-kit";
 import {
   backdrop,
   blurredCopy,
@@ -11,11 +12,8 @@ import {
   castShadow,
   crease,
   materialOver,
-  mix,
-  placeArt,
-  type SceneDrawer,
   sheen,
-} from "../scene-kit";
+} from "../scene-surfaces";
 
 const BAG =
   "M470 372 L1130 372 C1124 600 1128 850 1140 1106 C920 1118 680 1118 460 1106 C472 850 476 600 470 372 Z";
