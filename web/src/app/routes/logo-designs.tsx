@@ -5,12 +5,12 @@ import { LogoDesigns } from "@/features/designs/components/logo-designs";
 import { LogoCustomizer } from "@/features/editor/components/logo-customizer";
 import { isFreeRemake } from "@/features/exports/api/exports-api";
 import { ExportLogoDialog } from "@/features/exports/components/export-logo-dialog";
-import { SeeItInUseButton } from "@/features/mockups/components/see-it-in-use-button";
+import { MockupsButton } from "@/features/mockups/components/mockups-button";
 import { LogoScore } from "@/features/score/components/logo-score";
 
 /** The editor with 'See it in use' for the design being edited. */
 function CustomizerWithScenes(props: LogoCustomizerProps) {
-  return <LogoCustomizer {...props} seeItInUse={SeeItInUseButton} />;
+  return <LogoCustomizer {...props} mockups={MockupsButton} />;
 }
 
 export default function LogoDesignsRoute() {
@@ -21,7 +21,7 @@ export default function LogoDesignsRoute() {
         onLimitReached={billing.openUpgrade}
         onExport={(logo) => void billing.requestExport(logo)}
         customizer={CustomizerWithScenes}
-        seeItInUse={SeeItInUseButton}
+        mockups={MockupsButton}
         score={LogoScore}
       />
       <BillingDialogs controller={billing} />

@@ -5,11 +5,11 @@ import { LogoCustomizer } from "@/features/editor/components/logo-customizer";
 import { isFreeRemake } from "@/features/exports/api/exports-api";
 import { ExportLogoDialog } from "@/features/exports/components/export-logo-dialog";
 import { MyLogos } from "@/features/library/components/my-logos";
-import { SeeItInUseButton } from "@/features/mockups/components/see-it-in-use-button";
+import { MockupsButton } from "@/features/mockups/components/mockups-button";
 
 /** The editor with 'See it in use' for the design being edited. */
 function CustomizerWithScenes(props: LogoCustomizerProps) {
-  return <LogoCustomizer {...props} seeItInUse={SeeItInUseButton} />;
+  return <LogoCustomizer {...props} mockups={MockupsButton} />;
 }
 
 export default function MyLogosRoute() {

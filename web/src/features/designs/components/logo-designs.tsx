@@ -8,9 +8,9 @@ import { type LogoCustomizer, WithoutCustomizing } from "@/components/customize-
 import { GenerationShortfallNotice } from "@/components/generation-shortfall-notice";
 import { ExportLogoButton } from "@/components/logo-card";
 import type { LogoScoreSlot } from "@/components/logo-score-slot";
+import { type MockupsSlot, WithoutMockups } from "@/components/mockups-slot";
 import { ProgressOverlay } from "@/components/progress-overlay";
 import { PromptGroup } from "@/components/prompt-group";
-import { type SeeItInUse, WithoutScenes } from "@/components/see-it-in-use-slot";
 import { DesignsBottomBar } from "@/features/designs/components/designs-bottom-bar";
 import { EditProjectDialog } from "@/features/designs/components/edit-project-dialog";
 import { HelpBox } from "@/features/designs/components/help-box";
@@ -34,7 +34,7 @@ interface LogoDesignsProps {
   /** The editor's Customize, handed in by the route page; without it the cards have none. */
   customizer?: LogoCustomizer;
   /** 'See it in use' on each card, handed in by the route page. */
-  seeItInUse?: SeeItInUse;
+  mockups?: MockupsSlot;
   /** Each card's measured score, handed in by the route page. */
   score?: LogoScoreSlot;
 }
@@ -43,7 +43,7 @@ export function LogoDesigns({
   onLimitReached,
   onExport,
   customizer: Customizer = WithoutCustomizing,
-  seeItInUse: SeeItInUseButton = WithoutScenes,
+  mockups: MockupsButton = WithoutMockups,
   score: Score,
 }: LogoDesignsProps) {
   const session = useLogoSession();
@@ -146,7 +146,7 @@ export function LogoDesigns({
                         Create Similar
                       </Button>
                       {customizeButton(logo)}
-                      <SeeItInUseButton logo={logo} brandName={project.name} />
+                      <MockupsButton logo={logo} brandName={project.name} />
                       <ExportLogoButton onClick={() => onExport(logo)} />
                     </>
                   )}

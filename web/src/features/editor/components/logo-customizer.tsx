@@ -1,7 +1,7 @@
 import type { Logo } from "@contract";
 import { useState } from "react";
 import type { LogoCustomizerProps } from "@/components/customize-slot";
-import { type SeeItInUse, WithoutScenes } from "@/components/see-it-in-use-slot";
+import { type MockupsSlot, WithoutMockups } from "@/components/mockups-slot";
 import { CustomizeButton } from "@/features/editor/components/customize-button";
 import { LogoEditorDialog } from "@/features/editor/components/logo-editor-dialog";
 import { useProjectDesigns } from "@/features/editor/hooks/use-project-designs";
@@ -16,8 +16,8 @@ export function LogoCustomizer({
   logoIds,
   onSaved,
   children,
-  seeItInUse = WithoutScenes,
-}: LogoCustomizerProps & { seeItInUse?: SeeItInUse }) {
+  mockups = WithoutMockups,
+}: LogoCustomizerProps & { mockups?: MockupsSlot }) {
   const [customizing, setCustomizing] = useState<Logo | null>(null);
   const customizability = useProjectDesigns(projectId, logoIds);
   return (
@@ -27,7 +27,7 @@ export function LogoCustomizer({
       ))}
       <LogoEditorDialog
         logo={customizing}
-        seeItInUse={seeItInUse}
+        mockups={mockups}
         onClose={() => setCustomizing(null)}
         onSaved={(response) => {
           setCustomizing(null);

@@ -13,7 +13,7 @@ import {
   useTheme,
 } from "@mui/material";
 import { useEffect, useId, useState } from "react";
-import { type SeeItInUse, WithoutScenes } from "@/components/see-it-in-use-slot";
+import { type MockupsSlot, WithoutMockups } from "@/components/mockups-slot";
 import { LogoEditor } from "@/features/editor/components/logo-editor";
 import { useEditorSession } from "@/features/editor/hooks/use-editor-session";
 
@@ -24,7 +24,7 @@ interface LogoEditorDialogProps {
   /** The new logo was saved; the dialog is closed by the caller. */
   onSaved(response: CustomizeLogoResponse): void;
   /** 'See it in use' for the design being edited. */
-  seeItInUse?: SeeItInUse;
+  mockups?: MockupsSlot;
 }
 
 /**
@@ -35,7 +35,7 @@ export function LogoEditorDialog({
   logo,
   onClose,
   onSaved,
-  seeItInUse = WithoutScenes,
+  mockups = WithoutMockups,
 }: LogoEditorDialogProps) {
   const titleId = useId();
   const theme = useTheme();
@@ -81,7 +81,7 @@ export function LogoEditorDialog({
           onClose={requestClose}
           onDirtyChange={setDirty}
           onSaved={onSaved}
-          seeItInUse={seeItInUse}
+          mockups={mockups}
         />
       ) : (
         <>

@@ -25,7 +25,7 @@ import {
 } from "@mui/material";
 import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
 import { LogoScoreView } from "@/components/logo-score-view";
-import type { SeeItInUse } from "@/components/see-it-in-use-slot";
+import type { MockupsSlot } from "@/components/mockups-slot";
 import { saveLogoDesign } from "@/features/editor/api/save-logo-design";
 import { ContrastWarnings } from "@/features/editor/components/contrast-warnings";
 import { EditorPreview } from "@/features/editor/components/editor-preview";
@@ -84,7 +84,7 @@ interface LogoEditorProps {
   onDirtyChange(dirty: boolean): void;
   onSaved(response: CustomizeLogoResponse): void;
   /** 'See it in use' for the design as edited (unsaved changes included). */
-  seeItInUse: SeeItInUse;
+  mockups: MockupsSlot;
 }
 
 /**
@@ -102,7 +102,7 @@ export function LogoEditor({
   onClose,
   onDirtyChange,
   onSaved,
-  seeItInUse: SeeItInUseButton,
+  mockups: MockupsButton,
 }: LogoEditorProps) {
   const history = useEditHistory(initial);
   const edits = history.present;
@@ -212,7 +212,7 @@ export function LogoEditor({
             </Box>
             {validation.edits && (
               <Box sx={{ mt: 1, display: "flex", justifyContent: "center" }}>
-                <SeeItInUseButton logo={logo} brandName={edits.brandName} design={validation.edits} />
+                <MockupsButton logo={logo} brandName={edits.brandName} design={validation.edits} />
               </Box>
             )}
             {designScore.score && (

@@ -15,7 +15,7 @@ vi.mock("@/features/exports/api/exports-api", () => ({
   getExport: vi.fn(),
   getExports: vi.fn(),
   retryExport: vi.fn(),
-  // The scenes and the stationery have tests of their own (brand-in-use.test.tsx).
+  // The scenes and the stationery have tests of their own (export-mockups.test.tsx, stationery-card.test.tsx).
   getExportMockups: vi.fn(() => new Promise(() => undefined)),
   saveStationery: vi.fn(),
 }));

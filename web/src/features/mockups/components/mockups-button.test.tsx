@@ -2,7 +2,7 @@ import { MOCKUP_TEXT } from "@contract";
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { getLogoMockups } from "@/features/mockups/api/get-logo-mockups";
-import { SeeItInUseButton } from "@/features/mockups/components/see-it-in-use-button";
+import { MockupsButton } from "@/features/mockups/components/mockups-button";
 import { makeLogo, makePrompt } from "@/testing/logo-fixtures";
 
 vi.mock("@/features/mockups/api/get-logo-mockups", () => ({ getLogoMockups: vi.fn() }));
@@ -30,7 +30,7 @@ beforeEach(() => {
 describe("See it in use", () => {
   it("asks for nothing until opened, then shows the logo's watermarked scenes with captions", async () => {
     const logo = makeLogo(makePrompt("p1"), { id: "logo7" });
-    render(<SeeItInUseButton logo={logo} brandName="Acme Bakery" />);
+    render(<MockupsButton logo={logo} brandName="Acme Bakery" />);
     expect(mockupsMock).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole("button", { name: MOCKUP_TEXT.button }));
     const dialog = await screen.findByRole("dialog", { name: MOCKUP_TEXT.title });
@@ -48,9 +48,9 @@ describe("See it in use", () => {
   it("draws the editor's unsaved design, and says the scenes follow the changes", async () => {
     const logo = makeLogo(makePrompt("p1"), { id: "logo8" });
     const design = { brandName: "Acme", tagline: "" } as unknown as Parameters<
-      typeof SeeItInUseButton
+      typeof MockupsButton
     >[0]["design"];
-    render(<SeeItInUseButton logo={logo} brandName="Acme" design={design} />);
+    render(<MockupsButton logo={logo} brandName="Acme" design={design} />);
     fireEvent.click(screen.getByRole("button", { name: MOCKUP_TEXT.button }));
     const dialog = await screen.findByRole("dialog", { name: MOCKUP_TEXT.title });
     expect(within(dialog).getByText(new RegExp(MOCKUP_TEXT.editorNote))).toBeInTheDocument();

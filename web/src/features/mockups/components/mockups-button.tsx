@@ -2,11 +2,11 @@ import { MOCKUP_TEXT } from "@contract";
 import StorefrontOutlinedIcon from "@mui/icons-material/StorefrontOutlined";
 import { Button } from "@mui/material";
 import { useState } from "react";
-import type { SeeItInUseProps } from "@/components/see-it-in-use-slot";
-import { SeeItInUseDialog } from "@/features/mockups/components/see-it-in-use-dialog";
+import type { MockupsSlotProps } from "@/components/mockups-slot";
+import { MockupsDialog } from "@/features/mockups/components/mockups-dialog";
 
 /** 'See it in use' on a logo card or in the editor: opens the logo's scenes. */
-export function SeeItInUseButton({ logo, brandName, design = null }: SeeItInUseProps) {
+export function MockupsButton({ logo, brandName, design = null }: MockupsSlotProps) {
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -19,7 +19,7 @@ export function SeeItInUseButton({ logo, brandName, design = null }: SeeItInUseP
       >
         {MOCKUP_TEXT.button}
       </Button>
-      <SeeItInUseDialog
+      <MockupsDialog
         logo={logo}
         brandName={brandName}
         design={design}

@@ -5,12 +5,12 @@ import { timeMockups } from "../../functions/src/providers/mockups";
 import { makeStationery } from "../../functions/src/providers/stationery/stationery-maker";
 
 /**
- * The brand in use, timed on three different logos (one designed on a dark ground): each
- * 'See it in use' preview scene drawn alone, every full-size scene of an export (as the brand kit
- * makes them, two at a time), and the six stationery files. Aims: under 300 ms per preview scene,
- * under 3 s for all full-size scenes.
+ * The mockup scenes and the stationery, timed on three different logos (one designed on a dark
+ * ground): each 'See it in use' preview scene drawn alone, every full-size scene of an export (as
+ * the brand kit makes them, two at a time), and the six stationery files. Aims: under 300 ms per
+ * preview scene, under 3 s for all full-size scenes.
  */
-export async function benchBrandInUse(): Promise<string[]> {
+export async function benchMockups(): Promise<string[]> {
   const lines: string[] = [];
   for (const logo of sampleLogos()) {
     const timings = await timeMockups(logo.svg, logo.brandName);

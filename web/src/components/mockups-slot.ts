@@ -4,9 +4,9 @@ import type { ComponentType } from "react";
 /**
  * 'See it in use' on a logo card and in the editor. The scenes are a feature of their own and
  * features do not import each other, so route pages hand the implementation in
- * (features/mockups/components/see-it-in-use-button.tsx); screens only know this shape.
+ * (features/mockups/components/mockups-button.tsx); screens only know this shape.
  */
-export interface SeeItInUseProps {
+export interface MockupsSlotProps {
   logo: Logo;
   /** The brand name the scenes' captions and image descriptions use. */
   brandName: string;
@@ -14,9 +14,9 @@ export interface SeeItInUseProps {
   design?: DesignEdits | null;
 }
 
-export type SeeItInUse = ComponentType<SeeItInUseProps>;
+export type MockupsSlot = ComponentType<MockupsSlotProps>;
 
 /** A screen rendered without the scenes: no button. */
-export function WithoutScenes(): null {
+export function WithoutMockups(): null {
   return null;
 }

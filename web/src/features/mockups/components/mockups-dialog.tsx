@@ -15,7 +15,7 @@ import { MockupGallery } from "@/components/mockup-gallery";
 import { getLogoMockups } from "@/features/mockups/api/get-logo-mockups";
 import { useMockupScenes } from "@/lib/use-mockup-scenes";
 
-interface SeeItInUseDialogProps {
+interface MockupsDialogProps {
   logo: Logo;
   brandName: string;
   design: DesignEdits | null;
@@ -24,7 +24,7 @@ interface SeeItInUseDialogProps {
 }
 
 /** The watermarked scenes of one logo (or of the editor's unsaved design), full-screen on phones. */
-export function SeeItInUseDialog({ logo, brandName, design, open, onClose }: SeeItInUseDialogProps) {
+export function MockupsDialog({ logo, brandName, design, open, onClose }: MockupsDialogProps) {
   const titleId = useId();
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down("sm"));

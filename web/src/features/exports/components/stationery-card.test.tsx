@@ -1,23 +1,18 @@
-import { API_FALLBACK, type Export, type MockupScene, STATIONERY_TEXT } from "@contract";
+import { API_FALLBACK, type Export, STATIONERY_TEXT } from "@contract";
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import type { User } from "firebase/auth";
 import type { ReactElement } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { downloadStationeryFile } from "@/features/exports/api/export-downloads";
-import { getExportMockups, saveStationery } from "@/features/exports/api/exports-api";
-import { ExportMockups } from "@/features/exports/components/export-mockups";
+import { saveStationery } from "@/features/exports/api/exports-api";
 import { StationeryCard } from "@/features/exports/components/stationery-card";
 import { makeExport } from "@/features/exports/testing/export-fixtures";
 import { ApiError } from "@/lib/api-error";
 import { FirebaseUserContext } from "@/lib/session";
 
-vi.mock("@/features/exports/api/exports-api", () => ({
-  getExportMockups: vi.fn(),
-  saveStationery: vi.fn(),
-}));
+vi.mock("@/features/exports/api/exports-api", () => ({ saveStationery: vi.fn() }));
 vi.mock("@/features/exports/api/export-downloads", () => ({ downloadStationeryFile: vi.fn() }));
 
-const mockupsMock = vi.mocked(getExportMockups);
 const saveMock = vi.mocked(saveStationery);
 const downloadMock = vi.mocked(downloadStationeryFile);
 
@@ -34,10 +29,6 @@ function withProfile(screenElement: ReactElement) {
       {screenElement}
     </FirebaseUserContext.Provider>,
   );
-}
-
-function scene(id: string, title: string): MockupScene {
-  return { id, title, image: "data:image/jpeg;base64,AAAA", width: 960, height: 720 };
 }
 
 function withStationery(): Export {
@@ -62,7 +53,7 @@ function withStationery(): Export {
 }
 
 beforeEach(() => {
-  for (const mock of [mockupsMock, saveMock, downloadMock]) mock.mockReset();
+  for (const mock of [saveMock, downloadMock]) mock.mockReset();
 });
 
 afterEach(() => {
@@ -134,29 +125,5 @@ describe("the export's stationery", () => {
     expect(await item?.items["text/html"]?.text()).toContain('src="https://files.example/sig.png"');
     expect(await item?.items["text/plain"]?.text()).toBe("Ada Lovelace\nFounder\nada@example.com");
     expect(await screen.findByText(STATIONERY_TEXT.signatureCopied)).toBeInTheDocument();
-  });
-});
-
-describe("the export's scenes", () => {
-  it("shows each scene with its caption, and offers a new try after a failure", async () => {
-    mockupsMock.mockRejectedValueOnce(new ApiError(API_FALLBACK.getMockups, 500));
-    render(<ExportMockups exportId="exp1" brandName="Acme Bakery" />);
-    const retry = await screen.findByRole("button", { name: "Try again" }, { timeout: 3000 });
-    expect(screen.getByText(API_FALLBACK.getMockups)).toBeInTheDocument();
-    mockupsMock.mockResolvedValueOnce({
-      success: true,
-      scenes: [scene("storefront", "Shop front sign"), scene("t-shirt", "T-shirt, screen printed")],
-    });
-    fireEvent.click(retry);
-    expect(
-      await screen.findByRole(
-        "img",
-        { name: "Shop front sign with the Acme Bakery logo" },
-        { timeout: 3000 },
-      ),
-    ).toHaveAttribute("src", "data:image/jpeg;base64,AAAA");
-    expect(screen.getByText("T-shirt, screen printed")).toBeInTheDocument();
-    expect(mockupsMock).toHaveBeenCalledTimes(2);
-    expect(mockupsMock).toHaveBeenLastCalledWith("exp1", expect.any(AbortSignal));
   });
 });

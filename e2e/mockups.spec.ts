@@ -11,7 +11,7 @@ import {
 } from "./support/export-helpers";
 
 /**
- * The brand in use: 'See it in use' on /logo-designs shows the logo's scenes before buying; after
+ * The mockups: 'See it in use' on /logo-designs shows the logo's scenes before buying; after
  * an export, its page shows them clean, and the card form rebuilds the business card with the
  * owner's details, which the downloaded PDF carries as text.
  */
@@ -23,7 +23,7 @@ test("see the logo in use, export it, and make a business card with your details
   page,
   request,
 }) => {
-  const user = await buyerWithDesigns(page, request, "brand-in-use");
+  const user = await buyerWithDesigns(page, request, "mockups");
 
   // Before buying: the scenes, watermarked, in a dialog.
   await page.getByRole("button", { name: "See it in use" }).first().click();
@@ -34,10 +34,10 @@ test("see the logo in use, export it, and make a business card with your details
   await expect(dialog.getByRole("img")).toHaveCount(8);
   await expect(dialog.getByText(/Previews carry a watermark/)).toBeVisible();
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.screenshot({ path: `${SCREENSHOT_DIR}/see-it-in-use-desktop.png` });
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/mockups-dialog-desktop.png` });
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(dialog.getByRole("img").first()).toBeVisible();
-  await page.screenshot({ path: `${SCREENSHOT_DIR}/see-it-in-use-phone.png` });
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/mockups-dialog-phone.png` });
   await page.setViewportSize({ width: 1280, height: 800 });
   await expectAccessibleBothWidths(page, "see it in use");
   await dialog.getByRole("button", { name: "Close" }).click();
@@ -94,6 +94,6 @@ test("see the logo in use, export it, and make a business card with your details
   expect(readings).not.toContain("Ada Lovelace");
   await expect(stationery.getByRole("button", { name: "Copy signature" })).toBeVisible();
 
-  await screenshotBothWidths(page, "export-brand-in-use");
+  await screenshotBothWidths(page, "export-mockups");
   await expectAccessibleBothWidths(page, "export page with scenes and stationery");
 });
