@@ -1,6 +1,6 @@
 /**
  * `npm test`: every check on a fresh clone, in order, with one readable summary at the end.
- * typecheck -> lint -> unused exports -> unit tests -> build -> (inside the emulators) integration,
+ * typecheck -> lint -> unused exports -> module size -> unit tests -> build -> (inside the emulators) integration,
  * rules, browser.
  *
  * The terminal shows one line per phase, a heartbeat while a long phase runs, failing tests as they
@@ -163,6 +163,7 @@ async function main(): Promise<number> {
   await phase("typecheck", ["npm", "run", "--silent", "typecheck"]);
   await phase("lint + format", ["npx", "biome", "check", "."]);
   await phase("unused exports", ["npx", "tsx", "scripts/check-unused-exports.ts"]);
+  await phase("module size", ["npx", "tsx", "scripts/check-module-size.ts"]);
   await phase("unit: functions", vitest(["--root", "functions"], "unit-functions.json"), () =>
     readVitestReport(join(reportsDir, "unit-functions.json")),
   );
