@@ -79,7 +79,7 @@ export const RATE_LIMITS: RateLimits = {
 
 /**
  * What each costly call is charged against the account's `work` budget, in CPU milliseconds,
- * from `npm run bench -- brand` and `-- flood` (2 cores). Work served from a cache costs almost
+ * from `npm run bench -- mockups` and `-- flood` (2 cores). Work served from a cache costs almost
  * nothing, so it is charged almost nothing: the budget follows what a call costs, not how many.
  */
 export const WORK_COST = {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { contrastRatio as engineContrastRatio } from "../engine/color";
 import { BRAND_NAME_MAX } from "./app-config";
-import { contrastRatio, DesignEdits, IconSearchQuery, TAGLINE_MAX } from "./design-edits";
+import { contrastRatio } from "./colour-contrast";
+import { DesignEdits, IconSearchQuery, TAGLINE_MAX } from "./design-edits";
 
 const VALID = {
   brandName: "Crumb & Co.",

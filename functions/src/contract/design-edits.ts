@@ -222,27 +222,6 @@ export const ProjectDesignsResponse = z.object({
 });
 export type ProjectDesignsResponse = z.infer<typeof ProjectDesignsResponse>;
 
-function channel(value: number): number {
-  const c = value / 255;
-  return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-}
-
-function luminance(hex: string): number {
-  const value = Number.parseInt(hex.slice(1, 7), 16);
-  return (
-    0.2126 * channel((value >> 16) & 255) +
-    0.7152 * channel((value >> 8) & 255) +
-    0.0722 * channel(value & 255)
-  );
-}
-
-/** WCAG contrast ratio of two #RRGGBB colours (1 to 21), for the editor's instant warning. */
-export function contrastRatio(a: string, b: string): number {
-  const la = luminance(a);
-  const lb = luminance(b);
-  return (Math.max(la, lb) + 0.05) / (Math.min(la, lb) + 0.05);
-}
-
 export function isHexColor(value: string): boolean {
   return /^#[0-9A-Fa-f]{6}$/.test(value);
 }

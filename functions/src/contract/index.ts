@@ -1,6 +1,7 @@
 /** The one contract between the browser and the API . */
 export * from "./app-config";
 export * from "./card-rules";
+export * from "./colour-contrast";
 export * from "./common";
 export * from "./design-edits";
 export * from "./error-codes";

@@ -1,6 +1,7 @@
 /**
  * Colour arithmetic and the WCAG contrast rules every text/background pair must meet.
  */
+import { luminanceContrast, luminanceOf } from "../contract/colour-contrast";
 
 export interface Rgb {
   r: number;
@@ -92,17 +93,11 @@ export function mix(from: string, to: string, amount: number): string {
 
 function relativeLuminance(hex: string): number {
   const { r, g, b } = parseHex(hex);
-  const linear = (v: number) => {
-    const c = v / 255;
-    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  };
-  return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
+  return luminanceOf(r, g, b);
 }
 
 export function contrastRatio(a: string, b: string): number {
-  const la = relativeLuminance(a);
-  const lb = relativeLuminance(b);
-  return (Math.max(la, lb) + 0.05) / (Math.min(la, lb) + 0.05);
+  return luminanceContrast(relativeLuminance(a), relativeLuminance(b));
 }
 
 export function isDark(hex: string): boolean {

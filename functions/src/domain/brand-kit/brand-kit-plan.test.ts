@@ -39,7 +39,7 @@ function analysisOf(shape: KitShape): LogoAnalysis {
 
 describe("the brand kit's files", () => {
   it("holds 54 files of its own for an engine logo and 23 for an upload, beside the scenes and stationery", () => {
-    // The mockups and stationery are the brand-in-use rules' (8 scenes and 6 files today: 68 and 37).
+    // The mockups and stationery are the mockups rules' (8 scenes and 6 files today: 68 and 37).
     const inUse = (shape: KitShape) => MOCKUP_SCENES.length + stationeryPlan(shape.stem).length;
     expect(brandKitPlan(ENGINE)).toHaveLength(54 + inUse(ENGINE));
     expect(brandKitPlan(UPLOAD)).toHaveLength(23 + inUse(UPLOAD));

@@ -5,7 +5,8 @@
  * many of the full-color design's clear edges the one-color version keeps.
  */
 
-import { contrast, deltaE, luminanceContrast, luminanceOf, parseColour, type Rgb, toHex } from "./paint";
+import { luminanceContrast, luminanceOf } from "../../contract/colour-contrast";
+import { contrast, deltaE, parseColour, type Rgb, toHex } from "./paint";
 import type { RawImage } from "./png";
 import { type Mask, narrowSpaces, percentile, pieceHeights, thicknessSamples } from "./shape-measures";
 

@@ -3,6 +3,7 @@
  * over a ground, WCAG relative luminance and contrast, and an uncalibrated CMYK for printers.
  */
 
+import { linearOf, luminanceContrast, luminanceOf, luminanceOfLinear } from "../../contract/colour-contrast";
 import { hslToRgb, type Rgb, rgbToHsl, toHex } from "../../engine/color";
 
 export { type Rgb, toHex };
@@ -53,39 +54,14 @@ export function blend(over: Rgb, under: Rgb, amount: number): Rgb {
   };
 }
 
-function linearChannel(value: number): number {
-  const c = value / 255;
-  return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-}
-
-/** The 256 byte values worked out once: the health check asks for them per pixel. */
-const LINEAR_BYTES = Float64Array.from({ length: 256 }, (_, value) => linearChannel(value));
-
-/** An sRGB channel (0 to 255) made linear. */
-function channel(value: number): number {
-  return Number.isInteger(value) && value >= 0 && value <= 255
-    ? (LINEAR_BYTES[value] ?? linearChannel(value))
-    : linearChannel(value);
-}
-
 /** WCAG 2 relative luminance. */
 export function luminance({ r, g, b }: Rgb): number {
   return luminanceOf(r, g, b);
 }
 
-/** The same of three channels, for a loop over pixels that makes no colour objects. */
-export function luminanceOf(r: number, g: number, b: number): number {
-  return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
-}
-
 /** WCAG 2 contrast ratio, 1 to 21. */
 export function contrast(a: Rgb, b: Rgb): number {
   return luminanceContrast(luminance(a), luminance(b));
-}
-
-/** The contrast ratio of two relative luminances. */
-export function luminanceContrast(la: number, lb: number): number {
-  return (Math.max(la, lb) + 0.05) / (Math.min(la, lb) + 0.05);
 }
 
 interface Cmyk {
@@ -111,11 +87,11 @@ export function toCmyk({ r, g, b }: Rgb): Cmyk {
 
 /** CIE L*a*b* (D65) of an sRGB colour, for "do these two colours look different". */
 export function toLab(rgb: Rgb): [number, number, number] {
-  const r = channel(rgb.r);
-  const g = channel(rgb.g);
-  const b = channel(rgb.b);
+  const r = linearOf(rgb.r);
+  const g = linearOf(rgb.g);
+  const b = linearOf(rgb.b);
   const x = (r * 0.4124 + g * 0.3576 + b * 0.1805) / 0.95047;
-  const y = r * 0.2126 + g * 0.7152 + b * 0.0722;
+  const y = luminanceOfLinear(r, g, b);
   const z = (r * 0.0193 + g * 0.1192 + b * 0.9505) / 1.08883;
   const f = (t: number) => (t > 0.008856 ? Math.cbrt(t) : 7.787 * t + 16 / 116);
   const fx = f(x);

@@ -10,6 +10,7 @@
  * else, so it is caught.
  */
 
+import { linearOf, luminanceContrast, luminanceOfLinear } from "../../contract/colour-contrast";
 import type { Rgb } from "../graphics/paint";
 import type { RawImage } from "../graphics/png";
 
@@ -51,24 +52,15 @@ const PROTANOPIA = [
 ] as const;
 type Matrix = typeof DEUTERANOPIA | typeof PROTANOPIA;
 
-function linear(value: number): number {
-  const c = value / 255;
-  return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-}
-
 /** WCAG relative luminance of a colour, as seen through `matrix` (normal sight without one). */
 function luminanceSeen({ r, g, b }: Rgb, matrix?: Matrix): number {
-  let channels = [linear(r), linear(g), linear(b)];
+  let channels = [linearOf(r), linearOf(g), linearOf(b)];
   if (matrix) {
     const [lr = 0, lg = 0, lb = 0] = channels;
     channels = matrix.map(([x, y, z]) => Math.min(1, Math.max(0, x * lr + y * lg + z * lb)));
   }
   const [sr = 0, sg = 0, sb = 0] = channels;
-  return 0.2126 * sr + 0.7152 * sg + 0.0722 * sb;
-}
-
-function ratio(a: number, b: number): number {
-  return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+  return luminanceOfLinear(sr, sg, sb);
 }
 
 /** The picture's colours over `ground`, three bytes a pixel (see-through pixels show the ground). */
@@ -207,7 +199,8 @@ function contrastOn(image: RawImage, ground: Rgb): InkContrast {
       for (const n of neighbours.values()) edge += n;
       let best = 1;
       for (const [other, n] of neighbours)
-        if (n >= edge * NEIGHBOUR_SHARE) best = Math.max(best, ratio(light[c] ?? 0, light[other] ?? 0));
+        if (n >= edge * NEIGHBOUR_SHARE)
+          best = Math.max(best, luminanceContrast(light[c] ?? 0, light[other] ?? 0));
       weakest = Math.min(weakest, best);
     }
     // No ink at all: nothing stands out.
