@@ -168,7 +168,7 @@ export async function runExportPipeline(
     settings,
   );
   if (!made) return "nothing-to-do";
-  if (made.resources.brand_kit?.status !== "ready") {
+  if (made.resources[EXPORT_FILE.brandKit.id]?.status !== "ready") {
     const asked = await askForKit(services, target, event.generation);
     // Without its own run the kit is made here, later than it could have been but not lost.
     if (!asked) await makeClaimedFiles(services, makers, target, loaded, KIT_RESOURCE_TYPES, null, settings);

@@ -32,7 +32,7 @@ export interface ProduceOptions {
 
 export interface ExportImageProcessor {
   readonly name: string;
-  /** The resource types this source gets (vector_svg only for vector sources). */
+  /** The resource types this source gets (the vector master only for vector sources). */
   resourceTypes(source: ExportSource): ImageResourceType[];
   produce(type: ImageResourceType, source: ExportSource, options: ProduceOptions): Promise<ProducedFile>;
 }
