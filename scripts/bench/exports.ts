@@ -10,6 +10,7 @@ import sharp from "sharp";
 import { z } from "zod";
 import {
   CreateExportResponse,
+  EXPORT_FILE,
   ExportResponse,
   GenerationResponse,
   UploadLogoResponse,
@@ -125,7 +126,7 @@ async function exportUntilReady(user: Account, logoId: string): Promise<ExportTi
   for (;;) {
     const response = await fetch(`${user.baseUrl}/exports/${exportId}`, { headers: user.headers });
     const current = ExportResponse.parse(await response.json()).data.export;
-    const kit = current.resources.find((resource) => resource.type === "brand_kit");
+    const kit = current.resources.find((resource) => resource.type === EXPORT_FILE.brandKit.id);
     if (kitReady === null && kit?.status === "ready") kitReady = performance.now() - started;
     if (current.status === "ready") {
       const allFiles = performance.now() - started;

@@ -18,6 +18,7 @@ import { z } from "zod";
 import { adminApp } from "../../functions/src/config/firebase-admin";
 import {
   CreateExportResponse,
+  EXPORT_FILE,
   ExportResponse,
   GenerationResponse,
   PaymentResponse,
@@ -113,7 +114,7 @@ function untilExportSettles(
           if (!snapshot.exists) return;
           const now = performance.now();
           const { status, resources } = ExportFiles.parse(snapshot.data());
-          const files = Object.entries(resources).filter(([type]) => type !== "brand_kit");
+          const files = Object.entries(resources).filter(([type]) => type !== EXPORT_FILE.brandKit.id);
           if (files.length > 1 && files.every(([, file]) => file.status === "ready")) {
             downloadsReady ??= now - started;
           }

@@ -15,60 +15,161 @@ export const CreateExportRequest = z.object({
 });
 export type CreateExportRequest = z.infer<typeof CreateExportRequest>;
 
+/** Who makes a file of an export: the original is copied in, the rest are made by the pipeline. */
+type ExportFileMaker = "copied" | "image-processor" | "brand-kit";
+
+interface ExportFileDescription {
+  /**
+   * The spec's resource id: what the API answers, the key in Firestore and the name in Storage
+   * paths. It names a method ('rmbg_men1scus'), not the file, so code refers to a file by its
+   * key in EXPORT_FILE instead and the id stays as the spec wrote it.
+   */
+  id: string;
+  /** What the export page shows. */
+  label: string;
+  /** What the file is for, shown under its label on /exports/{id}. */
+  purpose: string;
+  /** The download name after the brand: harbor-and-pine-high-quality.png. */
+  fileNamePart: string;
+  /** null for the original, which keeps the type of the file the export was made from. */
+  extension: "png" | "svg" | "zip" | null;
+  contentType: "image/png" | "image/svg+xml" | "application/zip" | null;
+  madeBy: ExportFileMaker;
+  /** Only a logo with a vector master gets it (an upload has only pixels). */
+  vectorOnly: boolean;
+  /** Its place on the export page and in 'Download all', 1 first. */
+  pageOrder: number;
+}
+
 /**
- * The resource types plus, beyond the spec, the vector master and
- * the brand kit. 'original' is the file the export was made from (spec: resource id
- * 'original').
+ * Every file an export can hold, named in code by what it is. The spec's resource types plus,
+ * beyond the spec, the vector master and the brand kit; 'original' is the file the export was
+ * made from. The keys are in the order an export plans its files and the export dialog lists them.
  */
-export const ExportResourceType = z.enum([
-  "original",
-  "low_ql",
-  "upscale_clarity",
-  "rmbg_men1scus",
-  "rmbg_smoretalk",
-  "vector_svg",
-  "brand_kit",
-]);
+export const EXPORT_FILE = {
+  original: {
+    id: "original",
+    label: "Original",
+    purpose: "The logo exactly as it was designed or uploaded.",
+    fileNamePart: "original",
+    extension: null,
+    contentType: null,
+    madeBy: "copied",
+    vectorOnly: false,
+    pageOrder: 7,
+  },
+  normalQualityPng: {
+    id: "low_ql",
+    label: "Normal Quality",
+    purpose: "1024 px PNG for e-mail signatures, documents and quick previews.",
+    fileNamePart: "normal-quality",
+    extension: "png",
+    contentType: "image/png",
+    madeBy: "image-processor",
+    vectorOnly: false,
+    pageOrder: 4,
+  },
+  highQualityPng: {
+    id: "upscale_clarity",
+    label: "High Quality",
+    purpose: "4096 px PNG for print, signs and large screens.",
+    fileNamePart: "high-quality",
+    extension: "png",
+    contentType: "image/png",
+    madeBy: "image-processor",
+    vectorOnly: false,
+    pageOrder: 1,
+  },
+  transparentSquarePng: {
+    id: "rmbg_men1scus",
+    label: "No Background (HQ) V1",
+    purpose:
+      "Transparent square PNG for white and light backgrounds: documents, slides, light photos. The brand kit has the version for dark ones.",
+    fileNamePart: "no-background-v1",
+    extension: "png",
+    contentType: "image/png",
+    madeBy: "image-processor",
+    vectorOnly: false,
+    pageOrder: 2,
+  },
+  transparentTrimmedPng: {
+    id: "rmbg_smoretalk",
+    label: "No Background (HQ) V2",
+    purpose:
+      "Transparent PNG trimmed to the artwork with an even margin, for light backgrounds: drop it into a website header.",
+    fileNamePart: "no-background-v2",
+    extension: "png",
+    contentType: "image/png",
+    madeBy: "image-processor",
+    vectorOnly: false,
+    pageOrder: 3,
+  },
+  vectorMaster: {
+    id: "vector_svg",
+    label: "Vector (SVG)",
+    purpose: "Scalable vector master with outlined text: for printers, sign makers and any size.",
+    fileNamePart: "vector",
+    extension: "svg",
+    contentType: "image/svg+xml",
+    madeBy: "image-processor",
+    vectorOnly: true,
+    pageOrder: 5,
+  },
+  brandKit: {
+    id: "brand_kit",
+    label: "Brand kit (.zip)",
+    purpose:
+      "Everything for a website, a shop sign, social profiles and a printer: vector and PNG logos, favicons, social images and a one-page brand sheet.",
+    fileNamePart: "brand-kit",
+    extension: "zip",
+    contentType: "application/zip",
+    madeBy: "brand-kit",
+    vectorOnly: false,
+    pageOrder: 6,
+  },
+} as const satisfies Record<string, ExportFileDescription>;
+
+type ExportFiles = typeof EXPORT_FILE;
+export type ExportFileName = keyof ExportFiles;
+/** One file of EXPORT_FILE with its name in code. */
+export type ExportFile = ExportFiles[ExportFileName] & { name: ExportFileName };
+
+/** EXPORT_FILE as a list, in its keys' order. */
+export const EXPORT_FILES: readonly ExportFile[] = (Object.keys(EXPORT_FILE) as ExportFileName[]).map(
+  (name): ExportFile => ({ ...EXPORT_FILE[name], name }),
+);
+
+// Object.values keeps the literal ids but not the tuple type z.enum wants; the list is never empty.
+const EXPORT_FILE_IDS = EXPORT_FILES.map((file) => file.id) as [ExportFile["id"], ...ExportFile["id"][]];
+
+/** The resource types: every spec id of EXPORT_FILE. */
+export const ExportResourceType = z.enum(EXPORT_FILE_IDS);
 export type ExportResourceType = z.infer<typeof ExportResourceType>;
+
+/** A table by spec id of one thing about every file; complete because it is built from the list. */
+function byResourceType<T>(pick: (file: ExportFile) => T): Readonly<Record<ExportResourceType, T>> {
+  return Object.fromEntries(EXPORT_FILES.map((file) => [file.id, pick(file)])) as Record<
+    ExportResourceType,
+    T
+  >;
+}
+
+/** The file a resource type is, for code that holds an id from the wire or from Firestore. */
+export const EXPORT_FILE_BY_TYPE = byResourceType((file) => file);
 
 /**
  * The order the export page and 'Download all' list files in: High Quality first, then the other
  * PNGs, the vector master, the brand kit, and last the original.
  */
-export const RESOURCE_ORDER: readonly ExportResourceType[] = [
-  "upscale_clarity",
-  "rmbg_men1scus",
-  "rmbg_smoretalk",
-  "low_ql",
-  "vector_svg",
-  "brand_kit",
-  "original",
-];
+export const RESOURCE_ORDER: readonly ExportResourceType[] = [...EXPORT_FILES]
+  .sort((a, b) => a.pageOrder - b.pageOrder)
+  .map((file) => file.id);
 
 /** The labels the export page shows. */
-export const EXPORT_RESOURCE_LABEL: Record<ExportResourceType, string> = {
-  original: "Original",
-  low_ql: "Normal Quality",
-  upscale_clarity: "High Quality",
-  rmbg_men1scus: "No Background (HQ) V1",
-  rmbg_smoretalk: "No Background (HQ) V2",
-  vector_svg: "Vector (SVG)",
-  brand_kit: "Brand kit (.zip)",
-};
+export const EXPORT_RESOURCE_LABEL = byResourceType((file) => file.label);
 
 /** What each file is for, shown under its label on /exports/{id}. */
-export const EXPORT_RESOURCE_PURPOSE: Record<ExportResourceType, string> = {
-  original: "The logo exactly as it was designed or uploaded.",
-  low_ql: "1024 px PNG for e-mail signatures, documents and quick previews.",
-  upscale_clarity: "4096 px PNG for print, signs and large screens.",
-  rmbg_men1scus:
-    "Transparent square PNG for white and light backgrounds: documents, slides, light photos. The brand kit has the version for dark ones.",
-  rmbg_smoretalk:
-    "Transparent PNG trimmed to the artwork with an even margin, for light backgrounds: drop it into a website header.",
-  vector_svg: "Scalable vector master with outlined text: for printers, sign makers and any size.",
-  brand_kit:
-    "Everything for a website, a shop sign, social profiles and a printer: vector and PNG logos, favicons, social images and a one-page brand sheet.",
-};
+export const EXPORT_RESOURCE_PURPOSE = byResourceType((file) => file.purpose);
 
 export const ExportResourceStatus = z.enum(["pending", "ready", "failed"]);
 export type ExportResourceStatus = z.infer<typeof ExportResourceStatus>;

@@ -5,9 +5,9 @@
  * run does not.
  */
 
-import { plannedResourceTypes } from "../domain/exports/export-rules";
+import { plannedImageTypes } from "../domain/exports/export-rules";
 import type { BrandKitMaker } from "../domain/ports/brand-kit-maker";
-import type { ExportImageProcessor, ImageResourceType } from "../domain/ports/export-image-processor";
+import type { ExportImageProcessor } from "../domain/ports/export-image-processor";
 import type { ExportMakers } from "../domain/ports/services";
 import { getExportImageProcessor } from "./export-images";
 import { onFirstUse } from "./on-first-use";
@@ -37,8 +37,7 @@ function availableProcessor(): ExportImageProcessor {
     console.error("The export image processor is unavailable", error);
     return {
       name: "unavailable",
-      resourceTypes: (source) =>
-        plannedResourceTypes(source.kind).filter((type): type is ImageResourceType => type !== "brand_kit"),
+      resourceTypes: (source) => plannedImageTypes(source.kind),
       produce: async () => {
         throw error;
       },

@@ -8,6 +8,7 @@
  */
 import { z } from "zod";
 import { runningInFunctionsEmulator } from "../config/env";
+import { EXPORT_FILE } from "../contract";
 import type { DomainServices, ExportMakers } from "../domain/ports/services";
 
 export const EMULATOR_FAULTS_COLLECTION = "emulatorFaults";
@@ -54,7 +55,8 @@ export async function withEmulatorFaults(
       brandKit: {
         name: `${brandKit.name} (emulator faults)`,
         analyse: async (source, brand) => {
-          if (failing.has("brand_kit")) throw new Error("Injected emulator fault for brand_kit");
+          const kit = EXPORT_FILE.brandKit.id;
+          if (failing.has(kit)) throw new Error(`Injected emulator fault for ${kit}`);
           return brandKit.analyse(source, brand);
         },
       },

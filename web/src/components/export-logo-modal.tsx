@@ -1,4 +1,4 @@
-import { EXPORT_RESOURCE_LABEL, type ExportResourceType, type Logo, REMAKE_TEXT } from "@contract";
+import { EXPORT_FILES, type ExportFileName, type Logo, REMAKE_TEXT } from "@contract";
 import CheckCircleIcon from "@mui/icons-material/CheckCircle";
 import FileDownloadOutlinedIcon from "@mui/icons-material/FileDownloadOutlined";
 import {
@@ -20,24 +20,20 @@ import {
 import { useId } from "react";
 import { LogoPreview } from "@/components/logo-preview";
 
-interface ExportFile {
-  type: ExportResourceType;
-  note?: string;
-}
+/**
+ * What one export makes: every file but the original it is made from (the four PNG files, the
+ * vector master and the brand kit).
+ */
+const MADE_FILES = EXPORT_FILES.filter((file) => file.madeBy !== "copied");
 
 /**
- * What one export makes (the four PNG files, plus the vector master,
- * which only logos designed in Markery have: an upload has no vector to give) and the brand kit
- * (made for every export: uploads get the files that can honestly be made from pixels).
+ * The vector master only comes with logos designed in Markery (an upload has no vector to give);
+ * the brand kit comes with every export (uploads get the files that can honestly be made from pixels).
  */
-const EXPORT_FILES: readonly ExportFile[] = [
-  { type: "low_ql" },
-  { type: "upscale_clarity" },
-  { type: "rmbg_men1scus" },
-  { type: "rmbg_smoretalk" },
-  { type: "vector_svg", note: "for logos designed in Markery" },
-  { type: "brand_kit", note: "vector, web, social and print files with a brand sheet" },
-];
+const FILE_NOTE: Partial<Record<ExportFileName, string>> = {
+  vectorMaster: "for logos designed in Markery",
+  brandKit: "vector, web, social and print files with a brand sheet",
+};
 
 interface ExportLogoModalProps {
   open: boolean;
@@ -90,12 +86,12 @@ export function ExportLogoModal({
               Exporting produces these files:
             </Typography>
             <List dense disablePadding aria-label="Files in this export">
-              {EXPORT_FILES.map((file) => (
-                <ListItem key={file.type} disableGutters>
+              {MADE_FILES.map((file) => (
+                <ListItem key={file.id} disableGutters>
                   <ListItemIcon sx={{ minWidth: 32 }}>
                     <CheckCircleIcon fontSize="small" color="secondary" />
                   </ListItemIcon>
-                  <ListItemText primary={EXPORT_RESOURCE_LABEL[file.type]} secondary={file.note} />
+                  <ListItemText primary={file.label} secondary={FILE_NOTE[file.name]} />
                 </ListItem>
               ))}
             </List>

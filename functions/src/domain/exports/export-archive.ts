@@ -8,7 +8,7 @@
  */
 import type { Readable } from "node:stream";
 import { type FlateError, Unzip, UnzipInflate, Zip, ZipPassThrough } from "fflate";
-import type { ExportResourceType } from "../../contract";
+import { EXPORT_FILE, type ExportResourceType } from "../../contract";
 import { NotFoundError } from "../errors";
 import type { FileStore } from "../ports/file-store";
 import { objectInfo } from "./export-objects";
@@ -65,7 +65,7 @@ export async function writeExportArchive(
 
   for (const file of files) {
     const stream = await store.readStream(file.path);
-    if (file.type === "brand_kit") await unpackKit(stream, addEntry, fail, send);
+    if (file.type === EXPORT_FILE.brandKit.id) await unpackKit(stream, addEntry, fail, send);
     else {
       const entry = addEntry(file.fileName);
       for await (const chunk of stream) {

@@ -8,6 +8,7 @@ import { type Firestore, Timestamp } from "firebase-admin/firestore";
 import { z } from "zod";
 import {
   BrandKit,
+  EXPORT_FILE,
   EXPORT_RESOURCE_LABEL,
   type Export,
   type ExportResource,
@@ -269,7 +270,7 @@ export function toExport({ id, data }: Stored<ExportDocument>): Export {
     resources: orderedResources(data.resources).map(([type, state]) =>
       toResource(id, data.fileStem, type, state),
     ),
-    brandKit: data.resources.brand_kit?.status === "ready" ? data.brandKit : null,
+    brandKit: data.resources[EXPORT_FILE.brandKit.id]?.status === "ready" ? data.brandKit : null,
     health: data.health,
     stationery: data.stationery && {
       details: data.stationery.details,

@@ -16,6 +16,7 @@
 import { randomUUID } from "node:crypto";
 import {
   type BrandKit,
+  EXPORT_FILE,
   EXPORT_RESOURCE_LABEL,
   type LogoHealth,
   type LogoScore,
@@ -167,7 +168,7 @@ export async function runExportPipeline(
     settings,
   );
   if (!made) return "nothing-to-do";
-  if (made.resources.brand_kit?.status !== "ready") {
+  if (made.resources[EXPORT_FILE.brandKit.id]?.status !== "ready") {
     const asked = await askForKit(services, target, event.generation);
     // Without its own run the kit is made here, later than it could have been but not lost.
     if (!asked) await makeClaimedFiles(services, makers, target, loaded, KIT_RESOURCE_TYPES, null, settings);
@@ -345,14 +346,15 @@ async function makeFile(
   clock: () => Date,
   score: LogoScore | null,
 ): Promise<{ file: MadeFile; kit: MadeKit | null }> {
-  if (type !== "brand_kit") {
+  if (type !== EXPORT_FILE.brandKit.id) {
     const file = await makers.images.produce(type, loaded.source, { deadline });
     return { file, kit: null };
   }
   const started = performance.now();
   const made = await makeBrandKit(makers.brandKit, loaded.source, loaded.brand, clock(), score);
+  const { contentType, extension } = EXPORT_FILE.brandKit;
   return {
-    file: { bytes: made.zip, contentType: "application/zip", extension: "zip", width: null, height: null },
+    file: { bytes: made.zip, contentType, extension, width: null, height: null },
     kit: { brandKit: made.brandKit, health: made.health, ms: Math.round(performance.now() - started) },
   };
 }
@@ -379,10 +381,11 @@ async function produceOne(
   loaded: LoadedSource,
   deadline: number,
 ): Promise<Produced> {
-  const maker = type === "brand_kit" ? makers.brandKit.name : makers.images.name;
+  const isKit = type === EXPORT_FILE.brandKit.id;
+  const maker = isKit ? makers.brandKit.name : makers.images.name;
   try {
     if (Date.now() >= deadline) throw new Error(`No time left to make ${type}`);
-    const score = type === "brand_kit" ? await brandSheetScore(services, target, loaded) : null;
+    const score = isKit ? await brandSheetScore(services, target, loaded) : null;
     const { file, kit } = await makeFile(makers, type, loaded, deadline, services.clock, score);
     const path = producedFilePath(target.uid, target.exportId, type, file.extension);
     await writeExportObject(services.files, path, file.bytes, file.contentType);

@@ -6,13 +6,17 @@
 import { slugify as transliterateToSlug } from "transliteration";
 import {
   EXPORT_ATTEMPTS,
+  EXPORT_FILE,
+  EXPORT_FILE_BY_TYPE,
+  EXPORT_FILES,
   EXPORT_MESSAGE,
+  type ExportFile,
   type ExportResourceType,
   type ExportStatus,
   RESOURCE_ORDER,
 } from "../../contract";
 import type { MembershipState } from "../membership";
-import type { ProducedResourceType } from "../ports/export-image-processor";
+import type { ImageResourceType, ProducedResourceType } from "../ports/export-image-processor";
 
 /** A file that failed in this many separate runs (3 tries: the first and two 'Try again') is given up. */
 export const MAX_FAILED_RUNS = EXPORT_ATTEMPTS;
@@ -20,22 +24,41 @@ export const MAX_FAILED_RUNS = EXPORT_ATTEMPTS;
 /** A run that has not settled in this long died with its instance (the trigger's timeout is 540 s). */
 export const STALLED_AFTER_MS = 10 * 60 * 1000;
 
+function isMade(file: ExportFile): file is Exclude<ExportFile, { madeBy: "copied" }> {
+  return file.madeBy !== "copied";
+}
+
+function isImage(file: ExportFile): file is Extract<ExportFile, { madeBy: "image-processor" }> {
+  return file.madeBy === "image-processor";
+}
+
+function fitsSource(file: ExportFile, kind: "vector" | "raster"): boolean {
+  return kind === "vector" || !file.vectorOnly;
+}
+
 /**
  * Every export gets the four PNG files and the brand kit (an upload's kit
  * holds what its pixels allow); logos with a vector master also get the master.
  */
 export function plannedResourceTypes(kind: "vector" | "raster"): ProducedResourceType[] {
-  const files: ProducedResourceType[] = ["low_ql", "upscale_clarity", "rmbg_men1scus", "rmbg_smoretalk"];
-  return kind === "vector" ? [...files, "vector_svg", "brand_kit"] : [...files, "brand_kit"];
+  return EXPORT_FILES.filter(isMade)
+    .filter((file) => fitsSource(file, kind))
+    .map((file) => file.id);
+}
+
+/** The planned files an image processor makes: the PNGs, and the vector master when there is one. */
+export function plannedImageTypes(kind: "vector" | "raster"): ImageResourceType[] {
+  return EXPORT_FILES.filter(isImage)
+    .filter((file) => fitsSource(file, kind))
+    .map((file) => file.id);
 }
 
 /** The types the pipeline makes beside the image processor's files. */
-export const KIT_RESOURCE_TYPES: readonly ProducedResourceType[] = ["brand_kit"];
+export const KIT_RESOURCE_TYPES: readonly ProducedResourceType[] = [EXPORT_FILE.brandKit.id];
 
+/** The original keeps the extension of the file the export was made from. */
 export function plannedExtension(type: ExportResourceType, originalExtension: string): string {
-  if (type === "original") return originalExtension;
-  if (type === "brand_kit") return "zip";
-  return type === "vector_svg" ? "svg" : "png";
+  return EXPORT_FILE_BY_TYPE[type].extension ?? originalExtension;
 }
 
 /** Lower-case ASCII words joined by hyphens; accents are dropped, other scripts give ''. */
@@ -64,19 +87,9 @@ export function fileStemFor(
   return slug || `logo-export-${exportNumber}`;
 }
 
-const FILE_NAME_PART: Record<ExportResourceType, string> = {
-  original: "original",
-  low_ql: "normal-quality",
-  upscale_clarity: "high-quality",
-  rmbg_men1scus: "no-background-v1",
-  rmbg_smoretalk: "no-background-v2",
-  vector_svg: "vector",
-  brand_kit: "brand-kit",
-};
-
 /** e.g. harbor-and-pine-high-quality.png */
 export function fileNameFor(stem: string, type: ExportResourceType, extension: string): string {
-  return `${stem}-${FILE_NAME_PART[type]}.${extension}`;
+  return `${stem}-${EXPORT_FILE_BY_TYPE[type].fileNamePart}.${extension}`;
 }
 
 /** The state the rules work on: the part of exports/{id} that runs change. */
@@ -97,7 +110,9 @@ export interface ExportProgress<R extends { status: "pending" | "ready" | "faile
 export function hasMadeFile<R extends { status: "pending" | "ready" | "failed" }>(
   resources: Partial<Record<ExportResourceType, R>>,
 ): boolean {
-  return RESOURCE_ORDER.some((type) => type !== "original" && resources[type]?.status === "ready");
+  return RESOURCE_ORDER.some(
+    (type) => EXPORT_FILE_BY_TYPE[type].madeBy !== "copied" && resources[type]?.status === "ready",
+  );
 }
 
 function statesOf<R extends { status: "pending" | "ready" | "failed" }>(

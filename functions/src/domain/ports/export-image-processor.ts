@@ -3,13 +3,13 @@
  * image processing by default (resvg, sharp, our own background removal), Replicate's models for
  * raster logos when REPLICATE_API_TOKEN is set. The pipeline never knows which.
  */
-import type { ExportResourceType } from "../../contract";
+import type { ExportFile } from "../../contract";
 
-/** The resource types the pipeline produces ('original' is copied, not made). */
-export type ProducedResourceType = Exclude<ExportResourceType, "original">;
+/** The resource types the pipeline produces (the original is copied, not made). */
+export type ProducedResourceType = Exclude<ExportFile, { madeBy: "copied" }>["id"];
 
 /** The files an image processor makes: every produced type but the brand kit (providers/brand-kit). */
-export type ImageResourceType = Exclude<ProducedResourceType, "brand_kit">;
+export type ImageResourceType = Extract<ExportFile, { madeBy: "image-processor" }>["id"];
 
 /** What an export is made from: the vector master when the logo has one, else its pixels. */
 export type ExportSource =
@@ -32,7 +32,7 @@ export interface ProduceOptions {
 
 export interface ExportImageProcessor {
   readonly name: string;
-  /** The resource types this source gets (vector_svg only for vector sources). */
+  /** The resource types this source gets (the vector master only for vector sources). */
   resourceTypes(source: ExportSource): ImageResourceType[];
   produce(type: ImageResourceType, source: ExportSource, options: ProduceOptions): Promise<ProducedFile>;
 }

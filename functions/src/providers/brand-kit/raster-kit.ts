@@ -13,7 +13,7 @@ import { alphaMask, edgeContrast, MEASURE_SIZE, shapeFigures } from "../graphics
 import { BLACK, contrast, toHex, WHITE } from "../graphics/paint";
 import { brandSheetPdf, type SheetArt } from "../graphics/pdf";
 import { decodeRgba, type RawImage } from "../graphics/png";
-import { detectBackground, removeBackgroundByFlood } from "../graphics/raster-background";
+import { cutOutArtwork, detectBackground } from "../graphics/raster-background";
 import { trimWithMargin, upscaleMatte } from "../graphics/raster-renders";
 import { encodeIco } from "./ico";
 import { dominantColours, hexToRgb, MAX_SWATCHES, pickBrandColour, swatchOf } from "./kit-colours";
@@ -36,7 +36,7 @@ export async function analyseRaster(bytes: Buffer): Promise<RasterState> {
   }
   const background = detectBackground(decoded);
   const ground = background.transparent ? WHITE : { r: background.r, g: background.g, b: background.b };
-  const trimmed = trimWithMargin(removeBackgroundByFlood(decoded, background));
+  const trimmed = trimWithMargin(cutOutArtwork(decoded, background));
   const target = fit(
     trimmed.width,
     trimmed.height,

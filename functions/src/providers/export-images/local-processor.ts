@@ -1,3 +1,5 @@
+import { EXPORT_FILE } from "../../contract";
+import { plannedImageTypes } from "../../domain/exports/export-rules";
 import type {
   ExportImageProcessor,
   ExportSource,
@@ -39,21 +41,24 @@ import {
  * raster) are memoised per source and dropped with it.
  */
 
-const ALL_PNG_TYPES: ImageResourceType[] = ["low_ql", "upscale_clarity", "rmbg_men1scus", "rmbg_smoretalk"];
+const { normalQualityPng, highQualityPng, transparentSquarePng, transparentTrimmedPng, vectorMaster } =
+  EXPORT_FILE;
+
+type TransparentType = typeof transparentSquarePng.id | typeof transparentTrimmedPng.id;
 
 /**
- * A vector master's files in the order the run starts them (two at a time): the free SVG and the
- * quick 1024 px file first, then the trimmed file, which needs no other file's render, beside
- * the 4096 px square that the high quality file and V1 then share. The two big renders overlap
- * instead of the trimmed one starting last.
+ * When a vector master's files start in a run (two at a time): the free SVG and the quick 1024 px
+ * file first, then the trimmed file, which needs no other file's render, beside the 4096 px
+ * square that the high quality file and the transparent square then share. The two big renders
+ * overlap instead of the trimmed one starting last. A raster logo's files start in the list's order.
  */
-const VECTOR_TYPES: ImageResourceType[] = [
-  "vector_svg",
-  "low_ql",
-  "rmbg_smoretalk",
-  "upscale_clarity",
-  "rmbg_men1scus",
-];
+const VECTOR_START: Record<ImageResourceType, number> = {
+  [vectorMaster.id]: 0,
+  [normalQualityPng.id]: 1,
+  [transparentTrimmedPng.id]: 2,
+  [highQualityPng.id]: 3,
+  [transparentSquarePng.id]: 4,
+};
 
 /** The size of the render that finds the artwork's edges for the trimmed file (see below). */
 const TRIM_REFERENCE_SIZE = 2048;
@@ -65,7 +70,8 @@ export class LocalExportImageProcessor implements ExportImageProcessor {
   private readonly memos = new WeakMap<ExportSource, Memo>();
 
   resourceTypes(source: ExportSource): ImageResourceType[] {
-    return source.kind === "vector" ? [...VECTOR_TYPES] : [...ALL_PNG_TYPES];
+    const types = plannedImageTypes(source.kind);
+    return source.kind === "vector" ? types.sort((a, b) => VECTOR_START[a] - VECTOR_START[b]) : types;
   }
 
   async produce(
@@ -99,7 +105,7 @@ export class LocalExportImageProcessor implements ExportImageProcessor {
   ): Promise<ProducedFile> {
     const { svg } = source;
     switch (type) {
-      case "vector_svg": {
+      case vectorMaster.id: {
         const canvas = svgSize(svg);
         return {
           bytes: Buffer.from(svg, "utf8"),
@@ -108,10 +114,10 @@ export class LocalExportImageProcessor implements ExportImageProcessor {
           ...canvas,
         };
       }
-      case "low_ql":
+      case normalQualityPng.id:
         return encodePng(await renderSvg(svg, NORMAL_QUALITY_SIZE));
-      case "upscale_clarity": {
-        // The 'No Background' square is the same artwork at the same size: when its master is the
+      case highQualityPng.id: {
+        // The transparent square is the same artwork at the same size: when its master is the
         // plain one, the high quality file is that render laid over the background colour, and a
         // second 4096 px render (a fifth of the run's CPU) is saved.
         const backdrop = solidBackdrop(svg);
@@ -121,11 +127,11 @@ export class LocalExportImageProcessor implements ExportImageProcessor {
         }
         return encodePng(await renderSvg(svg, HIGH_QUALITY_SIZE));
       }
-      case "rmbg_men1scus":
-      case "rmbg_smoretalk": {
+      case transparentSquarePng.id:
+      case transparentTrimmedPng.id: {
         const clear = await this.transparentMaster(source);
         if (clear === null) return this.vectorViaPixels(type, source);
-        if (type === "rmbg_men1scus") {
+        if (type === transparentSquarePng.id) {
           return encodePlacedPng(await this.transparentSquare(source, clear));
         }
         // The artwork's edges come from a render with a quarter of the square's pixels, so the
@@ -137,7 +143,7 @@ export class LocalExportImageProcessor implements ExportImageProcessor {
     }
   }
 
-  /** The master the 'No Background' files are drawn from; null when only pixels can lose the background. */
+  /** The master the transparent files are drawn from; null when only pixels can lose the background. */
   private transparentMaster(source: Extract<ExportSource, { kind: "vector" }>): Promise<string | null> {
     return this.memo(source, "transparent-master", () => transparentMasterForLightGrounds(source.svg));
   }
@@ -152,12 +158,12 @@ export class LocalExportImageProcessor implements ExportImageProcessor {
    * backdrop): its exact 1024 px render goes through the raster background removal.
    */
   private async vectorViaPixels(
-    type: "rmbg_men1scus" | "rmbg_smoretalk",
+    type: TransparentType,
     source: Extract<ExportSource, { kind: "vector" }>,
   ): Promise<ProducedFile> {
     const pixels = await this.memo(source, "render-1024", () => renderSvg(source.svg, NORMAL_QUALITY_SIZE));
     const made =
-      type === "rmbg_men1scus"
+      type === transparentSquarePng.id
         ? await rasterTransparentSquare(pixels)
         : await rasterTransparentTrimmed(pixels);
     return encodePng(made, { keepAlpha: true });
@@ -167,16 +173,16 @@ export class LocalExportImageProcessor implements ExportImageProcessor {
     type: ImageResourceType,
     source: Extract<ExportSource, { kind: "raster" }>,
   ): Promise<ProducedFile> {
-    if (type === "vector_svg") throw new Error("A raster logo has no vector master");
+    if (type === vectorMaster.id) throw new Error("A raster logo has no vector master");
     const pixels: RawImage = await this.memo(source, "decoded", () => decodeRgba(source.image));
     switch (type) {
-      case "low_ql":
+      case normalQualityPng.id:
         return encodePng(await rasterNormalQuality(pixels));
-      case "upscale_clarity":
+      case highQualityPng.id:
         return encodePng(await rasterHighQuality(pixels));
-      case "rmbg_men1scus":
+      case transparentSquarePng.id:
         return encodePng(await rasterTransparentSquare(pixels), { keepAlpha: true });
-      case "rmbg_smoretalk":
+      case transparentTrimmedPng.id:
         return encodePng(await rasterTransparentTrimmed(pixels), { keepAlpha: true });
     }
   }

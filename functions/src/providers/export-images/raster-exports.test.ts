@@ -5,11 +5,7 @@ import type {
   ProducedFile,
 } from "../../domain/ports/export-image-processor";
 import { decodeRgba } from "../graphics/png";
-import {
-  detectBackground,
-  removeBackgroundByColourKey,
-  removeBackgroundByFlood,
-} from "../graphics/raster-background";
+import { cutOutArtwork, detectBackground, removeBackgroundByColourKey } from "../graphics/raster-background";
 import { alphaBounds } from "../graphics/vector-renders";
 import { LocalExportImageProcessor } from "./local-processor";
 import {
@@ -254,7 +250,7 @@ describe("background detection and the two methods at 1024 px", () => {
       '<rect x="500" y="730" width="1" height="1" fill="#FFFFFF"/></svg>',
     );
     const pixels = await decodeRgba(await rasterFromSvg(svg));
-    const v1 = removeBackgroundByFlood(pixels);
+    const v1 = cutOutArtwork(pixels);
     const v2 = removeBackgroundByColourKey(pixels);
     expect(v1.data[(730 * 1024 + 500) * 4 + 3]).toBe(255);
     expect(v2.data[(730 * 1024 + 500) * 4 + 3]).toBeLessThan(255);
@@ -264,16 +260,16 @@ describe("background detection and the two methods at 1024 px", () => {
     const svg = DARK_ON_WHITE_SVG.replace('<rect width="1024" height="1024" fill="#FFFFFF"/>', "");
     const pixels = await decodeRgba(await rasterFromSvg(svg));
     expect(detectBackground(pixels).transparent).toBe(true);
-    for (const result of [removeBackgroundByFlood(pixels), removeBackgroundByColourKey(pixels)]) {
+    for (const result of [cutOutArtwork(pixels), removeBackgroundByColourKey(pixels)]) {
       for (let p = 0; p < 1024 * 1024; p += 101) expect(result.data[p * 4 + 3]).toBe(pixels.data[p * 4 + 3]);
     }
   });
 
   it("runs V1 on a 1024 px logo quickly", async () => {
     const pixels = await decodeRgba(await noisyJpegFromSvg(DARK_ON_WHITE_SVG, 12));
-    removeBackgroundByFlood(pixels); // warm up the JIT
+    cutOutArtwork(pixels); // warm up the JIT
     const started = performance.now();
-    removeBackgroundByFlood(pixels);
+    cutOutArtwork(pixels);
     const v1Ms = performance.now() - started;
     const keyStarted = performance.now();
     removeBackgroundByColourKey(pixels);

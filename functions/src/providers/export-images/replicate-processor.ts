@@ -1,5 +1,6 @@
 import type Replicate from "replicate";
 import sharp from "sharp";
+import { EXPORT_FILE } from "../../contract";
 import type {
   ExportImageProcessor,
   ExportSource,
@@ -24,8 +25,11 @@ import { ReplicateClient } from "../replicate/replicate-client";
  * paths beats any model. Normal Quality and the SVG are always local.
  *
  * Model output is downloaded at once (Replicate deletes it after an hour) and normalised to the
- * same shape the local files have: V1 square at 4096 px, V2 trimmed with an even margin.
+ * same shape the local files have: the transparent square at 4096 px, the trimmed one with an
+ * even margin.
  */
+
+const { highQualityPng, transparentSquarePng, transparentTrimmedPng } = EXPORT_FILE;
 
 type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
 
@@ -36,7 +40,7 @@ interface ModelCall {
 
 /** Pinned model versions (notes/exports.md): a model update cannot change our files silently. */
 export const EXPORT_MODELS = {
-  upscale_clarity: {
+  [highQualityPng.id]: {
     version: "dfad41707589d68ecdccd1dfa600d55a208f9310748e44bfe35b4a6291453d5e",
     // Low creativity and high resemblance: a logo must not gain invented detail.
     input: (image, longSide) => ({
@@ -49,11 +53,11 @@ export const EXPORT_MODELS = {
       output_format: "png",
     }),
   },
-  rmbg_men1scus: {
+  [transparentSquarePng.id]: {
     version: "f74986db0355b58403ed20963af156525e2891ea3c2d499bfbfb2a28cd87c5d7",
     input: (image) => ({ image }),
   },
-  rmbg_smoretalk: {
+  [transparentTrimmedPng.id]: {
     version: "4067ee2a58f6c161d434a9c077cfa012820b8e076efa2772aa171e26557da919",
     input: (image) => ({ image }),
   },
@@ -142,8 +146,9 @@ export class ReplicateExportImageProcessor implements ExportImageProcessor {
       signal,
       maxBytes: MAX_OUTPUT_BYTES,
     });
-    const pixels = await validatePng(bytes, type !== "upscale_clarity");
-    return encodePng(await normalise(type, pixels), { keepAlpha: type !== "upscale_clarity" });
+    const transparent = type !== highQualityPng.id;
+    const pixels = await validatePng(bytes, transparent);
+    return encodePng(await normalise(type, pixels), { keepAlpha: transparent });
   }
 }
 
@@ -193,7 +198,7 @@ async function normalise(type: ModelType, pixels: RawImage): Promise<RawImage> {
     return { width: Math.round(image.width * scale), height: Math.round(image.height * scale) };
   };
   switch (type) {
-    case "upscale_clarity": {
+    case highQualityPng.id: {
       const size = fit(pixels, HIGH_QUALITY_SIZE);
       if (size.width === pixels.width && size.height === pixels.height) return pixels;
       const data = await sharp(pixels.data, {
@@ -204,11 +209,11 @@ async function normalise(type: ModelType, pixels: RawImage): Promise<RawImage> {
         .toBuffer();
       return { data, ...size, channels: 4 };
     }
-    case "rmbg_men1scus": {
+    case transparentSquarePng.id: {
       const size = fit(pixels, HIGH_QUALITY_SIZE);
       return upscaleMatte(bled(pixels), size.width, size.height);
     }
-    case "rmbg_smoretalk": {
+    case transparentTrimmedPng.id: {
       const trimmed = trimWithMargin(bled(pixels));
       const longSide = Math.min(
         HIGH_QUALITY_SIZE,

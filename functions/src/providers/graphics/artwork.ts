@@ -15,7 +15,7 @@ import sharp from "sharp";
 import { type Ground, type GroundedContrast, groundedPart } from "./grounded-colours";
 import { type Box, definitionsOf, findLogoParts, type LogoParts, unionBoxes } from "./logo-parts";
 import { contrast, parseColour, type Rgb, toHex, WHITE } from "./paint";
-import { removeBackgroundByFlood } from "./raster-background";
+import { cutOutArtwork } from "./raster-background";
 import { shapesBox } from "./svg-background";
 import {
   gradientColours,
@@ -99,7 +99,7 @@ async function cleanImage(href: string, ground: Rgb): Promise<EmbeddedImage | nu
     .ensureAlpha()
     .raw()
     .toBuffer({ resolveWithObject: true });
-  const clear = removeBackgroundByFlood({ data, width: info.width, height: info.height, channels: 4 });
+  const clear = cutOutArtwork({ data, width: info.width, height: info.height, channels: 4 });
   const ink = (value: number) => {
     const out = Buffer.alloc(clear.data.length);
     for (let i = 0; i < clear.data.length; i += 4) {

@@ -16,7 +16,7 @@ import {
 } from "./artwork";
 import { contrast, parseColour, toHex, WHITE } from "./paint";
 import { decodeRgba, type RawImage } from "./png";
-import { removeBackgroundByFlood } from "./raster-background";
+import { cutOutArtwork } from "./raster-background";
 import { trimWithMargin } from "./raster-renders";
 
 /**
@@ -119,7 +119,7 @@ async function rasterArt(bytes: Buffer, brandName: string): Promise<LogoArt> {
       .toBuffer({ resolveWithObject: true });
     decoded = { data, width: info.width, height: info.height, channels: 4 };
   }
-  const cut = trimWithMargin(removeBackgroundByFlood(decoded));
+  const cut = trimWithMargin(cutOutArtwork(decoded));
   const corner = { r: decoded.data[0] ?? 255, g: decoded.data[1] ?? 255, b: decoded.data[2] ?? 255 };
   const wrap = (uri: string): ArtDrawing =>
     drawing(

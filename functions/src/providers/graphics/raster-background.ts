@@ -5,12 +5,14 @@ import type { RawImage } from "./png";
  * sharp's raw RGBA. Logos sit on a flat backdrop, which makes two cheap, exact methods possible;
  * no ML model ships offline that beats them on flat artwork (see notes/exports.md).
  *
- * - V1 `removeBackgroundByFlood`: flood-fill from the image border through pixels close to the
- *   background colour, then enclosed background-coloured holes (letter counters), then colour
- *   unmixing on a 2 px band along the edge, so edges stay anti-aliased without a halo.
- * - V2 `removeBackgroundByColourKey`: colour-difference keying over the whole image, with each
- *   pixel's opacity measured against the strongest colour in its neighbourhood. No connectivity,
- *   so it behaves differently from V1 on enclosed areas and soft edges.
+ * - `cutOutArtwork` (the transparent square file, and every other cut-out of a raster logo):
+ *   flood-fill from the image border through pixels close to the background colour, then enclosed
+ *   background-coloured holes (letter counters), then colour unmixing on a 2 px band along the
+ *   edge, so edges stay anti-aliased without a halo.
+ * - `removeBackgroundByColourKey` (the trimmed transparent file): colour-difference keying over
+ *   the whole image, with each pixel's opacity measured against the strongest colour in its
+ *   neighbourhood. No connectivity, so it behaves differently from the cut-out on enclosed areas
+ *   and soft edges.
  *
  * Both return straight-alpha RGBA in which every background pixel has alpha exactly 0 and solid
  * artwork alpha exactly 255. Transparent pixels near the artwork carry the artwork's colour
@@ -31,15 +33,15 @@ interface Background {
 const BLEED_RINGS = 6;
 /** Width of the border ring the background colour is read from. */
 const RING = 2;
-/** Anti-aliasing band along the edge whose colours are unmixed (V1). */
+/** Anti-aliasing band along the edge whose colours are unmixed (cut-out). */
 const BAND = 2;
-/** Enclosed background-coloured regions at least this large (px at 1024) are holes (V1). */
+/** Enclosed background-coloured regions at least this large (px at 1024) are holes (cut-out). */
 const MIN_HOLE_PIXELS_AT_1024 = 6;
-/** Islands on the backdrop up to this size (px at 1024) that are faint are noise, not ink (V1). */
+/** Islands on the backdrop up to this size (px at 1024) that are faint are noise, not ink (cut-out). */
 const MAX_SPECK_PIXELS_AT_1024 = 12;
 /** ...faint meaning: no pixel further from the background colour than this many tolerances. */
 const SPECK_STRENGTH = 3;
-/** A hole's mean distance from the background colour, as a share of the tolerance (V1). */
+/** A hole's mean distance from the background colour, as a share of the tolerance (cut-out). */
 const HOLE_MEAN_SHARE = 0.6;
 
 function distance(r: number, g: number, b: number, bg: Background): number {
@@ -204,8 +206,11 @@ const HOLE_CHECKED = 2;
 const KEPT = 3;
 const SPECK_CHECKED = 4;
 
-/** V1: border flood-fill with tolerance, enclosed holes, colour unmixing on the edge band. */
-export function removeBackgroundByFlood(image: RawImage, bg: Background = detectBackground(image)): RawImage {
+/**
+ * The artwork cut out of its flat backdrop: border flood-fill with tolerance, enclosed holes,
+ * colour unmixing on the edge band.
+ */
+export function cutOutArtwork(image: RawImage, bg: Background = detectBackground(image)): RawImage {
   if (bg.transparent) return keepOwnAlpha(image);
   const { width, height } = image;
   const n = width * height;
@@ -423,12 +428,12 @@ function maxFilter(values: Float32Array, width: number, height: number, radius: 
   return out;
 }
 
-/** Neighbourhood in which V2 looks for the artwork colour a pixel is a blend towards. */
+/** Neighbourhood in which colour keying looks for the artwork colour a pixel is a blend towards. */
 const KEY_RADIUS = 3;
-/** V2 treats a pixel this close to its neighbourhood's full strength as solid artwork. */
+/** Colour keying treats a pixel this close to its neighbourhood's full strength as solid artwork. */
 const KEY_SOLID = 0.9;
 
-/** V2: colour-difference keying against the background colour, normalised per neighbourhood. */
+/** Colour-difference keying against the background colour, normalised per neighbourhood. */
 export function removeBackgroundByColourKey(
   image: RawImage,
   bg: Background = detectBackground(image),

@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import { isOpaque, type RawImage } from "./png";
-import { detectBackground, removeBackgroundByColourKey, removeBackgroundByFlood } from "./raster-background";
+import { cutOutArtwork, detectBackground, removeBackgroundByColourKey } from "./raster-background";
 import { alphaBounds, TRIM_MARGIN } from "./vector-renders";
 
 /**
@@ -160,10 +160,10 @@ export async function upscaleMatte(image: RawImage, width: number, height: numbe
   return { data, width, height, channels: 4 };
 }
 
-/** No Background V1 from pixels: flood-fill removal, square canvas, 4096 px. */
+/** The transparent square from pixels: the artwork cut out, square canvas, 4096 px. */
 export async function rasterTransparentSquare(image: RawImage): Promise<RawImage> {
   const input = await matteInput(image);
-  const matte = removeBackgroundByFlood(input, detectBackground(input));
+  const matte = cutOutArtwork(input, detectBackground(input));
   const size = fitLongSide(matte.width, matte.height, HIGH_QUALITY_SIZE);
   return upscaleMatte(matte, size.width, size.height);
 }
@@ -200,7 +200,7 @@ export function trimWithMargin(image: RawImage): RawImage {
   return { data: out, width, height, channels: 4 };
 }
 
-/** No Background V2 from pixels: colour keying, trimmed with an even margin, 2048-4096 px. */
+/** The trimmed transparent file from pixels: colour keying, trimmed with an even margin, 2048-4096 px. */
 export async function rasterTransparentTrimmed(image: RawImage): Promise<RawImage> {
   const input = await matteInput(image);
   const keyed = removeBackgroundByColourKey(input, detectBackground(input));

@@ -8,11 +8,7 @@
  */
 
 import type { RawImage } from "../graphics/png";
-import {
-  detectBackground,
-  removeBackgroundByColourKey,
-  removeBackgroundByFlood,
-} from "../graphics/raster-background";
+import { cutOutArtwork, detectBackground, removeBackgroundByColourKey } from "../graphics/raster-background";
 
 function hasOpaquePixel(image: RawImage): boolean {
   const { data } = image;
@@ -25,6 +21,6 @@ export function hasVisibleArtwork(image: RawImage): boolean {
   const background = detectBackground(image);
   return (
     hasOpaquePixel(removeBackgroundByColourKey(image, background)) &&
-    hasOpaquePixel(removeBackgroundByFlood(image, background))
+    hasOpaquePixel(cutOutArtwork(image, background))
   );
 }

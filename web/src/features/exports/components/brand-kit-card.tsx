@@ -1,4 +1,4 @@
-import { type BrandKit, EXPORT_RESOURCE_PURPOSE, type ExportResource } from "@contract";
+import { type BrandKit, EXPORT_FILE, type ExportResource } from "@contract";
 import ExpandMoreIcon from "@mui/icons-material/ExpandMore";
 import FileDownloadOutlinedIcon from "@mui/icons-material/FileDownloadOutlined";
 import {
@@ -134,7 +134,7 @@ export function BrandKitCard({ resource, kit, brandLabel, onRetry, retrying }: B
           {resource.label}
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          {EXPORT_RESOURCE_PURPOSE.brand_kit}
+          {EXPORT_FILE.brandKit.purpose}
         </Typography>
         {ready && (
           <Typography variant="caption" color="text.secondary">

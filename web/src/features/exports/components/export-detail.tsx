@@ -1,4 +1,4 @@
-import { EXCLUSIVITY_TEXT, type Export } from "@contract";
+import { EXCLUSIVITY_TEXT, EXPORT_FILE, type Export } from "@contract";
 import ArrowBackIcon from "@mui/icons-material/ArrowBack";
 import FolderZipOutlinedIcon from "@mui/icons-material/FolderZipOutlined";
 import InsertDriveFileOutlinedIcon from "@mui/icons-material/InsertDriveFileOutlined";
@@ -82,7 +82,8 @@ function ExportFiles({ exportItem, pending, onRetry, onChanged, score: Score }: 
   const archive = useDownload(() => downloadArchive(exportItem));
   const counts = countFiles(exportItem);
   const resources = orderedResources(exportItem).filter((resource) => isPictureFile(resource.type));
-  const kitResource = exportItem.resources.find((resource) => resource.type === "brand_kit") ?? null;
+  const kitResource =
+    exportItem.resources.find((resource) => resource.type === EXPORT_FILE.brandKit.id) ?? null;
   const created = formatDate(exportItem.creationTime);
   const failed = exportItem.status === "failed" || counts.failed > 0;
 

@@ -1,4 +1,4 @@
-import type { ExportSummary } from "@contract";
+import { EXPORT_FILE, type ExportSummary } from "@contract";
 import ChevronRightIcon from "@mui/icons-material/ChevronRight";
 import { Box, Card, CardActionArea, Chip, Stack, Typography } from "@mui/material";
 import { Link as RouterLink } from "react-router-dom";
@@ -11,7 +11,8 @@ import { formatDate } from "@/lib/format";
 function Thumbnail({ exportItem }: { exportItem: ExportSummary }) {
   // The high-quality file when it is there (the owner's own, fetched with the
   // token); until then the logo's watermarked preview.
-  const highQuality = exportItem.resources.find((resource) => resource.type === "upscale_clarity") ?? null;
+  const highQuality =
+    exportItem.resources.find((resource) => resource.type === EXPORT_FILE.highQualityPng.id) ?? null;
   const preview = useFilePreview(highQuality);
   if (preview.status === "loaded") {
     return (

@@ -1,4 +1,10 @@
-import { type ExportResource, type ExportResourceType, type ExportSummary, RESOURCE_ORDER } from "@contract";
+import {
+  EXPORT_FILE,
+  type ExportResource,
+  type ExportResourceType,
+  type ExportSummary,
+  RESOURCE_ORDER,
+} from "@contract";
 
 /** The export page's order: the files people come for first, the original last. */
 export function orderedResources(exportItem: ExportSummary): ExportResource[] {
@@ -9,13 +15,19 @@ export function orderedResources(exportItem: ExportSummary): ExportResource[] {
 
 /** The brand kit is a zip: it has its own card with a preview of its contents, not a picture. */
 export function isPictureFile(type: ExportResourceType): boolean {
-  return type !== "brand_kit";
+  return type !== EXPORT_FILE.brandKit.id;
 }
 
 /** Files whose point is their transparency: their previews sit on a checkerboard. */
 export function isTransparentFile(type: ExportResourceType): boolean {
-  return type === "rmbg_men1scus" || type === "rmbg_smoretalk" || type === "vector_svg";
+  return TRANSPARENT_FILES.includes(type);
 }
+
+const TRANSPARENT_FILES: readonly ExportResourceType[] = [
+  EXPORT_FILE.transparentSquarePng.id,
+  EXPORT_FILE.transparentTrimmedPng.id,
+  EXPORT_FILE.vectorMaster.id,
+];
 
 export function formatBytes(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;

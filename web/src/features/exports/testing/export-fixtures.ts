@@ -1,6 +1,9 @@
 /** Test builders for the export contract: each test states only what it cares about. */
 import {
   type BrandKit,
+  EXPORT_FILE,
+  EXPORT_FILE_BY_TYPE,
+  EXPORT_FILES,
   EXPORT_RESOURCE_LABEL,
   type Export,
   type ExportResource,
@@ -11,15 +14,8 @@ import {
 
 let sequence = 0;
 
-const ENGINE_FILES: ExportResourceType[] = [
-  "original",
-  "low_ql",
-  "upscale_clarity",
-  "rmbg_men1scus",
-  "rmbg_smoretalk",
-  "vector_svg",
-  "brand_kit",
-];
+/** A logo designed in Markery gets every file. */
+const ENGINE_FILES: ExportResourceType[] = EXPORT_FILES.map((file) => file.id);
 
 /** A one-pixel PNG, for previews whose pixels the test does not look at. */
 const TINY_PNG =
@@ -108,17 +104,17 @@ export function makeResource(
   type: ExportResourceType,
   overrides: Partial<ExportResource> = {},
 ): ExportResource {
+  const isKit = type === EXPORT_FILE.brandKit.id;
   return {
     id: type,
     type,
     label: EXPORT_RESOURCE_LABEL[type],
     status: "ready",
     url: exportResourcePath(exportId, type),
-    fileName: type === "brand_kit" ? "acme-bakery-brand-kit.zip" : `acme-bakery-${type}.png`,
-    contentType:
-      type === "vector_svg" ? "image/svg+xml" : type === "brand_kit" ? "application/zip" : "image/png",
-    width: type === "brand_kit" ? null : 1024,
-    height: type === "brand_kit" ? null : 1024,
+    fileName: isKit ? "acme-bakery-brand-kit.zip" : `acme-bakery-${type}.png`,
+    contentType: EXPORT_FILE_BY_TYPE[type].contentType ?? "image/png",
+    width: isKit ? null : 1024,
+    height: isKit ? null : 1024,
     bytes: 20_480,
     error: null,
     ...overrides,
@@ -131,6 +127,7 @@ export function makeExport(
 ): Export {
   sequence += 1;
   const id = overrides.id ?? `export${sequence}`;
+  const kitReady = (statuses[EXPORT_FILE.brandKit.id] ?? "ready") === "ready";
   return {
     id,
     logoId: `logo${sequence}`,
@@ -146,8 +143,8 @@ export function makeExport(
     remakes: [],
     remakesLeft: 5,
     resources: ENGINE_FILES.map((type) => makeResource(id, type, { status: statuses[type] ?? "ready" })),
-    brandKit: (statuses.brand_kit ?? "ready") === "ready" ? makeBrandKit() : null,
-    health: (statuses.brand_kit ?? "ready") === "ready" ? makeHealth() : null,
+    brandKit: kitReady ? makeBrandKit() : null,
+    health: kitReady ? makeHealth() : null,
     stationery: null,
     ...overrides,
   };
