@@ -8,17 +8,15 @@ import { describe, expect, it } from "vitest";
 import { CreateExportResponse, ExportsResponse, QuotaResponse } from "../../src/contract";
 import { exportIdForLogo } from "../../src/domain/exports/export-documents";
 import { renderMasterPng } from "../../src/engine/render";
+import { alphaAtShare, decodePng, pixelAtShare } from "../../src/providers/graphics/testing/pixels";
 import { api } from "../support/api-client";
 import { bucket, fileExists, seedMembership, signUpUser } from "../support/emulators";
 import {
-  alphaAt,
   bodyBytes,
   createVectorLogo,
-  decodePng,
   downloadResource,
   exportObjects,
   exportTestApp,
-  pixelAt,
   ringOnColour,
   uploadLogo,
   userCounters,
@@ -106,8 +104,8 @@ describe("POST /logos/{id}/export and the export pipeline", () => {
     const normal = await decodePng(files.get("low_ql") ?? Buffer.alloc(0));
     expect([normal.width, normal.height]).toEqual([1024, 1024]);
     // Opaque files keep the background; the mark is where it was drawn.
-    expect(pixelAt(high, 0.02, 0.02)).toEqual([244, 239, 230, 255]);
-    expect(pixelAt(high, 0.5, 0.5)).toEqual([31, 78, 121, 255]);
+    expect(pixelAtShare(high, 0.02, 0.02)).toEqual([244, 239, 230, 255]);
+    expect(pixelAtShare(high, 0.5, 0.5)).toEqual([31, 78, 121, 255]);
 
     for (const type of ["rmbg_men1scus", "rmbg_smoretalk"]) {
       const image = await decodePng(files.get(type) ?? Buffer.alloc(0));
@@ -118,9 +116,9 @@ describe("POST /logos/{id}/export and the export pipeline", () => {
         [0, 1],
         [1, 1],
       ] as const) {
-        expect(alphaAt(image, x, y), `${type} corner ${x},${y}`).toBe(0);
+        expect(alphaAtShare(image, x, y), `${type} corner ${x},${y}`).toBe(0);
       }
-      const centre = pixelAt(image, 0.5, 0.5);
+      const centre = pixelAtShare(image, 0.5, 0.5);
       expect(centre[3], `${type} mark`).toBe(255);
       expect(centre.slice(0, 3)).toEqual([31, 78, 121]);
     }
@@ -134,9 +132,9 @@ describe("POST /logos/{id}/export and the export pipeline", () => {
     const v2 = await decodePng(files.get("rmbg_smoretalk") ?? Buffer.alloc(0));
     // V1 keeps the square canvas, so the canvas's background (outside the disc) is transparent.
     expect(v1.width).toBe(v1.height);
-    expect(alphaAt(v1, 0.5, 0.2)).toBe(0);
+    expect(alphaAtShare(v1, 0.5, 0.2)).toBe(0);
     // V2 is trimmed to the artwork: the disc fills most of it.
-    expect(alphaAt(v2, 0.5, 0.2)).toBe(255);
+    expect(alphaAtShare(v2, 0.5, 0.2)).toBe(255);
     const hashes = new Set([...files.values()].map(sha));
     expect(hashes.size).toBe(files.size);
 
@@ -326,14 +324,14 @@ describe("POST /logos/{id}/export and the export pipeline", () => {
       const bytes = bodyBytes((await downloadResource(app, user, byType.get(type)?.url ?? "")).body);
       transparent.push(bytes);
       const image = await decodePng(bytes);
-      expect(alphaAt(image, 0, 0), `${type} corner`).toBe(0);
-      expect(alphaAt(image, 1, 1), `${type} corner`).toBe(0);
+      expect(alphaAtShare(image, 0, 0), `${type} corner`).toBe(0);
+      expect(alphaAtShare(image, 1, 1), `${type} corner`).toBe(0);
       // The ring's stroke crosses the vertical centre line (at 0.2 of the square V1 canvas).
-      if (type === "rmbg_men1scus") expect(alphaAt(image, 0.5, 0.2), `${type} ring`).toBe(255);
-      const column = Array.from({ length: 101 }, (_, step) => alphaAt(image, 0.5, step / 100));
+      if (type === "rmbg_men1scus") expect(alphaAtShare(image, 0.5, 0.2), `${type} ring`).toBe(255);
+      const column = Array.from({ length: 101 }, (_, step) => alphaAtShare(image, 0.5, step / 100));
       expect(Math.max(...column), `${type} ring`).toBe(255);
       // The hole inside the ring is background too.
-      expect(alphaAt(image, 0.5, 0.5), `${type} hole`).toBe(0);
+      expect(alphaAtShare(image, 0.5, 0.5), `${type} hole`).toBe(0);
     }
     expect(sha(transparent[0] ?? Buffer.alloc(0))).not.toBe(sha(transparent[1] ?? Buffer.alloc(1)));
   });

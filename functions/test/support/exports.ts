@@ -138,39 +138,6 @@ export function bodyBytes(body: unknown): Buffer {
   return body;
 }
 
-export interface Pixels {
-  width: number;
-  height: number;
-  channels: number;
-  data: Buffer;
-}
-
-export async function decodePng(bytes: Buffer): Promise<Pixels> {
-  const { data, info } = await sharp(bytes).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
-  return { width: info.width, height: info.height, channels: info.channels, data };
-}
-
-/** RGBA of the pixel at a relative position (0..1) of the image. */
-export function pixelAt(
-  image: Pixels,
-  relativeX: number,
-  relativeY: number,
-): [number, number, number, number] {
-  const x = Math.min(image.width - 1, Math.max(0, Math.round(relativeX * (image.width - 1))));
-  const y = Math.min(image.height - 1, Math.max(0, Math.round(relativeY * (image.height - 1))));
-  const offset = (y * image.width + x) * image.channels;
-  return [
-    image.data[offset] ?? 0,
-    image.data[offset + 1] ?? 0,
-    image.data[offset + 2] ?? 0,
-    image.data[offset + 3] ?? 0,
-  ];
-}
-
-export function alphaAt(image: Pixels, relativeX: number, relativeY: number): number {
-  return pixelAt(image, relativeX, relativeY)[3];
-}
-
 /**
  * Every object under the export's prefix in the three buckets: its files, its sources and its
  * brand kit requests.

@@ -11,6 +11,7 @@ import { partSvg, prepareArtwork } from "../graphics/artwork";
 import { type Box, elementBox, findLogoParts, unionBoxes } from "../graphics/logo-parts";
 import { BLACK, contrast, parseColour, type Rgb, WHITE } from "../graphics/paint";
 import { attribute, parseSvg, type SvgElement, serialize, viewBoxOf } from "../graphics/svg-tree";
+import { svgAlphaAtShare } from "../graphics/testing/pixels";
 import { localBrandKitMaker } from "../local-brand-kit-maker";
 import { checkKit } from "./testing/kit-checks";
 
@@ -32,15 +33,6 @@ function layoutMaster(layout: LayoutKind, archetype: "icon" | "wordmark" = "icon
   const [spec] = planDirectionSpecs(brief, 1, [], 7);
   if (!spec) throw new Error("No direction");
   return designLogoSvg(brief, { ...spec, archetype, layouts: [layout] }, 0, 7).svg;
-}
-
-async function alphaAt(svg: string, x: number, y: number): Promise<number> {
-  const image = await renderAsync(svg, { fitTo: { mode: "width", value: 100 } });
-  return (
-    image.pixels[
-      (Math.round(y * (image.height - 1)) * image.width + Math.round(x * (image.width - 1))) * 4 + 3
-    ] ?? 0
-  );
 }
 
 describe("symbol and name in engine masters", () => {
@@ -112,7 +104,7 @@ describe("one-colour versions", () => {
     const prepared = await prepareArtwork(KNOCKOUT);
     const black = partSvg(prepared, "logo", "black");
     expect(black).toContain("<mask");
-    expect(await alphaAt(black, 0.5, 0.5)).toBe(0);
+    expect(await svgAlphaAtShare(black, 0.5, 0.5)).toBe(0);
     // The ink of the disc is solid black; the pale tint around it is gone.
     const image = await renderAsync(black, { fitTo: { mode: "width", value: 100 } });
     const data = image.pixels;
@@ -124,7 +116,7 @@ describe("one-colour versions", () => {
     const reversed = partSvg(prepared, "logo", "reversed");
     const white = await renderAsync(reversed, { fitTo: { mode: "width", value: 100 } });
     expect(white.pixels[ring]).toBe(255);
-    expect(await alphaAt(reversed, 0.5, 0.5)).toBe(0);
+    expect(await svgAlphaAtShare(reversed, 0.5, 0.5)).toBe(0);
   });
 
   it("recolours plain ink without a mask", async () => {
@@ -234,7 +226,7 @@ describe("LocalBrandKitMaker", () => {
         ?.toString("utf8") ?? "";
     expect(symbol).toContain("data:image/png;base64,");
     // The drawing's white backdrop is gone: the symbol file is see-through at its corner.
-    expect(await alphaAt(symbol, 0.02, 0.02)).toBe(0);
+    expect(await svgAlphaAtShare(symbol, 0.02, 0.02)).toBe(0);
   });
 
   it("makes what honestly can be made from an upload's pixels, and says so", async () => {

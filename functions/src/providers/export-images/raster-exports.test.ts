@@ -6,17 +6,10 @@ import type {
 } from "../../domain/ports/export-image-processor";
 import { decodeRgba } from "../graphics/png";
 import { cutOutArtwork, detectBackground, removeBackgroundByColourKey } from "../graphics/raster-background";
+import { alphaAt, type DecodedPng, decodePng } from "../graphics/testing/pixels";
 import { alphaBounds } from "../graphics/vector-renders";
 import { LocalExportImageProcessor } from "./local-processor";
-import {
-  alphaAt,
-  DARK_ON_WHITE_SVG,
-  type Decoded,
-  decodePng,
-  LIGHT_ON_TEAL_SVG,
-  noisyJpegFromSvg,
-  rasterFromSvg,
-} from "./testing/fixtures";
+import { DARK_ON_WHITE_SVG, LIGHT_ON_TEAL_SVG, noisyJpegFromSvg, rasterFromSvg } from "./testing/fixtures";
 
 /**
  * Raster logos through the local processor: synthetic 1024 px logos with known geometry, so
@@ -82,7 +75,7 @@ const NOISY: Case = {
 
 interface Made {
   files: Map<string, ProducedFile>;
-  images: Map<string, Decoded>;
+  images: Map<string, DecodedPng>;
 }
 
 const TRANSPARENT_TYPES: ImageResourceType[] = ["rmbg_men1scus", "rmbg_smoretalk"];
@@ -97,7 +90,7 @@ async function makeAll(bytes: Buffer, only?: ImageResourceType[]): Promise<Made>
     "rmbg_smoretalk",
   ]);
   const files = new Map<string, ProducedFile>();
-  const images = new Map<string, Decoded>();
+  const images = new Map<string, DecodedPng>();
   const deadline = Date.now() + 60_000;
   await Promise.all(
     (only ?? processor.resourceTypes(source)).map(async (type) => {
@@ -110,7 +103,7 @@ async function makeAll(bytes: Buffer, only?: ImageResourceType[]): Promise<Made>
 }
 
 const made = new Map<string, Made>();
-function get(testCase: Case, type: string): { file: ProducedFile; image: Decoded } {
+function get(testCase: Case, type: string): { file: ProducedFile; image: DecodedPng } {
   const all = made.get(testCase.name);
   const file = all?.files.get(type);
   const image = all?.images.get(type);

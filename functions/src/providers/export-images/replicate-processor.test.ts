@@ -6,10 +6,11 @@ import type {
   ImageResourceType,
   ProducedFile,
 } from "../../domain/ports/export-image-processor";
+import { alphaAt, decodePng } from "../graphics/testing/pixels";
 import { type FakeReplicate, startFakeReplicate } from "../replicate/testing/fake-replicate";
 import { LocalExportImageProcessor } from "./local-processor";
 import { EXPORT_MODELS, ReplicateExportImageProcessor } from "./replicate-processor";
-import { alphaAt, DARK_ON_WHITE_SVG, decodePng, engineLogoSource, rasterFromSvg } from "./testing/fixtures";
+import { DARK_ON_WHITE_SVG, engineLogoSource, rasterFromSvg } from "./testing/fixtures";
 
 /**
  * The Replicate export adapter against the fake of Replicate's HTTP API (predictions by pinned

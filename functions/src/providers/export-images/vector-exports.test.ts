@@ -2,6 +2,7 @@ import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { ExportSource, ProducedFile } from "../../domain/ports/export-image-processor";
 import { contrast, WHITE } from "../graphics/paint";
+import { alphaAt, type DecodedPng, decodePng } from "../graphics/testing/pixels";
 import {
   alphaBounds,
   renderSvg,
@@ -10,11 +11,8 @@ import {
 } from "../graphics/vector-renders";
 import { LocalExportImageProcessor } from "./local-processor";
 import {
-  alphaAt,
   DARK_ON_WHITE_SVG,
-  type Decoded,
   darkGroundEngineSource,
-  decodePng,
   engineLogoSource,
   firstLetterMiddle,
   HARBOUR_LIGHTS,
@@ -26,14 +24,14 @@ import {
 
 let source: Extract<ExportSource, { kind: "vector" }>;
 const files = new Map<string, ProducedFile>();
-const decoded = new Map<string, Decoded>();
+const decoded = new Map<string, DecodedPng>();
 
 function file(type: string): ProducedFile {
   const made = files.get(type);
   if (!made) throw new Error(`${type} was not made`);
   return made;
 }
-function image(type: string): Decoded {
+function image(type: string): DecodedPng {
   const made = decoded.get(type);
   if (!made) throw new Error(`${type} was not decoded`);
   return made;

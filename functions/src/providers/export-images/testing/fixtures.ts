@@ -59,24 +59,6 @@ export async function noisyJpegFromSvg(svg: string, amplitude: number, seed = 1)
     .toBuffer();
 }
 
-export interface Decoded {
-  data: Buffer;
-  width: number;
-  height: number;
-  channels: number;
-}
-
-export async function decodePng(bytes: Buffer): Promise<Decoded> {
-  const meta = await sharp(bytes).metadata();
-  if (meta.format !== "png") throw new Error(`Expected a PNG, got ${meta.format}`);
-  const { data, info } = await sharp(bytes).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
-  return { data, width: info.width, height: info.height, channels: info.channels };
-}
-
-export function alphaAt(image: Decoded, x: number, y: number): number {
-  return image.data[(Math.floor(y) * image.width + Math.floor(x)) * 4 + 3] ?? -1;
-}
-
 /**
  * A run of block letters as the engine writes outlined text: one path with a solid fill, no
  * stroke and no transform, one contour per letter (what logo-parts reads as a name or tagline).
