@@ -42,7 +42,7 @@ function kitModules(modules: string[]): string[] {
 
 describe("what an export's files run loads", () => {
   it("needs the built functions", () => {
-    expect(existsSync(`${LIB}/triggers/export-makers.js`), "run `npm run build -w functions` first").toBe(
+    expect(existsSync(`${LIB}/providers/export-makers.js`), "run `npm run build -w functions` first").toBe(
       true,
     );
   });

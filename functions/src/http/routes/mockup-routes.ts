@@ -10,16 +10,19 @@ import { onFirstUse } from "../../providers/on-first-use";
 import type { AppDependencies } from "../dependencies";
 import { chargeWork, rateLimit } from "../rate-limit";
 import { handle } from "../respond";
-import { sceneCache, sceneCacheKey } from "../scene-cache";
 import { bodyOf, parseInput } from "../validate";
 
-/** What a scene is drawn from, with the editor's engine for unsaved designs: loaded by the first call only. */
+/**
+ * What a scene is drawn from (with the editor's engine for unsaved designs) and the scenes already
+ * drawn: loaded by the first call only, so the API's other calls never load the engine.
+ */
 const loadMockupSources = onFirstUse(async () => {
-  const [sources, exportsRead] = await Promise.all([
+  const [sources, exportsRead, cache] = await Promise.all([
     import("../../domain/mockups/mockup-sources.js"),
     import("../../domain/exports/read-exports.js"),
+    import("../scene-cache.js"),
   ]);
-  return { ...sources, ...exportsRead };
+  return { ...sources, ...exportsRead, ...cache };
 });
 
 /**
@@ -39,6 +42,7 @@ async function scenesOnce(
   draw: () => Promise<MockupScene[]>,
 ): Promise<MockupScene[]> {
   await assertOwner();
+  const { sceneCache } = await loadMockupSources();
   const ready = sceneCache.get(key) ?? drawing.get(key);
   if (ready) {
     await charge(true);
@@ -75,7 +79,8 @@ export function mockupRoutes(deps: () => AppDependencies): Router {
       const { design } = parseInput(LogoMockupsRequest, bodyOf(req));
       const services = deps();
       const uid = res.locals.user.uid;
-      const { editedDesignMockupSource, logoMockupSource, assertOwnsLogo } = await loadMockupSources();
+      const { editedDesignMockupSource, logoMockupSource, assertOwnsLogo, sceneCacheKey } =
+        await loadMockupSources();
       const scenes = await scenesOnce(
         sceneCacheKey({ of: "logo", uid, logoId, design }),
         () => assertOwnsLogo(services, uid, logoId),
@@ -100,7 +105,7 @@ export function mockupRoutes(deps: () => AppDependencies): Router {
       const exportId = parseInput(DocumentId, req.params.exportId);
       const services = deps();
       const uid = res.locals.user.uid;
-      const { readExportArtwork, assertDeliverableExport } = await loadMockupSources();
+      const { readExportArtwork, assertDeliverableExport, sceneCacheKey } = await loadMockupSources();
       const scenes = await scenesOnce(
         sceneCacheKey({ of: "export", uid, exportId }),
         () => assertDeliverableExport(services.db, uid, exportId),
