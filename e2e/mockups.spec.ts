@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { pdfTextReadings } from "../functions/src/providers/stationery/testing/pdf-text";
+import { pdfTextReadings } from "../functions/src/providers/graphics/testing/pdf-reader";
 import { SCREENSHOT_DIR } from "./support/auth-dialog";
 import { expectAccessibleBothWidths } from "./support/axe";
 import {

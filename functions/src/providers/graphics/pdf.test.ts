@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { readPdf } from "../stationery/testing/pdf-text";
 import { collectPdf, drawOutlinedLine } from "./pdf";
+import { readPdf } from "./testing/pdf-reader";
 
 async function pdfWithLine(text: string): Promise<Buffer> {
   const { doc, done } = collectPdf({ size: [300, 100], compress: false });

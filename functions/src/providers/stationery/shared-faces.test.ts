@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { collectPdf } from "../graphics/pdf";
+import { pdfTextReadings } from "../graphics/testing/pdf-reader";
 import { faceFile, sharedFace, watchedFace } from "./shared-faces";
-import { pdfTextReadings } from "./testing/pdf-text";
 
 /** Lines like a card's: a raised "+" before digits, accents, an ellipsis. */
 const LINES = [

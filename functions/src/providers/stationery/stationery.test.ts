@@ -4,10 +4,9 @@ import type { ContactDetails } from "../../contract/stationery";
 import type { MadeStationeryFile } from "../../domain/ports/stationery-maker";
 import { NO_DETAILS, SIGNATURE_IMAGE } from "../../domain/stationery/stationery-plan";
 import { logoArtOf } from "../graphics/logo-art";
-import { openPdf } from "../graphics/testing/pdf-reader";
+import { openPdf, pdfTextReadings, readPdf } from "../graphics/testing/pdf-reader";
 import { type SampleLogo, sampleLogos } from "../graphics/testing/sample-logos";
 import { exportStationeryMaker, makeStationeryFiles } from "./stationery-maker";
-import { pdfTextReadings, readPdf } from "./testing/pdf-text";
 
 const DETAILS: ContactDetails = {
   name: "Ada Lovelace",
