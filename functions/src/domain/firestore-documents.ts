@@ -2,7 +2,7 @@
  * The Firestore documents behind the library (projects, prompts, logos): their stored shape,
  * parsed with zod on every read (no casts of stored data), and their public form in the contract.
  */
-import { type DocumentSnapshot, Timestamp } from "firebase-admin/firestore";
+import { type DocumentSnapshot, type Firestore, Timestamp } from "firebase-admin/firestore";
 import { z } from "zod";
 import type { Logo, Project, Prompt } from "../contract";
 
@@ -135,4 +135,8 @@ export function byCreation<T extends { createdAt: Timestamp; position: number }>
   b: Stored<T>,
 ): number {
   return a.data.createdAt.toMillis() - b.data.createdAt.toMillis() || a.data.position - b.data.position;
+}
+
+export function logoDocument(db: Firestore, logoId: string) {
+  return db.collection(COLLECTIONS.logos).doc(logoId);
 }

@@ -10,6 +10,7 @@ import {
   byCreation,
   COLLECTIONS,
   LogoDocument,
+  logoDocument,
   ProjectDocument,
   PromptDocument,
   readDocument,
@@ -29,10 +30,6 @@ export function projectDocument(db: Firestore, projectId: string) {
 
 export function promptDocument(db: Firestore, promptId: string) {
   return db.collection(COLLECTIONS.prompts).doc(promptId);
-}
-
-export function logoDocument(db: Firestore, logoId: string) {
-  return db.collection(COLLECTIONS.logos).doc(logoId);
 }
 
 export async function getOwnedProject(

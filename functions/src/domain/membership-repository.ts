@@ -10,8 +10,8 @@ import {
   rollOver,
   toQuota,
 } from "./membership";
-import type { DomainServices } from "./ports/services";
-import { runUserTransaction } from "./transactions";
+import type { Clock } from "./ports/clock";
+import { type PerUserQueue, runUserTransaction } from "./transactions";
 
 export function userDocument(db: Firestore, uid: string) {
   return db.collection(COLLECTIONS.users).doc(uid);
@@ -60,7 +60,10 @@ export function saveMembership(
  * GET /logos/quota: creates the membership on first use and records a month rollover. The common
  * case (document present and current) is a plain read; only a needed write takes a transaction.
  */
-export async function readQuota(services: DomainServices, uid: string): Promise<Quota> {
+export async function readQuota(
+  services: { db: Firestore; clock: Clock; userQueue: PerUserQueue },
+  uid: string,
+): Promise<Quota> {
   const { db, clock } = services;
   const current = loadMembership(await userDocument(db, uid).get(), clock());
   if (current.upToDate) return toQuota(current.state);

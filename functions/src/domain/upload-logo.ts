@@ -17,13 +17,14 @@ import { InvalidInputError, PayloadTooLargeError } from "./errors";
 import {
   COLLECTIONS,
   type LogoDocument,
+  logoDocument,
   ProjectDocument,
   PromptDocument,
   readDocument,
   toLogo,
   toProject,
 } from "./firestore-documents";
-import { logoDocument, projectDocument, promptDocument } from "./library";
+import { projectDocument, promptDocument } from "./library";
 import { deleteFiles, previewUrl, saveFile, savePreview, uploadedLogoPaths } from "./logo-files";
 import {
   DrawingTimedOutError,

@@ -5,9 +5,10 @@
  */
 import express, { type Express, Router } from "express";
 import { requireUser } from "./auth";
-import { type AppDependencies, lazyDependencies } from "./dependencies";
+import type { AppDependencies } from "./dependencies";
 import { answerPlatformBodyErrorsAsJson, refusePlatformBodiesOver } from "./platform-body-errors";
 import { answerRememberedRefusals } from "./rate-limit";
+import { lazyDependencies } from "./real-dependencies";
 import { lastResortErrorHandler, notFound } from "./respond";
 import { designRoutes } from "./routes/design-routes";
 import { exportRoutes } from "./routes/export-routes";

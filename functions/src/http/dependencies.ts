@@ -1,11 +1,12 @@
-import { getAuth } from "firebase-admin/auth";
-import { adminApp } from "../config/firebase-admin";
-import { GENERATION_DEADLINE_MS } from "../config/generation-limits";
-import { INSTANCE_WORK_CAP, RATE_LIMITS, type RateLimit, type RateLimits } from "../config/rate-limits";
+/**
+ * What every route is given: the domain's services and the API's own limits. Only the type lives
+ * here, so a route names what it needs without loading the adapters; http/real-dependencies.ts
+ * builds the real ones.
+ */
+import type { RateLimit, RateLimits } from "../config/rate-limits";
 import type { DomainServices } from "../domain/ports/services";
-import { InstanceLimits } from "../domain/rate-limit";
-import { createDomainServices } from "../providers/domain-services";
-import { classifyVerificationFailure, type VerifyIdToken } from "./authenticated-user";
+import type { InstanceLimits } from "../domain/rate-limit";
+import type { VerifyIdToken } from "./authenticated-user";
 
 export interface AppDependencies extends DomainServices {
   verifyIdToken: VerifyIdToken;
@@ -17,42 +18,4 @@ export interface AppDependencies extends DomainServices {
   instanceWorkCap: RateLimit;
   /** Budget of a generation request (config/generation-limits.ts); tests pass a short one. */
   generationDeadlineMs: number;
-}
-
-function verifyWithFirebaseAuth(): VerifyIdToken {
-  const auth = getAuth(adminApp());
-  return async (idToken) => {
-    try {
-      // checkRevoked: a revoked session or a disabled account is refused at once.
-      const decoded = await auth.verifyIdToken(idToken, true);
-      return {
-        uid: decoded.uid,
-        email: decoded.email ?? null,
-        // An account with no e-mail at all (e.g. anonymous) is never verified.
-        emailVerified: decoded.email !== undefined && decoded.email_verified === true,
-      };
-    } catch (error) {
-      throw classifyVerificationFailure(error);
-    }
-  };
-}
-
-/**
- * The real services, resolved on the first request (not at import) and then reused. Tests pass
- * overrides, e.g. a failing logo designer or a fixed clock.
- */
-export function lazyDependencies(overrides: Partial<AppDependencies>): () => AppDependencies {
-  let resolved: AppDependencies | undefined;
-  return () => {
-    resolved ??= {
-      ...createDomainServices(),
-      verifyIdToken: verifyWithFirebaseAuth(),
-      rateLimits: RATE_LIMITS,
-      instanceLimits: new InstanceLimits(),
-      instanceWorkCap: INSTANCE_WORK_CAP,
-      generationDeadlineMs: GENERATION_DEADLINE_MS,
-      ...overrides,
-    };
-    return resolved;
-  };
 }

@@ -1,22 +1,15 @@
 /**
- * The one place the real services are built, for the API and the export triggers alike. Every
+ * The one place the API's real services are built: the export run's (export-services.ts) and the
+ * designers, payments, mockups and stationery the API adds. Every
  * adapter is made on its first use and its module loaded only then (on-first-use.ts), so building
  * the services costs nothing until a request needs a file, a logo drawn or a card charged.
  */
 
-import { getFirestore } from "firebase-admin/firestore";
-import { serverConfig } from "../config/env";
-import { adminApp } from "../config/firebase-admin";
-import { systemClock } from "../domain/ports/clock";
 import type { MockupRenderer } from "../domain/ports/mockup-renderer";
 import type { DomainServices } from "../domain/ports/services";
 import type { StationeryMaker } from "../domain/ports/stationery-maker";
-import { PerUserQueue } from "../domain/transactions";
-import { projectBucketFiles } from "./file-store";
+import { createExportServices } from "./export-services";
 import { getLogoDesignProvider } from "./logo-design";
-import { localLogoImages } from "./logo-images";
-import { localLogoMeasurer } from "./logo-score/local-logo-measurer";
-import { silhouetteFingerprinter } from "./look-alike/silhouette-fingerprinter";
 import { onFirstUse } from "./on-first-use";
 import { getPaymentProcessor } from "./payments";
 
@@ -33,25 +26,12 @@ const stationery: StationeryMaker = {
     (await loadStationery()).exportStationeryMaker.make(source, brand, details),
 };
 
-/** The export's image libraries and the kit's, loaded by the first export run only (not the API). */
-const loadExportMakers = onFirstUse(async () => (await import("./export-makers.js")).exportMakers());
-
 export function createDomainServices(): DomainServices {
-  const { storageBucket, exportSourceBucket, kitRequestBucket } = serverConfig();
   return {
-    db: getFirestore(adminApp()),
-    files: projectBucketFiles(storageBucket),
-    exportSources: projectBucketFiles(exportSourceBucket),
-    kitRequests: projectBucketFiles(kitRequestBucket),
+    ...createExportServices(),
     logoDesigner: getLogoDesignProvider,
     paymentProcessor: getPaymentProcessor,
-    logoImages: localLogoImages,
-    fingerprints: silhouetteFingerprinter,
-    measurer: localLogoMeasurer,
     mockups,
     stationery,
-    exportMakers: loadExportMakers,
-    clock: systemClock,
-    userQueue: new PerUserQueue(),
   };
 }

@@ -8,7 +8,7 @@
 import { plannedImageTypes } from "../domain/exports/export-rules";
 import type { BrandKitMaker } from "../domain/ports/brand-kit-maker";
 import type { ExportImageProcessor } from "../domain/ports/export-image-processor";
-import type { ExportMakers } from "../domain/ports/services";
+import type { ExportMakers } from "../domain/ports/export-services";
 import { getExportImageProcessor } from "./export-images";
 import { onFirstUse } from "./on-first-use";
 

@@ -9,7 +9,7 @@
 import { z } from "zod";
 import { runningInFunctionsEmulator } from "../config/env";
 import { EXPORT_FILE } from "../contract";
-import type { DomainServices, ExportMakers } from "../domain/ports/services";
+import type { ExportMakers, ExportServices } from "../domain/ports/export-services";
 
 export const EMULATOR_FAULTS_COLLECTION = "emulatorFaults";
 export const KIT_REQUEST_FAULT = "brand_kit_request";
@@ -20,11 +20,11 @@ export function runningInEmulator(): boolean {
   return runningInFunctionsEmulator();
 }
 
-export async function withEmulatorFaults(
-  services: DomainServices,
+export async function withEmulatorFaults<S extends ExportServices>(
+  services: S,
   makers: ExportMakers,
   exportId: string,
-): Promise<{ services: DomainServices; makers: ExportMakers }> {
+): Promise<{ services: S; makers: ExportMakers }> {
   if (!runningInEmulator()) return { services, makers };
   const snapshot = await services.db.collection(EMULATOR_FAULTS_COLLECTION).doc(exportId).get();
   const parsed = FaultDocument.safeParse(snapshot.data());

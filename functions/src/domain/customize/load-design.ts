@@ -17,12 +17,13 @@ import { unsettableCharacters } from "../../engine/text-outline";
 import { InvalidInputError, NotFoundError } from "../errors";
 import {
   COLLECTIONS,
+  logoDocument,
   ProjectDocument,
   PromptDocument,
   readDocument,
   type Stored,
 } from "../firestore-documents";
-import { getOwnedProject, logoDocument, projectPromptDocuments, promptDocument } from "../library";
+import { getOwnedProject, projectPromptDocuments, promptDocument } from "../library";
 import { EditableLogoDocument } from "./design-documents";
 
 interface LoadedDesign {

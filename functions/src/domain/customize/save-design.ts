@@ -18,8 +18,15 @@ import {
 } from "../../contract";
 import { renderEditedLogo } from "../../engine/edit-design";
 import { IdempotencyKeyReusedError, NotFoundError } from "../errors";
-import { COLLECTIONS, ProjectDocument, readDocument, toLogo, toPrompt } from "../firestore-documents";
-import { logoDocument, projectDocument } from "../library";
+import {
+  COLLECTIONS,
+  logoDocument,
+  ProjectDocument,
+  readDocument,
+  toLogo,
+  toPrompt,
+} from "../firestore-documents";
+import { projectDocument } from "../library";
 import { deleteFiles, generatedLogoPaths, saveRenderedLogo, storedMastersOf } from "../logo-files";
 import type { DomainServices } from "../ports/services";
 import { runUserTransaction } from "../transactions";

@@ -16,15 +16,17 @@ import {
 import { fingerprintOf } from "../fingerprint";
 import {
   LogoDocument,
+  logoDocument,
   ProjectDocument,
   PromptDocument,
   readDocument,
   type Stored,
 } from "../firestore-documents";
-import { logoDocument, projectDocument, promptDocument } from "../library";
+import { projectDocument, promptDocument } from "../library";
 import { fingerprintStoredLogo } from "../look-alike/fingerprint-logo";
 import { lookAlikeOwnedByAnother, recordSoldLogo } from "../look-alike/sold-logos";
 import { loadMembership, saveMembership, userDocument } from "../membership-repository";
+import type { ExportServices } from "../ports/export-services";
 import { runUserTransaction } from "../transactions";
 import {
   type BrandFacts,
@@ -38,7 +40,7 @@ import {
   type ResourceMap,
 } from "./export-documents";
 import { extensionOf } from "./export-paths";
-import { changeExport, type ExportServices, giveUpExport } from "./export-repository";
+import { changeExport, giveUpExport } from "./export-repository";
 import {
   failPending,
   fileStemFor,

@@ -27,7 +27,7 @@ import { coalescingWriter, mapWithConcurrency } from "../concurrency";
 import { scoreDrawing } from "../logo-score/score-stored-logo";
 import type { KitBrand } from "../ports/brand-kit-maker";
 import type { ExportSource, ProducedResourceType } from "../ports/export-image-processor";
-import type { ExportMakers } from "../ports/services";
+import type { ExportMakers, ExportServices } from "../ports/export-services";
 import { type ExportDocument, pendingResource, type ResourceState } from "./export-documents";
 import { createExportObjectOnce, readExportObject, writeExportObject } from "./export-objects";
 import {
@@ -38,7 +38,7 @@ import {
   parseStageObject,
   producedFilePath,
 } from "./export-paths";
-import { changeExport, type ExportServices, giveUpExport, readExport } from "./export-repository";
+import { changeExport, giveUpExport, readExport } from "./export-repository";
 import {
   claimResources,
   KIT_RESOURCE_TYPES,

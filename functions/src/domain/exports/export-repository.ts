@@ -9,26 +9,12 @@ import { NotFoundError } from "../errors";
 import { readDocument, type Stored } from "../firestore-documents";
 import { soldLogoDocument } from "../look-alike/sold-logos";
 import { loadMembership, saveMembership, userDocument } from "../membership-repository";
-import type { DomainServices } from "../ports/services";
+import type { ExportServices } from "../ports/export-services";
 import { removeStationeryObjects, stationeryObjectPaths } from "../stationery/signature-link";
 import { runUserTransaction } from "../transactions";
 import { ExportDocument, exportDocument, type StoredStationery } from "./export-documents";
 import { giveUp, returnExportCredit } from "./export-rules";
 import { releaseRemake } from "./free-remakes";
-
-/** What the export flow needs from the outside world (the trigger has no auth or designers). */
-export type ExportServices = Pick<
-  DomainServices,
-  | "db"
-  | "files"
-  | "exportSources"
-  | "kitRequests"
-  | "clock"
-  | "userQueue"
-  | "logoImages"
-  | "fingerprints"
-  | "measurer"
->;
 
 /** Someone else's export reads exactly like a missing one. */
 export async function getOwnedExport(

@@ -8,11 +8,11 @@
 
 import type { LogoStoragePaths } from "../firestore-documents";
 import type { ExportSource } from "../ports/export-image-processor";
+import type { ExportServices } from "../ports/export-services";
 import type { FileStore } from "../ports/file-store";
 import type { ExportSourceFiles } from "./export-documents";
 import { readExportObject, writeExportObject } from "./export-objects";
 import { extensionOf, sourceMasterPath, sourceOriginalPath, sourceRasterPath } from "./export-paths";
-import type { ExportServices } from "./export-repository";
 
 const CONTENT_TYPE_BY_EXTENSION: Record<string, string> = {
   png: "image/png",

@@ -15,6 +15,7 @@ import { Timestamp } from "firebase-admin/firestore";
 import type { Export } from "../../contract";
 import type { ContactDetails } from "../../contract/stationery";
 import { NotFoundError } from "../errors";
+import type { ExportServices } from "../ports/export-services";
 import type { DomainServices } from "../ports/services";
 import {
   newSignatureImagePath,
@@ -25,7 +26,7 @@ import {
 import type { StoredStationery } from "./export-documents";
 import { readExportObject, writeExportObject } from "./export-objects";
 import { exportFolder } from "./export-paths";
-import { changeExport, type ExportServices, getOwnedExport, readExport } from "./export-repository";
+import { changeExport, getOwnedExport, readExport } from "./export-repository";
 import { presentExport, readExportArtwork } from "./read-exports";
 
 function stationeryFolder(uid: string, exportId: string, buildId: string): string {

@@ -9,8 +9,8 @@
 import type { WorkKind } from "../../config/rate-limits";
 import type { ExportResourceType } from "../../contract";
 import { NotFoundError } from "../errors";
+import type { ExportServices } from "../ports/export-services";
 import { exportFolder } from "./export-paths";
-import type { ExportServices } from "./export-repository";
 import { getExportFile } from "./read-exports";
 
 /** The largest thumbnail the pages ask for (the route's bound), so every size is cut from it. */

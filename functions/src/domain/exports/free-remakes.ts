@@ -11,8 +11,7 @@
 import type { Firestore, Transaction } from "firebase-admin/firestore";
 import { FREE_REMAKES } from "../../contract";
 import { NotFoundError } from "../errors";
-import { LogoDocument, readDocument } from "../firestore-documents";
-import { logoDocument } from "../library";
+import { LogoDocument, logoDocument, readDocument } from "../firestore-documents";
 import { ExportDocument, exportDocument, exportIdForLogo, type StoredRemake } from "./export-documents";
 
 /** Edits of edits followed back to the bought logo; a longer chain is treated as a new logo. */

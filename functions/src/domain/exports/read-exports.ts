@@ -11,8 +11,9 @@ import {
 import { NotFoundError } from "../errors";
 import { readDocument, type Stored } from "../firestore-documents";
 import type { ExportSource } from "../ports/export-image-processor";
+import type { ExportServices } from "../ports/export-services";
 import { EXPORT_COLLECTIONS, ExportDocument, type ResourceState, toExport } from "./export-documents";
-import { type ExportServices, getOwnedExport } from "./export-repository";
+import { getOwnedExport } from "./export-repository";
 import { fileNameFor, isStalled } from "./export-rules";
 import { readDesignSource } from "./export-sources";
 

@@ -5,11 +5,11 @@
  */
 import { EXPORT_MESSAGE, type Export } from "../../contract";
 import { InvalidInputError, NotFoundError } from "../errors";
-import { LogoDocument, readDocument } from "../firestore-documents";
-import { logoDocument } from "../library";
+import { LogoDocument, logoDocument, readDocument } from "../firestore-documents";
+import type { ExportServices } from "../ports/export-services";
 import { markCopyFailed } from "./create-export";
 import type { ExportDocument, ExportSourceFiles } from "./export-documents";
-import { changeExport, type ExportServices, getOwnedExport, giveUpExport } from "./export-repository";
+import { changeExport, getOwnedExport, giveUpExport } from "./export-repository";
 import { type RetryDecision, resetForRetry, retryDecision } from "./export-rules";
 import { type CopyOutcome, copyLogoToExport, inExportSourceBucket, resaveOriginal } from "./export-sources";
 import { presentExport } from "./read-exports";

@@ -1,6 +1,5 @@
 import { Timestamp } from "firebase-admin/firestore";
-import { readDocument } from "../firestore-documents";
-import { logoDocument } from "../library";
+import { logoDocument, readDocument } from "../firestore-documents";
 import { deleteFiles } from "../logo-files";
 import { type CreditReservation, refundGenerations } from "../membership";
 import { loadMembership, saveMembership, userDocument } from "../membership-repository";

@@ -8,6 +8,7 @@ import { NotFoundError } from "../errors";
 import {
   COLLECTIONS,
   type LogoDocument,
+  logoDocument,
   ProjectDocument,
   type PromptDocument,
   readDocument,
@@ -16,7 +17,7 @@ import {
   toProject,
   toPrompt,
 } from "../firestore-documents";
-import { logoDocument, projectDocument, promptDocument } from "../library";
+import { projectDocument, promptDocument } from "../library";
 import { type CreditReservation, refundGenerations, toQuota } from "../membership";
 import { loadMembership, saveMembership, userDocument } from "../membership-repository";
 import type { DomainServices } from "../ports/services";

@@ -8,8 +8,13 @@ import { designEditedLogo } from "../../engine/edit-design";
 import { assertEditsUsable, loadDesign } from "../customize/load-design";
 import { renderDesignOrFail } from "../customize/preview-design";
 import { NotFoundError } from "../errors";
-import { COLLECTIONS, LogoDocument, ProjectDocument, readDocument } from "../firestore-documents";
-import { logoDocument } from "../library";
+import {
+  COLLECTIONS,
+  LogoDocument,
+  logoDocument,
+  ProjectDocument,
+  readDocument,
+} from "../firestore-documents";
 import type { ExportSource } from "../ports/export-image-processor";
 import type { DomainServices } from "../ports/services";
 
