@@ -7,12 +7,31 @@
  *
  *   npx tsx scripts/measure-code-walk.ts functions/src/http/routes/export-routes.ts [more entries]
  *   add --list to print the walk itself, --skip=engine,contract,config to leave folders unread,
- *   --descents to count only the steps into an import.
+ *   --descents to count only the steps into an import, --runtime to leave out imports of types.
  */
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { dirname, relative, resolve } from "node:path";
 
 const IMPORT = /(?:\bfrom\s*|\bimport\s*\(\s*|^\s*import\s+)["'](\.{1,2}\/[^"']+)["']/gm;
+/** An import of types only: erased from the built code, so nothing of it runs. */
+const TYPE_ONLY_IMPORT = /^\s*(?:import|export) type\s[^;]*?from\s*["'][^"']+["'];?/gm;
+/** `import { type A, type B } from`: every name a type, so it is erased as well. */
+const TYPE_NAMES_IMPORT = /^\s*import\s*\{([^}]*)\}\s*from\s*["'][^"']+["'];?/gm;
+
+/** --runtime: follow only the imports that stay in the built code (what runs), not types. */
+const followRuntimeOnly = process.argv.includes("--runtime");
+
+function withoutTypeImports(source: string): string {
+  return source.replace(TYPE_ONLY_IMPORT, "").replace(TYPE_NAMES_IMPORT, (statement, names: string) =>
+    names
+      .split(",")
+      .map((name) => name.trim())
+      .filter((name) => name.length > 0)
+      .every((name) => name.startsWith("type "))
+      ? ""
+      : statement,
+  );
+}
 
 function resolveImport(fromFile: string, spec: string): string | null {
   const base = resolve(dirname(fromFile), spec.replace(/\.js$/, ""));
@@ -29,7 +48,8 @@ const countDescentsOnly = process.argv.includes("--descents");
 let skipped: string[] = [];
 
 function importsOf(file: string): string[] {
-  const source = readFileSync(file, "utf8");
+  const read = readFileSync(file, "utf8");
+  const source = followRuntimeOnly ? withoutTypeImports(read) : read;
   const found: string[] = [];
   for (const match of source.matchAll(IMPORT)) {
     const target = resolveImport(file, match[1] as string);
