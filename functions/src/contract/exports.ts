@@ -4,6 +4,7 @@
  */
 import { z } from "zod";
 import { DocumentId, IsoDate } from "./common";
+import { MotionStyle } from "./motion";
 import { ContactDetails } from "./stationery";
 
 /** The export type enum sent on creation. */
@@ -200,7 +201,16 @@ export const ExportResource = z.object({
 });
 export type ExportResource = z.infer<typeof ExportResource>;
 
-export const BrandKitFileGroup = z.enum(["vector", "png", "web", "social", "mockups", "stationery", "brand"]);
+export const BrandKitFileGroup = z.enum([
+  "vector",
+  "png",
+  "web",
+  "social",
+  "mockups",
+  "motion",
+  "stationery",
+  "brand",
+]);
 export type BrandKitFileGroup = z.infer<typeof BrandKitFileGroup>;
 
 /** Headings for the kit's groups of files on /exports/{id}. */
@@ -211,6 +221,7 @@ export const BRAND_KIT_GROUP_LABEL: Record<BrandKitFileGroup, string> = {
   web: "Website icons",
   social: "Social media",
   mockups: "Mockups (your logo in use)",
+  motion: "Motion (your logo animated)",
   stationery: "Stationery (placeholder details)",
 };
 
@@ -339,6 +350,8 @@ export const Export = z.object({
   health: LogoHealth.nullable().default(null),
   /** Business cards, letterheads and signature with the owner's details, once they save the form. */
   stationery: ExportStationery.nullable().default(null),
+  /** The animation style of the kit's motion files (null until the kit is made with them). */
+  motionStyle: MotionStyle.nullable().default(null),
 });
 export type Export = z.infer<typeof Export>;
 
@@ -367,7 +380,12 @@ export type CreateExportResponse = z.infer<typeof CreateExportResponse>;
  * An export as the list shows it: everything but the brand kit's file list, the health check and
  * the stationery, which belong to the export's own page (the first two carry pictures, tens of KB).
  */
-export const ExportSummary = Export.omit({ brandKit: true, health: true, stationery: true });
+export const ExportSummary = Export.omit({
+  brandKit: true,
+  health: true,
+  stationery: true,
+  motionStyle: true,
+});
 export type ExportSummary = z.infer<typeof ExportSummary>;
 
 export const ExportsResponse = z.object({

@@ -24,6 +24,8 @@ export const API_FALLBACK = {
   getMockups: "The scenes could not be drawn. Please try again.",
   checkRemake: "Could not check whether this export is a free remake. Please try again.",
   getScore: "The logo's score could not be measured. Please try again.",
+  getMotion: "The animation could not be made. Please try again.",
+  rebuildMotion: "The motion files could not be made again. Please try again.",
 } as const;
 
 export const SCREEN_MESSAGE = {

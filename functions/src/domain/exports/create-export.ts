@@ -122,6 +122,7 @@ function newExportDocument(
     remakeOf: null,
     remakes: [],
     stationery: null,
+    motionStyle: null,
     createdAt: stamp,
     updatedAt: stamp,
   };

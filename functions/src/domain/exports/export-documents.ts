@@ -22,6 +22,7 @@ import {
   RESOURCE_ORDER,
   stationeryFilePath,
 } from "../../contract";
+import { MotionStyle } from "../../contract/motion";
 import { ContactDetails } from "../../contract/stationery";
 import type { Stored } from "../firestore-documents";
 import { fileNameFor } from "./export-rules";
@@ -170,6 +171,11 @@ export const ExportDocument = z.object({
   /** Stationery with the owner's contact details, made when they save the form. */
   stationery: StoredStationery.nullable().default(null),
   /**
+   * The animation style of the kit's motion files: the owner's pick, or the style that fits the
+   * design once the kit is made without one (null before).
+   */
+  motionStyle: MotionStyle.nullable().default(null),
+  /**
    * Recorded in the register of sold logos (look-alike/sold-logos.ts) with the credit it took:
    * nobody else can export this logo. False for exports made before the register, and once the
    * credit is returned (the register forgets it then).
@@ -284,5 +290,6 @@ export function toExport({ id, data }: Stored<ExportDocument>): Export {
       signatureHtml: data.stationery.signatureHtml,
       updatedAt: data.stationery.updatedAt.toDate().toISOString(),
     },
+    motionStyle: data.motionStyle,
   };
 }

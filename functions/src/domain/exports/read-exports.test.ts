@@ -65,6 +65,7 @@ function storedExport(overrides: Partial<ExportDocument> = {}): Stored<ExportDoc
       remakeOf: null,
       remakes: [],
       stationery: null,
+      motionStyle: null,
       createdAt: now,
       updatedAt: now,
       ...overrides,

@@ -146,6 +146,7 @@ export function makeExport(
     brandKit: kitReady ? makeBrandKit() : null,
     health: kitReady ? makeHealth() : null,
     stationery: null,
+    motionStyle: kitReady ? "calm" : null,
     ...overrides,
   };
 }
