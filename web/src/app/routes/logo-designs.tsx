@@ -6,11 +6,12 @@ import { LogoCustomizer } from "@/features/editor/components/logo-customizer";
 import { isFreeRemake } from "@/features/exports/api/exports-api";
 import { ExportLogoDialog } from "@/features/exports/components/export-logo-dialog";
 import { MockupsButton } from "@/features/mockups/components/mockups-button";
+import { MotionButton } from "@/features/motion/components/motion-button";
 import { LogoScore } from "@/features/score/components/logo-score";
 
-/** The editor with 'See it in use' for the design being edited. */
+/** The editor with 'See it in use' and 'Play' for the design being edited. */
 function CustomizerWithScenes(props: LogoCustomizerProps) {
-  return <LogoCustomizer {...props} mockups={MockupsButton} />;
+  return <LogoCustomizer {...props} mockups={MockupsButton} motion={MotionButton} />;
 }
 
 export default function LogoDesignsRoute() {
@@ -22,6 +23,7 @@ export default function LogoDesignsRoute() {
         onExport={(logo) => void billing.requestExport(logo)}
         customizer={CustomizerWithScenes}
         mockups={MockupsButton}
+        motion={MotionButton}
         score={LogoScore}
       />
       <BillingDialogs controller={billing} />

@@ -6,10 +6,11 @@ import { isFreeRemake } from "@/features/exports/api/exports-api";
 import { ExportLogoDialog } from "@/features/exports/components/export-logo-dialog";
 import { MyLogos } from "@/features/library/components/my-logos";
 import { MockupsButton } from "@/features/mockups/components/mockups-button";
+import { MotionButton } from "@/features/motion/components/motion-button";
 
-/** The editor with 'See it in use' for the design being edited. */
+/** The editor with 'See it in use' and 'Play' for the design being edited. */
 function CustomizerWithScenes(props: LogoCustomizerProps) {
-  return <LogoCustomizer {...props} mockups={MockupsButton} />;
+  return <LogoCustomizer {...props} mockups={MockupsButton} motion={MotionButton} />;
 }
 
 export default function MyLogosRoute() {

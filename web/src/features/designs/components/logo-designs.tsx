@@ -9,6 +9,7 @@ import { GenerationShortfallNotice } from "@/components/generation-shortfall-not
 import { ExportLogoButton } from "@/components/logo-card";
 import type { LogoScoreSlot } from "@/components/logo-score-slot";
 import { type MockupsSlot, WithoutMockups } from "@/components/mockups-slot";
+import { type MotionSlot, WithoutMotion } from "@/components/motion-slot";
 import { ProgressOverlay } from "@/components/progress-overlay";
 import { PromptGroup } from "@/components/prompt-group";
 import { DesignsBottomBar } from "@/features/designs/components/designs-bottom-bar";
@@ -35,6 +36,8 @@ interface LogoDesignsProps {
   customizer?: LogoCustomizer;
   /** 'See it in use' on each card, handed in by the route page. */
   mockups?: MockupsSlot;
+  /** 'Play' on each card: the logo in motion, handed in by the route page. */
+  motion?: MotionSlot;
   /** Each card's measured score, handed in by the route page. */
   score?: LogoScoreSlot;
 }
@@ -44,6 +47,7 @@ export function LogoDesigns({
   onExport,
   customizer: Customizer = WithoutCustomizing,
   mockups: MockupsButton = WithoutMockups,
+  motion: MotionButton = WithoutMotion,
   score: Score,
 }: LogoDesignsProps) {
   const session = useLogoSession();
@@ -147,6 +151,7 @@ export function LogoDesigns({
                       </Button>
                       {customizeButton(logo)}
                       <MockupsButton logo={logo} brandName={project.name} />
+                      <MotionButton logo={logo} brandName={project.name} />
                       <ExportLogoButton onClick={() => onExport(logo)} />
                     </>
                   )}

@@ -2,6 +2,7 @@ import type { Logo } from "@contract";
 import { useState } from "react";
 import type { LogoCustomizerProps } from "@/components/customize-slot";
 import { type MockupsSlot, WithoutMockups } from "@/components/mockups-slot";
+import { type MotionSlot, WithoutMotion } from "@/components/motion-slot";
 import { CustomizeButton } from "@/features/editor/components/customize-button";
 import { LogoEditorDialog } from "@/features/editor/components/logo-editor-dialog";
 import { useProjectDesigns } from "@/features/editor/hooks/use-project-designs";
@@ -9,7 +10,7 @@ import { useProjectDesigns } from "@/features/editor/hooks/use-project-designs";
 /**
  * The editor's side of 'Customize' for a screen of logo cards: a Customize button per card (usable
  * or explaining why not) and the editor dialog. Route pages pass it to /logo-designs and /my-logos,
- * with 'See it in use' for the editor when they have it.
+ * with 'See it in use' and 'Play' for the editor when they have them.
  */
 export function LogoCustomizer({
   projectId,
@@ -17,7 +18,8 @@ export function LogoCustomizer({
   onSaved,
   children,
   mockups = WithoutMockups,
-}: LogoCustomizerProps & { mockups?: MockupsSlot }) {
+  motion = WithoutMotion,
+}: LogoCustomizerProps & { mockups?: MockupsSlot; motion?: MotionSlot }) {
   const [customizing, setCustomizing] = useState<Logo | null>(null);
   const customizability = useProjectDesigns(projectId, logoIds);
   return (
@@ -28,6 +30,7 @@ export function LogoCustomizer({
       <LogoEditorDialog
         logo={customizing}
         mockups={mockups}
+        motion={motion}
         onClose={() => setCustomizing(null)}
         onSaved={(response) => {
           setCustomizing(null);

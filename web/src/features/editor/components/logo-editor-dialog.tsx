@@ -14,6 +14,7 @@ import {
 } from "@mui/material";
 import { useEffect, useId, useState } from "react";
 import { type MockupsSlot, WithoutMockups } from "@/components/mockups-slot";
+import { type MotionSlot, WithoutMotion } from "@/components/motion-slot";
 import { LogoEditor } from "@/features/editor/components/logo-editor";
 import { useEditorSession } from "@/features/editor/hooks/use-editor-session";
 
@@ -25,6 +26,8 @@ interface LogoEditorDialogProps {
   onSaved(response: CustomizeLogoResponse): void;
   /** 'See it in use' for the design being edited. */
   mockups?: MockupsSlot;
+  /** 'Play' for the design being edited. */
+  motion?: MotionSlot;
 }
 
 /**
@@ -36,6 +39,7 @@ export function LogoEditorDialog({
   onClose,
   onSaved,
   mockups = WithoutMockups,
+  motion = WithoutMotion,
 }: LogoEditorDialogProps) {
   const titleId = useId();
   const theme = useTheme();
@@ -82,6 +86,7 @@ export function LogoEditorDialog({
           onDirtyChange={setDirty}
           onSaved={onSaved}
           mockups={mockups}
+          motion={motion}
         />
       ) : (
         <>

@@ -26,6 +26,7 @@ import {
 import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
 import { LogoScoreView } from "@/components/logo-score-view";
 import type { MockupsSlot } from "@/components/mockups-slot";
+import type { MotionSlot } from "@/components/motion-slot";
 import { saveLogoDesign } from "@/features/editor/api/save-logo-design";
 import { ContrastWarnings } from "@/features/editor/components/contrast-warnings";
 import { EditorPreview } from "@/features/editor/components/editor-preview";
@@ -85,6 +86,8 @@ interface LogoEditorProps {
   onSaved(response: CustomizeLogoResponse): void;
   /** 'See it in use' for the design as edited (unsaved changes included). */
   mockups: MockupsSlot;
+  /** 'Play' for the design as edited (unsaved changes included). */
+  motion: MotionSlot;
 }
 
 /**
@@ -103,6 +106,7 @@ export function LogoEditor({
   onDirtyChange,
   onSaved,
   mockups: MockupsButton,
+  motion: MotionButton,
 }: LogoEditorProps) {
   const history = useEditHistory(initial);
   const edits = history.present;
@@ -211,8 +215,9 @@ export function LogoEditor({
               />
             </Box>
             {validation.edits && (
-              <Box sx={{ mt: 1, display: "flex", justifyContent: "center" }}>
+              <Box sx={{ mt: 1, display: "flex", flexWrap: "wrap", justifyContent: "center", gap: 1 }}>
                 <MockupsButton logo={logo} brandName={edits.brandName} design={validation.edits} />
+                <MotionButton logo={logo} brandName={edits.brandName} design={validation.edits} />
               </Box>
             )}
             {designScore.score && (

@@ -20,6 +20,7 @@ import {
 import { lazy, type ReactNode, Suspense, useState } from "react";
 import { Link as RouterLink, useParams } from "react-router-dom";
 import type { LogoScoreSlot } from "@/components/logo-score-slot";
+import type { ExportMotionSlot } from "@/components/motion-slot";
 import { SupportNote } from "@/components/support-note";
 import { downloadArchive } from "@/features/exports/api/export-downloads";
 import { BrandKitCard } from "@/features/exports/components/brand-kit-card";
@@ -74,9 +75,21 @@ interface ExportFilesProps {
   onRetry(): Promise<string | null>;
   /** Something changed on the server (the stationery was rebuilt): read the export again. */
   onChanged(): void;
+  /** The logo in motion and its kit files' style, handed in by the route page. */
+  motion?: ExportMotionSlot;
+  /** The API answered with the export (a rebuild started): show it. */
+  onReplaced(exportItem: Export): void;
 }
 
-function ExportFiles({ exportItem, pending, onRetry, onChanged, score: Score }: ExportFilesProps) {
+function ExportFiles({
+  exportItem,
+  pending,
+  onRetry,
+  onChanged,
+  onReplaced,
+  score: Score,
+  motion: Motion,
+}: ExportFilesProps) {
   const [retrying, setRetrying] = useState(false);
   const [retryError, setRetryError] = useState<string | null>(null);
   const archive = useDownload(() => downloadArchive(exportItem));
@@ -217,6 +230,10 @@ function ExportFiles({ exportItem, pending, onRetry, onChanged, score: Score }: 
       )}
       {!exportItem.creditReturned && (
         <>
+          {/* The animation is made into the kit's motion folder, so a page without a kit has none. */}
+          {Motion && kitResource && (
+            <Motion exportItem={exportItem} pending={pending} onRebuilt={onReplaced} />
+          )}
           <ExportMockups exportId={exportItem.id} brandName="" />
           <StationeryCard exportItem={exportItem} onSaved={onChanged} />
         </>
@@ -227,7 +244,13 @@ function ExportFiles({ exportItem, pending, onRetry, onChanged, score: Score }: 
 }
 
 /** /exports/{exportId}: the export's files, made live while they are in the making. */
-export function ExportDetail({ score: Score }: { score?: LogoScoreSlot } = {}) {
+export function ExportDetail({
+  score: Score,
+  motion,
+}: {
+  score?: LogoScoreSlot;
+  motion?: ExportMotionSlot;
+} = {}) {
   const { exportId = "" } = useParams();
   const detail = useExportDetail(exportId);
   const { state } = detail;
@@ -241,7 +264,9 @@ export function ExportDetail({ score: Score }: { score?: LogoScoreSlot } = {}) {
         pending={detail.pending}
         onRetry={detail.retry}
         onChanged={() => void detail.refetch()}
+        onReplaced={detail.replace}
         score={Score}
+        motion={motion}
       />
     );
   } else if (state.status === "error") {

@@ -76,6 +76,21 @@ export function useExportDetail(exportId: string) {
     return () => clearInterval(timer);
   }, [pending, live, refetch]);
 
+  /**
+   * An answer that carries the export (the kit's motion files are being made again): shown at
+   * once, so the page knows its files are in the making, then read again in case a read that
+   * started before it lands after it.
+   */
+  const replace = useCallback(
+    (exportItem: Export) => {
+      if (exportItem.id !== current.current) return;
+      upsertExport(exportItem);
+      setState({ status: "ready", export: exportItem });
+      void refetch();
+    },
+    [refetch],
+  );
+
   /** 'Try again': free. Answers the failure text, or null. */
   const retry = useCallback(async (): Promise<string | null> => {
     try {
@@ -88,5 +103,5 @@ export function useExportDetail(exportId: string) {
     }
   }, [exportId, refetch]);
 
-  return { state, pending, refetch, retry, setLive };
+  return { state, pending, refetch, retry, replace, setLive };
 }

@@ -14,6 +14,7 @@ const GROUP_ORDER: readonly BrandKitFileGroup[] = [
   "png",
   "web",
   "social",
+  "motion",
   "mockups",
   "stationery",
 ];
