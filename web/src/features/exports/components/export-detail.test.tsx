@@ -1,6 +1,7 @@
 import { EXCLUSIVITY_TEXT, FREE_REMAKES, REMAKE_TEXT, SUPPORT_EMAIL } from "@contract";
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { ExportMotionSlotProps } from "@/components/motion-slot";
 import { downloadArchive, downloadResource, fetchPreview } from "@/features/exports/api/export-downloads";
 import { getExport, retryExport } from "@/features/exports/api/exports-api";
 import { ExportChangeSignal } from "@/features/exports/components/export-change-signal";
@@ -289,6 +290,41 @@ describe("ExportDetail", { timeout: 20_000 }, () => {
     fireEvent.click(within(card).getByRole("button", { name: "Try again: No Background (HQ) V2" }));
     await waitFor(() => expect(retryMock).toHaveBeenCalledWith("exp4"));
     await waitFor(() => expect(getExportMock).toHaveBeenCalledTimes(2));
+  });
+
+  it("hands the export to the motion panel, and shows a rebuilt kit in the making at once", async () => {
+    const ready = makeExport({ id: "mot1", motionStyle: "calm" });
+    const rebuilding = makeExport(
+      { id: "mot1", number: ready.number, status: "processing", motionStyle: "bold" },
+      { brand_kit: "pending" },
+    );
+    const rebuilt = makeExport({ id: "mot1", number: ready.number, motionStyle: "bold" });
+    // The re-read after the rebuild answers only when the test says so.
+    let answerReread: () => void = () => undefined;
+    getExportMock
+      .mockResolvedValueOnce(ready)
+      .mockImplementationOnce(() => new Promise((resolve) => (answerReread = () => resolve(rebuilt))))
+      .mockResolvedValue(rebuilt);
+    const motionPanel = vi.fn((_props: ExportMotionSlotProps) => null);
+    renderWithProviders(<ExportDetail motion={motionPanel} />, {
+      path: "/exports/:exportId",
+      initialEntry: "/exports/mot1",
+    });
+    await waitFor(() => expect(motionPanel).toHaveBeenCalled());
+    const first = motionPanel.mock.calls.at(-1)?.[0];
+    expect(first).toMatchObject({ exportItem: { id: "mot1", motionStyle: "calm" }, pending: false });
+
+    // The rebuild's answer is shown before any re-read: the kit is in the making again.
+    await act(async () => first?.onRebuilt(rebuilding));
+    expect(motionPanel.mock.calls.at(-1)?.[0]).toMatchObject({
+      exportItem: { motionStyle: "bold" },
+      pending: true,
+    });
+    expect(screen.getByText(/Your files are being made/)).toBeInTheDocument();
+    expect(getExportMock).toHaveBeenCalledTimes(2);
+    await act(async () => answerReread());
+    await waitFor(() => expect(motionPanel.mock.calls.at(-1)?.[0].pending).toBe(false));
+    expect(motionPanel.mock.calls.at(-1)?.[0].exportItem.motionStyle).toBe("bold");
   });
 
   it("shows 'No export files available' for an export without files", async () => {
