@@ -1,16 +1,6 @@
 import { API_FALLBACK, MOTION_TEXT, type MotionStyle } from "@contract";
 import MovieFilterOutlinedIcon from "@mui/icons-material/MovieFilterOutlined";
-import {
-  Alert,
-  Box,
-  Button,
-  CircularProgress,
-  Grid,
-  LinearProgress,
-  Paper,
-  Stack,
-  Typography,
-} from "@mui/material";
+import { Alert, Box, Button, CircularProgress, Grid, Paper, Stack, Typography } from "@mui/material";
 import { useEffect, useId, useState } from "react";
 import type { ExportMotionSlotProps } from "@/components/motion-slot";
 import { getExportMotion, rebuildExportMotion } from "@/features/motion/api/export-motion";
@@ -109,12 +99,10 @@ export function ExportMotionPanel({ exportItem, pending, onRebuilt }: ExportMoti
                 </Typography>
               </Box>
               {rebuilding && (
-                <Box role="status" aria-live="polite">
-                  <Typography variant="body2" sx={{ mb: 1 }}>
-                    {MOTION_TEXT.rebuilding}
-                  </Typography>
-                  <LinearProgress aria-label={MOTION_TEXT.rebuilding} sx={{ borderRadius: 2 }} />
-                </Box>
+                // Only words: the page's own bar already follows the kit's files being made.
+                <Alert severity="info" role="status" aria-live="polite">
+                  {MOTION_TEXT.rebuilding}
+                </Alert>
               )}
               {rebuildError && (
                 <Alert severity="error" onClose={() => setRebuildError(null)}>
