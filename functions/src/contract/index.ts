@@ -11,6 +11,7 @@ export * from "./logo-score";
 export * from "./logos";
 export * from "./messages";
 export * from "./mockups";
+export * from "./motion";
 export * from "./payments";
 export * from "./plans";
 export * from "./quota";
