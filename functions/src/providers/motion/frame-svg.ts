@@ -38,7 +38,7 @@ function outlineMarkup(item: SceneItem, drawn: number, opacity: number, width: n
       const colour = piece.paint.fill ?? piece.paint.stroke;
       if (!colour) return "";
       const stroke = `rgb(${Math.round(colour.r)},${Math.round(colour.g)},${Math.round(colour.b)})`;
-      const own = piece.paint.fill ? width : Math.max(width, piece.paint.strokeWidth);
+      const own = piece.paint.fill ? width : piece.paint.strokeWidth;
       // One path per contour, each traced from its start: every stroke of the shape draws at once.
       return piece.contours
         .map(

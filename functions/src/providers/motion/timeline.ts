@@ -211,11 +211,14 @@ const STYLE_RULES: Record<MotionStyleId, StyleRule> = {
   technical: (item) => {
     switch (item.role) {
       case "guide":
+        // A guide is only ever its traced outline: drawn, held, then faded before the logo settles.
         return {
           origin: "own",
           ...STILL,
-          opacity: ramp([0.6], [0.6], 0, 2, EASE.linear).next([0], 0.4, EASE.linear).keys,
-          draw: ramp([0, 1], [1, 1], 0.1 * item.index, 0.5, EASE.linear).keys,
+          opacity: [{ t: 0, v: [0], ease: EASE.linear }],
+          draw: ramp([0, 0.6], [1, 0.6], 0.1 * item.index, 0.5, EASE.linear)
+            .next([1, 0.6], 1.4, EASE.linear)
+            .next([1, 0], 0.4, EASE.linear).keys,
         };
       case "container":
       case "symbol": {
