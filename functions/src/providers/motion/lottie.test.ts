@@ -27,6 +27,19 @@ const { LottieValidator, get_schema_path } =
     get_schema_path(): string;
   };
 
+/** The few DOM calls made here (the functions package is typed without the DOM library). */
+interface DomElement {
+  appendChild(child: DomElement): void;
+  remove(): void;
+  querySelector(selector: string): DomElement | null;
+  removeAttribute(name: string): void;
+  outerHTML: string;
+}
+const dom = globalThis as unknown as {
+  document: { createElement(name: string): DomElement; body: DomElement };
+  HTMLCanvasElement: { prototype: { getContext: unknown } };
+};
+
 type LottiePlayer = {
   loadAnimation(options: Record<string, unknown>): {
     goToAndStop(frame: number, isFrame: boolean): void;
@@ -36,14 +49,14 @@ type LottiePlayer = {
 let lottie: LottiePlayer;
 
 beforeAll(async () => {
-  HTMLCanvasElement.prototype.getContext = (() => ({ fillStyle: "", fillRect() {} })) as never;
-  lottie = (await import("lottie-web/build/player/lottie_svg")).default as unknown as LottiePlayer;
+  dom.HTMLCanvasElement.prototype.getContext = () => ({ fillStyle: "", fillRect() {} });
+  lottie = (await import("lottie-web")).default as unknown as LottiePlayer;
 });
 
 /** The player's drawing at `frame`, as a standalone SVG document. */
 function playedFrame(animation: LottieAnimation, frame: number): string {
-  const container = document.createElement("div");
-  document.body.appendChild(container);
+  const container = dom.document.createElement("div");
+  dom.document.body.appendChild(container);
   const player = lottie.loadAnimation({
     container,
     renderer: "svg",
