@@ -89,9 +89,10 @@ export function readScene(master: string, direction: ReadingDirection): MotionSc
     piecesFor(element).flatMap((piece) => item(piece.markup, [piece]));
 
   const artwork = parts.artwork;
+  const badges = badgesOf(artwork, symbolElements, parts.name, piecesFor);
   partItems(
     "container",
-    artwork.filter((e) => symbolElements.has(e) && isContainer(e)),
+    artwork.filter((e) => (symbolElements.has(e) && isContainer(e)) || badges.has(e)),
     asOne,
   );
   partItems(
@@ -151,6 +152,38 @@ export function readScene(master: string, direction: ReadingDirection): MotionSc
     definitions,
     gradients,
   };
+}
+
+/**
+ * Shapes the symbol and the name sit on (a badge, an emblem's disc): they are no part of the
+ * symbol (the kit leaves them with the full logo), but a symbol or a name knocked out of them is
+ * invisible without them, so they enter first, with the symbol's container. The engine marks them
+ * as containers; in an unmarked master they are the shapes drawn before the symbol and the name
+ * that frame either.
+ */
+function badgesOf(
+  artwork: SvgElement[],
+  symbol: Set<SvgElement>,
+  name: SvgElement[],
+  piecesFor: (element: SvgElement) => Piece[],
+): Set<SvgElement> {
+  const badges = new Set<SvgElement>();
+  const firstPart = artwork.findIndex((element) => symbol.has(element) || name.includes(element));
+  const boxOf = (elements: SvgElement[]) => unionBoxes(elements.flatMap(piecesFor).map((piece) => piece.box));
+  const framed = [boxOf([...symbol]), boxOf(name)].filter((box): box is Box => box !== null);
+  artwork.forEach((element, index) => {
+    if (symbol.has(element) || name.includes(element)) return;
+    if (attribute(element, "data-part") === "container") {
+      badges.add(element);
+      return;
+    }
+    if (attribute(element, "data-part") !== undefined || index > firstPart) return;
+    const box = boxOf([element]);
+    const frames = (inner: Box) =>
+      box !== null && box.x1 <= inner.x1 && box.y1 <= inner.y1 && box.x2 >= inner.x2 && box.y2 >= inner.y2;
+    if (framed.some(frames)) badges.add(element);
+  });
+  return badges;
 }
 
 /**
