@@ -14,11 +14,11 @@ import { toPathData, translateScale } from "../../engine/path-geometry";
 import { shapeLine } from "../../engine/text-outline";
 import { decodeRgba } from "./png";
 
-const TILE_WIDTH = 140;
-const TILE_HEIGHT = 90;
+export const TILE_WIDTH = 140;
+export const TILE_HEIGHT = 90;
 const FONT_SIZE = 17;
 
-function tileMarkup(): string {
+export function tileMarkup(): string {
   const line = shapeLine(PRODUCT_NAME, { family: "inter", weight: 700 });
   const left = TILE_WIDTH / 2 - (line.width * FONT_SIZE) / 2;
   const path = toPathData(translateScale(line.commands, left, 50, FONT_SIZE));

@@ -1,0 +1,164 @@
+import { describe, expect, it } from "vitest";
+import { MotionStyle } from "../../contract";
+import type { RawImage } from "../graphics/png";
+import { sampleLogos } from "../graphics/testing/sample-logos";
+import { renderSvg } from "../graphics/vector-renders";
+import { animatedSvg } from "./animated-svg";
+import { frameSvg, motionFrames, sceneTimeline } from "./frame-svg";
+import { readingDirection } from "./letters";
+import { hebrewLogo, mismatchedPixels } from "./testing/motion-fixtures";
+
+const RENDER = 256;
+
+function firstSample() {
+  const logo = sampleLogos()[0];
+  if (!logo) throw new Error("No sample logo");
+  return logo;
+}
+
+/** Pixels inside the name's box (canvas units) that differ from the ground, per half. */
+function inkByHalf(
+  image: RawImage,
+  box: { x1: number; y1: number; x2: number; y2: number },
+  ground: RawImage,
+) {
+  const scale = image.width / 1024;
+  const middle = ((box.x1 + box.x2) / 2) * scale;
+  const halves = { left: 0, right: 0 };
+  for (let y = Math.floor(box.y1 * scale); y < Math.ceil(box.y2 * scale); y++) {
+    for (let x = Math.floor(box.x1 * scale); x < Math.ceil(box.x2 * scale); x++) {
+      const offset = (y * image.width + x) * 4;
+      const differs = [0, 1, 2].some(
+        (c) => Math.abs((image.data[offset + c] ?? 0) - (ground.data[offset + c] ?? 0)) > 60,
+      );
+      if (differs) halves[x < middle ? "left" : "right"]++;
+    }
+  }
+  return halves;
+}
+
+describe("the motion timeline", () => {
+  it.each(MotionStyle.options)(
+    "lasts 2 to 4 seconds and holds the still logo at least 0.6 s (%s)",
+    (style) => {
+      const { timeline } = sceneTimeline(firstSample().svg, style);
+      expect(timeline.duration).toBeGreaterThanOrEqual(2);
+      expect(timeline.duration).toBeLessThanOrEqual(4);
+      expect(timeline.duration - timeline.settled).toBeGreaterThanOrEqual(0.6);
+    },
+  );
+
+  it("splits the name into its letters and knows a Hebrew name reads from the right", () => {
+    const { scene } = sceneTimeline(firstSample().svg, "calm");
+    // "Harbor & Pine": eleven letters and signs, the first on the left.
+    const letters = scene.items.filter((item) => item.role === "letter");
+    expect(letters).toHaveLength(11);
+    expect(letters[0]?.box.x1).toBeLessThan(letters[10]?.box.x1 ?? 0);
+    expect(readingDirection("מאפיית השקד")).toBe("rtl");
+    expect(readingDirection("Harbor & Pine")).toBe("ltr");
+    const hebrew = sceneTimeline(hebrewLogo().svg, "calm", { brandName: hebrewLogo().brandName }).scene;
+    const hebrewLetters = hebrew.items.filter((item) => item.role === "letter");
+    expect(hebrewLetters.length).toBeGreaterThan(5);
+    expect(hebrewLetters[0]?.box.x1).toBeGreaterThan(hebrewLetters.at(-1)?.box.x1 ?? 0);
+  });
+});
+
+describe("frameSvg", () => {
+  it.each(MotionStyle.options)(
+    "ends on the master itself, starts without the name and moves between (%s)",
+    async (style) => {
+      for (const logo of sampleLogos()) {
+        const frames = motionFrames(logo.svg, style);
+        expect(frames.frameAt(frames.duration)).toBe(logo.svg);
+        expect(frameSvg(logo.svg, style, 10)).toBe(logo.svg);
+        const master = await renderSvg(logo.svg, RENDER);
+        const { scene } = sceneTimeline(logo.svg, style);
+        const nameBox = scene.items.find((item) => item.role === "letter")?.partBox;
+        if (!nameBox) throw new Error("No name found");
+        const ground = await renderSvg(
+          frames.frameAt(0).replace(/<path data-part="name"[^>]*\/>/g, ""),
+          RENDER,
+        );
+        const start = await renderSvg(frames.frameAt(0), RENDER);
+        const nameInk = inkByHalf(master, nameBox, ground);
+        const startInk = inkByHalf(start, nameBox, ground);
+        expect(startInk.left + startInk.right).toBeLessThan(0.5 * (nameInk.left + nameInk.right));
+        const middle = await renderSvg(frames.frameAt(frames.duration * 0.3), RENDER);
+        expect(mismatchedPixels(middle, master)).toBeGreaterThan(0.001);
+      }
+    },
+  );
+
+  it("gives each style its own middle frames", async () => {
+    const logo = firstSample();
+    const renders = await Promise.all(
+      MotionStyle.options.map((style) =>
+        Promise.all([0.5, 1.2].map((t) => renderSvg(frameSvg(logo.svg, style, t), RENDER))),
+      ),
+    );
+    for (let a = 0; a < renders.length; a++) {
+      for (let b = a + 1; b < renders.length; b++) {
+        const differs = [0, 1].some((index) => {
+          const first = renders[a]?.[index];
+          const second = renders[b]?.[index];
+          return first && second && mismatchedPixels(first, second) > 0.002;
+        });
+        expect(differs, `${MotionStyle.options[a]} and ${MotionStyle.options[b]}`).toBe(true);
+      }
+    }
+  });
+
+  it("reveals a right-to-left name from the right, and a left-to-right one from the left", async () => {
+    for (const [logo, revealed] of [
+      [hebrewLogo(), "right"],
+      [firstSample(), "left"],
+    ] as const) {
+      const options = { brandName: logo.brandName };
+      const { scene } = sceneTimeline(logo.svg, "elegant", options);
+      const nameBox = scene.items.find((item) => item.role === "letter")?.partBox;
+      if (!nameBox) throw new Error("No name found");
+      const ground = await renderSvg(frameSvg(logo.svg, "elegant", 0, options), RENDER);
+      const middle = inkByHalf(
+        await renderSvg(frameSvg(logo.svg, "elegant", 1.75, options), RENDER),
+        nameBox,
+        ground,
+      );
+      const master = inkByHalf(await renderSvg(logo.svg, RENDER), nameBox, ground);
+      const shown = { left: middle.left / master.left, right: middle.right / master.right };
+      const hidden = revealed === "right" ? "left" : "right";
+      expect(shown[revealed], logo.stem).toBeGreaterThan(0.6);
+      expect(shown[hidden], logo.stem).toBeLessThan(0.4);
+    }
+  });
+
+  it("writes a frame in well under a millisecond or two once the master is read", () => {
+    const frames = motionFrames(firstSample().svg, "playful");
+    const started = performance.now();
+    for (let frame = 0; frame < 90; frame++) frames.frameAt(frame / 30);
+    expect(performance.now() - started).toBeLessThan(500);
+  });
+});
+
+describe("animatedSvg", () => {
+  it.each(MotionStyle.options)(
+    "holds the still logo as its own state and stops for reduced motion (%s)",
+    async (style) => {
+      for (const logo of [...sampleLogos(), hebrewLogo()]) {
+        const svg = animatedSvg(logo.svg, style, { brandName: logo.brandName });
+        expect(svg).toContain("@media (prefers-reduced-motion: reduce)");
+        expect(svg).toContain("@keyframes");
+        expect(svg).toMatch(/animation:m\d+\w \d+(\.\d+)?s linear both/);
+        expect(svg).not.toContain("<script");
+        // resvg draws no CSS animation: what it draws is the elements' own state.
+        const still = await renderSvg(svg, RENDER);
+        expect(mismatchedPixels(still, await renderSvg(logo.svg, RENDER), 24), logo.stem).toBeLessThan(0.001);
+      }
+    },
+  );
+
+  it("lays the watermark over the canvas when asked", async () => {
+    const logo = firstSample();
+    const marked = await renderSvg(animatedSvg(logo.svg, "calm", { watermark: true }), RENDER);
+    expect(mismatchedPixels(marked, await renderSvg(logo.svg, RENDER), 10)).toBeGreaterThan(0.01);
+  });
+});
