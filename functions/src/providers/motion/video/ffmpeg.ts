@@ -215,7 +215,21 @@ export async function decodeVideoFrame(bytes: Buffer, timeSeconds: number): Prom
   const facts = await readVideoFacts(bytes);
   return withFile(bytes, "video", async (file) => {
     const { stdout } = await runFfmpeg(
-      ["-ss", String(timeSeconds), "-i", file, "-frames:v", "1", "-f", "rawvideo", "-pix_fmt", "rgba", "-"],
+      [
+        "-ss",
+        String(timeSeconds),
+        "-i",
+        file,
+        "-frames:v",
+        "1",
+        "-sws_flags",
+        "accurate_rnd+full_chroma_int+bicubic",
+        "-f",
+        "rawvideo",
+        "-pix_fmt",
+        "rgba",
+        "-",
+      ],
       { captureStdout: true },
     );
     if (stdout.length !== facts.width * facts.height * 4) {

@@ -152,17 +152,18 @@ function groundJob(folder: string, withImages: boolean): { graph: string; output
   if (withImages) {
     const { side, fps } = ANIMATED_IMAGE;
     graph.push(
-      `[a]${square},fps=${fps},scale=${side}:${side}:flags=bicubic:in_color_matrix=bt709:in_range=tv,format=rgb24,split=3[g][p][w]`,
+      `[a]${square},fps=${fps},scale=${side}:${side}:flags=bicubic+accurate_rnd+full_chroma_int:in_color_matrix=bt709:in_range=tv,format=rgb24,split=3[g][p][w]`,
       // One palette for the whole GIF (a logo has few colours); ordered dithering stays put from
       // frame to frame, so only the rectangle that changed is stored for each frame.
       "[p]palettegen=stats_mode=full:reserve_transparent=0[palette]",
       "[g][palette]paletteuse=dither=bayer:bayer_scale=5:diff_mode=rectangle[gif]",
-      // WebP's own YUV is BT.601, the conversion's default.
-      "[w]format=yuv420p[webp]",
+      // Lossless: a logo's flat colours compress well without loss (about 200 KB here, no more
+      // CPU than lossy), and the last frame keeps the brand's exact colours.
+      "[w]format=bgra[webp]",
     );
     outputs.push(
       ...["-map", "[gif]", "-loop", "-1", file("logo.gif")],
-      ...["-map", "[webp]", "-c:v", "libwebp_anim", "-quality", "80", file("logo.webp")],
+      ...["-map", "[webp]", "-c:v", "libwebp_anim", "-lossless", "1", file("logo.webp")],
     );
   }
   return { graph: graph.join(";"), outputs };
@@ -170,11 +171,13 @@ function groundJob(folder: string, withImages: boolean): { graph: string; output
 
 /**
  * ffmpeg's animated WebP encoder always writes "loop forever"; the intro is meant to play once
- * and rest on the still logo, so the ANIM chunk's loop count is set to 1.
+ * and rest on the still logo, so the ANIM chunk's loop count is set to 1. (The chunk is the
+ * first after the header, as libwebp writes it.)
  */
 export function playWebpOnce(webp: Buffer): Buffer {
   const anim = webp.indexOf("ANIM", 12, "latin1");
-  if (anim < 0) throw new Error("The WebP has no animation chunk");
+  // Frames that never change make a still WebP: nothing to play.
+  if (anim < 0) return webp;
   const patched = Buffer.from(webp);
   // ANIM payload: background colour (4 bytes), then the loop count (2 bytes, little-endian).
   patched.writeUInt16LE(1, anim + 8 + 4);
