@@ -11,7 +11,6 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Writable } from "node:stream";
 import { packageFile } from "../../../engine/package-files";
-import type { RawImage } from "../../graphics/png";
 
 /** How many lines of ffmpeg's own report a failure carries: enough for its reason, not its banner. */
 const STDERR_TAIL_LINES = 8;
@@ -19,16 +18,16 @@ const STDERR_TAIL_LINES = 8;
 const STDERR_KEEP_CHARS = 64 * 1024;
 const DEFAULT_TIMEOUT_MS = 120_000;
 
-export function ffmpegPath(): string {
+function ffmpegPath(): string {
   return packageFile("@ffmpeg-installer/linux-x64", "ffmpeg");
 }
 
-export interface FfmpegRun {
+interface FfmpegRun {
   stdout: Buffer;
   stderr: string;
 }
 
-export interface FfmpegOptions {
+interface FfmpegOptions {
   /**
    * Written to ffmpeg's stdin, one chunk at a time as it takes them, each after the one before has
    * gone to the pipe; stdin is closed after.
@@ -148,7 +147,7 @@ export async function withWorkFolder<T>(work: (folder: string) => Promise<T>): P
   }
 }
 
-export interface VideoFacts {
+interface VideoFacts {
   durationSeconds: number;
   width: number;
   height: number;
@@ -191,7 +190,11 @@ export function parseVideoFacts(stderr: string): VideoFacts {
 }
 
 /** Runs `work` on the bytes saved as a file in a private temporary folder. */
-async function withFile<T>(bytes: Buffer, extension: string, work: (file: string) => Promise<T>): Promise<T> {
+export async function withFile<T>(
+  bytes: Buffer,
+  extension: string,
+  work: (file: string) => Promise<T>,
+): Promise<T> {
   return withWorkFolder(async (folder) => {
     const file = path.join(folder, `input.${extension}`);
     await writeFile(file, bytes);
@@ -207,34 +210,5 @@ export async function readVideoFacts(bytes: Buffer): Promise<VideoFacts> {
   return withFile(bytes, "video", async (file) => {
     const { stderr } = await runFfmpeg(["-i", file, "-map", "0:v:0", "-c", "copy", "-f", "null", "-"]);
     return parseVideoFacts(stderr);
-  });
-}
-
-/** The video's frame at `timeSeconds` (the last one at or before it), decoded to RGBA. */
-export async function decodeVideoFrame(bytes: Buffer, timeSeconds: number): Promise<RawImage> {
-  const facts = await readVideoFacts(bytes);
-  return withFile(bytes, "video", async (file) => {
-    const { stdout } = await runFfmpeg(
-      [
-        "-ss",
-        String(timeSeconds),
-        "-i",
-        file,
-        "-frames:v",
-        "1",
-        "-sws_flags",
-        "accurate_rnd+full_chroma_int+bicubic",
-        "-f",
-        "rawvideo",
-        "-pix_fmt",
-        "rgba",
-        "-",
-      ],
-      { captureStdout: true },
-    );
-    if (stdout.length !== facts.width * facts.height * 4) {
-      throw new Error(`ffmpeg decoded no frame at ${timeSeconds} s`);
-    }
-    return { data: stdout, width: facts.width, height: facts.height, channels: 4 };
   });
 }

@@ -16,17 +16,15 @@ import type { Rgb } from "../../graphics/paint";
 import { runFfmpeg, withWorkFolder } from "./ffmpeg";
 import { type FrameLayout, type FrameSvg, videoFrames } from "./video-frames";
 
-export type { FrameSvg } from "./video-frames";
+const MOTION_FPS = 30;
 
-export const MOTION_FPS = 30;
-
-export interface CanvasSize {
+interface CanvasSize {
   width: number;
   height: number;
 }
 
-export const SQUARE_VIDEO: CanvasSize = { width: 1080, height: 1080 };
-export const VERTICAL_VIDEO: CanvasSize = { width: 1080, height: 1920 };
+const SQUARE_VIDEO: CanvasSize = { width: 1080, height: 1080 };
+const VERTICAL_VIDEO: CanvasSize = { width: 1080, height: 1920 };
 
 /**
  * Where a vertical video's logo may sit, as shares of its height and width kept free: the apps
@@ -36,10 +34,10 @@ export const VERTICAL_VIDEO: CanvasSize = { width: 1080, height: 1920 };
 export const VERTICAL_SAFE_AREA = { top: 0.14, bottom: 0.2, sides: 0.06 } as const;
 
 /** The logo's canvas (the master's viewBox, its own margins included) is this wide in the videos. */
-export const LOGO_SIDE = 864;
+const LOGO_SIDE = 864;
 
 /** The GIF and the WebP: small enough for a mail or a chat, smooth enough for a short intro. */
-export const ANIMATED_IMAGE = { side: 480, fps: 15 } as const;
+const ANIMATED_IMAGE = { side: 480, fps: 15 } as const;
 
 const DEFAULT_HOLD_SECONDS = 1.5;
 /** Bounds on what is asked, so one request cannot hold a worker for minutes. */
@@ -87,7 +85,10 @@ export function squareLayout(): FrameLayout {
   return { ...SQUARE_VIDEO, logoLeft: vertical.logoLeft, logoTop: margin, logoSide: LOGO_SIDE };
 }
 
-/** The GIF and the WebP: the square video scaled down. */
+/**
+ * The GIF and the WebP: the square video scaled down.
+ * @visibleForTesting
+ */
 export function animatedImageLayout(): FrameLayout {
   const square = squareLayout();
   const scale = ANIMATED_IMAGE.side / square.width;
@@ -111,7 +112,7 @@ export function frameTimes(duration: number, hold: number): number[] {
   return Array.from({ length: count }, (_, index) => Math.min(index / MOTION_FPS, duration));
 }
 
-export interface MotionVideoRequest {
+interface MotionVideoRequest {
   /** The logo at each moment, made to read on a light ground. */
   frames: FrameSvg;
   /** The same animation made to read on a dark ground (the kit's colours for dark grounds). */
@@ -174,7 +175,7 @@ function groundJob(folder: string, withImages: boolean): { graph: string; output
  * and rest on the still logo, so the ANIM chunk's loop count is set to 1. (The chunk is the
  * first after the header, as libwebp writes it.)
  */
-export function playWebpOnce(webp: Buffer): Buffer {
+function playWebpOnce(webp: Buffer): Buffer {
   const anim = webp.indexOf("ANIM", 12, "latin1");
   // Frames that never change make a still WebP: nothing to play.
   if (anim < 0) return webp;

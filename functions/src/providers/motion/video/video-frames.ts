@@ -35,7 +35,7 @@ export function frameArtwork(svg: string): string {
 }
 
 /** The artwork drawn to fit a `side` px square, centred, with the part it paints located in it. */
-export async function renderInSquare(artwork: string, side: number): Promise<PlacedImage> {
+async function renderInSquare(artwork: string, side: number): Promise<PlacedImage> {
   const canvas = svgCanvas(artwork);
   if (canvas && canvas.width === canvas.height) return renderSquareArtwork(artwork, side);
   const image = await renderSvg(artwork, side);
@@ -66,7 +66,7 @@ export function rgbToYuv709({ r, g, b }: Rgb): { y: number; u: number; v: number
 }
 
 /** Bytes in a YUV 4:2:0 frame: full-size luma, then quarter-size U and V planes. */
-export function yuvFrameBytes(width: number, height: number): number {
+function yuvFrameBytes(width: number, height: number): number {
   return width * height * 1.5;
 }
 

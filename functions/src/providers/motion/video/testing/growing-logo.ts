@@ -8,7 +8,7 @@ import { groundedPart } from "../../../graphics/grounded-colours";
 import { removeSvgBackground, svgCanvas } from "../../../graphics/svg-background";
 import { svgDocument } from "../../../graphics/svg-tree";
 
-export type FrameSvg = (timeSeconds: number) => string;
+import type { FrameSvg } from "../video-frames";
 
 /** Where the drawing's content starts: after the root tag and its background rect, if any. */
 function contentStart(svg: string): number {
