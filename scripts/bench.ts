@@ -2,13 +2,14 @@
  * `npm run bench`: prints the figures we watch. Speed and memory are measured here, never in
  * timed tests. The API figures need the emulators, so that part runs inside emulators:exec.
  *   npm run bench              all sections
- *   npm run bench -- engine    one section (engine | mockups | capacity | landing | api | exports | journey | ratelimit | register | flood | fontsmemory | load)
+ *   npm run bench -- engine    one section (engine | mockups | motion | capacity | landing | api | exports | journey | ratelimit | register | flood | fontsmemory | load)
  *   npm run bench -- brand     the mockups section by its older name, which older notes and figures cite
  *   npm run bench -- load 10   the load section for 10 users at once only (default: 1, 10 and 30)
  */
 import { benchEngine } from "./bench/engine";
 import { benchLanding } from "./bench/landing";
 import { benchMockups } from "./bench/mockups";
+import { benchMotion } from "./bench/motion";
 import { runInEmulators } from "./emulators-exec";
 import { runVisibly } from "./lib/run-step";
 
@@ -29,6 +30,12 @@ async function main(): Promise<number> {
     print(
       "mockups: the scenes and the stationery, three logos (aims: 300 ms/preview scene, 3 s all full-size)",
       await benchMockups(),
+    );
+  }
+  if (wants("motion")) {
+    print(
+      "motion: 'Play' per style and the kit's motion/ folder, three logos (aims: preview under 1 s, folder under 5 s of CPU)",
+      await benchMotion(),
     );
   }
   if (wants("capacity")) {

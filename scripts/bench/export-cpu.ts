@@ -39,6 +39,7 @@ async function oneExport(): Promise<{ wallMs: number; cpu: number }> {
           { role: "tagline", family: "montserrat", weight: 500 },
         ],
         tagline: "",
+        motionStyle: "calm",
       },
       new Date(),
     ),

@@ -13,6 +13,8 @@ export type RateLimitedAction =
   | "customize"
   | "stationery"
   | "mockups"
+  | "motion"
+  | "motionRebuild"
   | "measure"
   | "designScore"
   | "designOptions"
@@ -51,6 +53,12 @@ export const RATE_LIMITS: RateLimits = {
   stationery: { max: 20, windowSeconds: 60 },
   // 'See it in use' draws eight scenes per call; the editor asks again after each change.
   mockups: { max: 60, windowSeconds: 60 },
+  // 'Play' animates one logo per call (a few hundred ms the first time, then kept); a page of
+  // designs and a few style changes each is well inside it.
+  motion: { max: 120, windowSeconds: 60 },
+  // Changing the kit's animation style makes the whole brand kit again in the triggers (some ten
+  // seconds of CPU); an owner tries a few styles, a loop is stopped here.
+  motionRebuild: { max: 10, windowSeconds: 3600 },
   // A logo's score and the free-remake check measure its drawing (tens of ms the first time, then
   // kept); /logo-designs asks once per logo shown, so this allows a long page and stops a loop.
   measure: { max: 240, windowSeconds: 60 },
@@ -89,6 +97,10 @@ export const WORK_COST = {
   exportScenes: 2_000,
   /** Scenes served from the cache: the owner check and the answer. */
   cachedScenes: 20,
+  /** One logo animated as an SVG ('Play' or the export page's player). */
+  animation: 300,
+  /** An animation served from the cache. */
+  cachedAnimation: 10,
   /** The six stationery files of an export, drawn again. */
   stationery: 1_500,
   /** A file's first thumbnail: its stored render is drawn from the file once. */

@@ -30,6 +30,8 @@ export const ErrorCode = z.enum([
   "in-progress",
   /** The Idempotency-Key was first used for a different request. */
   "key-reused",
+  /** The thing is not in a state that allows this now (an export still being made); the text says when it will. */
+  "conflict",
   /** The request body or the upload is over its size limit. */
   "too-large",
   /** The logo designer made no logo; every reserved credit was refunded. */

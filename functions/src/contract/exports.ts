@@ -380,12 +380,7 @@ export type CreateExportResponse = z.infer<typeof CreateExportResponse>;
  * An export as the list shows it: everything but the brand kit's file list, the health check and
  * the stationery, which belong to the export's own page (the first two carry pictures, tens of KB).
  */
-export const ExportSummary = Export.omit({
-  brandKit: true,
-  health: true,
-  stationery: true,
-  motionStyle: true,
-});
+export const ExportSummary = Export.omit({ brandKit: true, health: true, stationery: true });
 export type ExportSummary = z.infer<typeof ExportSummary>;
 
 export const ExportsResponse = z.object({

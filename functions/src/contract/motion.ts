@@ -9,7 +9,7 @@ import { DesignEdits } from "./design-edits";
 export const MotionStyle = z.enum(["calm", "playful", "bold", "elegant", "technical"]);
 export type MotionStyle = z.infer<typeof MotionStyle>;
 
-export interface MotionStyleDescription {
+interface MotionStyleDescription {
   id: MotionStyle;
   label: string;
   /** One sentence a user reads when picking: what the style does and which brands it suits. */
@@ -93,4 +93,12 @@ export const MOTION_TEXT = {
   rebuildButton: "Use this style in the kit",
   rebuilding: "Making the motion files in the new style… The brand kit is ready again in a few seconds.",
   rebuildFree: "Changing the style is free: no export credit is used.",
+} as const;
+
+/** Why a rebuild of the motion files is refused. */
+export const MOTION_MESSAGE = {
+  busy: "This export's files are still being made. Change the animation style once they are ready.",
+  noVector:
+    "This logo was uploaded as a picture, so it has no parts to animate: animations are made from a vector design.",
+  withdrawn: "This export's credit was returned, so its files are no longer made.",
 } as const;

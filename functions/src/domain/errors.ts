@@ -70,6 +70,9 @@ export class IdempotencyKeyReusedError extends DomainError {
   }
 }
 
+/** The thing exists but its state forbids the change now (an export whose files are being made). */
+export class ConflictError extends DomainError {}
+
 /** An upload above the size limit. */
 export class PayloadTooLargeError extends DomainError {}
 

@@ -15,6 +15,7 @@ import { exportRoutes } from "./routes/export-routes";
 import { generationRoutes } from "./routes/generation-routes";
 import { libraryRoutes } from "./routes/library-routes";
 import { mockupRoutes } from "./routes/mockup-routes";
+import { motionRoutes } from "./routes/motion-routes";
 import { type PaymentRouteOptions, paymentHistoryRoutes, paymentRoutes } from "./routes/payment-routes";
 import { quotaRoutes } from "./routes/quota-routes";
 import { scoreRoutes } from "./routes/score-routes";
@@ -53,6 +54,7 @@ export function createApp(overrides: Partial<AppDependencies> = {}, options: App
   api.use(designRoutes(deps));
   api.use(scoreRoutes(deps));
   api.use(mockupRoutes(deps));
+  api.use(motionRoutes(deps));
   api.use(paymentHistoryRoutes(deps));
   api.use(notFound);
 

@@ -60,6 +60,7 @@ const CODE_OF_FAILURE: Record<ErrorCode, PaymentErrorCode> = {
   "owned-by-another": "PAYMENT_FAILED",
   "in-progress": "PAYMENT_FAILED",
   "key-reused": "PAYMENT_FAILED",
+  conflict: "PAYMENT_FAILED",
   "too-large": "PAYMENT_FAILED",
   "generation-failed": "PAYMENT_FAILED",
   "not-configured": "PAYMENT_FAILED",

@@ -16,6 +16,7 @@ import {
   tooManyRequestsMessage,
 } from "../contract";
 import {
+  ConflictError,
   DomainError,
   GenerationFailedError,
   IdempotencyInProgressError,
@@ -47,6 +48,7 @@ const STATUS_OF_CODE: Record<ErrorCode, number> = {
   "owned-by-another": 409,
   "in-progress": 409,
   "key-reused": 422,
+  conflict: 409,
   "too-large": 413,
   "generation-failed": 502,
   "not-configured": 503,
@@ -85,6 +87,7 @@ function codeOf(error: DomainError): ErrorCode {
   if (error instanceof NotFoundError) return "not-found";
   if (error instanceof IdempotencyInProgressError) return "in-progress";
   if (error instanceof OwnedByAnotherError) return "owned-by-another";
+  if (error instanceof ConflictError) return "conflict";
   if (error instanceof PayloadTooLargeError) return "too-large";
   if (error instanceof IdempotencyKeyReusedError) return "key-reused";
   if (error instanceof QuotaExhaustedError) {

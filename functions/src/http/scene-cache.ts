@@ -18,7 +18,7 @@ function bytesOf(scenes: MockupScene[]): number {
 
 export const sceneCache = new ByteLruCache<string, MockupScene[]>(SCENE_CACHE_BYTES, bytesOf);
 
-type SceneSubject =
+export type SceneSubject =
   | { of: "logo"; uid: string; logoId: string; design?: DesignEdits }
   | { of: "export"; uid: string; exportId: string };
 

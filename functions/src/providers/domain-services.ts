@@ -6,6 +6,7 @@
  */
 
 import type { MockupRenderer } from "../domain/ports/mockup-renderer";
+import type { MotionMaker } from "../domain/ports/motion-maker";
 import type { DomainServices } from "../domain/ports/services";
 import type { StationeryMaker } from "../domain/ports/stationery-maker";
 import { createExportServices } from "./export-services";
@@ -17,6 +18,13 @@ import { getPaymentProcessor } from "./payments";
 const loadMockups = onFirstUse(() => import("./mockups/mockup-renderer.js"));
 const mockups: MockupRenderer = {
   drawScenes: async (artwork, audience) => (await loadMockups()).drawMockupScenes(artwork, audience),
+};
+
+/** The animation code, loaded by the first 'Play' only. */
+const loadMotion = onFirstUse(() => import("./motion/motion-maker.js"));
+const motion: MotionMaker = {
+  animate: async (master, brandName, style, audience) =>
+    (await loadMotion()).localMotionMaker.animate(master, brandName, style, audience),
 };
 
 /** The stationery drawing (pdfkit, resvg, fonts), loaded by the first stationery call only. */
@@ -32,6 +40,7 @@ export function createDomainServices(): DomainServices {
     logoDesigner: getLogoDesignProvider,
     paymentProcessor: getPaymentProcessor,
     mockups,
+    motion,
     stationery,
   };
 }

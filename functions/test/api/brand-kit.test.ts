@@ -11,6 +11,7 @@ import { brandKitFolder } from "../../src/domain/brand-kit/make-brand-kit";
 import { exportIdForLogo } from "../../src/domain/exports/export-documents";
 import { checkKit } from "../../src/providers/brand-kit/testing/kit-checks";
 import { DesignEngineProvider } from "../../src/providers/logo-design/engine-provider";
+import { checkMotionFile } from "../../src/providers/motion/testing/motion-checks";
 import { api, testApp } from "../support/api-client";
 import { seedMembership, signUpUser, type TestUser } from "../support/emulators";
 import {
@@ -78,7 +79,13 @@ describe("brand kit", () => {
       hasSymbol: kit.files.some((file) => file.path === "png/harbor-and-pine-symbol-256.png"),
       hasWordmark: kit.files.some((file) => file.path.startsWith("vector/harbor-and-pine-wordmark-")),
     };
-    const checked = await checkKit(zip, brandKitFolder("harbor-and-pine"), brandKitPlan(shape), kit);
+    const checked = await checkKit(
+      zip,
+      brandKitFolder("harbor-and-pine"),
+      brandKitPlan(shape),
+      kit,
+      checkMotionFile,
+    );
     expect(checked.problems).toEqual([]);
     for (const path of [
       "README.txt",
@@ -108,6 +115,8 @@ describe("brand kit", () => {
       "mockups/harbor-and-pine-storefront.jpg",
       "stationery/harbor-and-pine-business-card-85x55mm.pdf",
       "stationery/harbor-and-pine-email-signature.html",
+      "motion/harbor-and-pine-animation.json",
+      "motion/harbor-and-pine-intro-vertical-dark.mp4",
     ]) {
       expect(checked.files.has(path), path).toBe(true);
     }

@@ -25,7 +25,7 @@ const { exportMakers } = require(lib + "/providers/export-makers.js");
     made.push(type + " " + (await makers.images.produce(type, source, { deadline })).bytes.length);
   }
   const afterFiles = Object.keys(require.cache);
-  await makers.brandKit.analyse(source, { brandName: source.brandName, stem: "harbor-and-pine", fonts: [], tagline: "" });
+  await makers.brandKit.analyse(source, { brandName: source.brandName, stem: "harbor-and-pine", fonts: [], tagline: "", motionStyle: "calm" });
   const afterKit = Object.keys(require.cache);
   process.stdout.write(JSON.stringify({ made, afterFiles, afterKit }));
   process.exit(0);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { MOCKUP_SCENES } from "../mockups/mockup-scenes";
+import { motionPlan } from "../motion/motion-plan";
 import type { LogoAnalysis } from "../ports/brand-kit-maker";
 import { stationeryPlan } from "../stationery/stationery-plan";
 import {
@@ -38,13 +39,18 @@ function analysisOf(shape: KitShape): LogoAnalysis {
 }
 
 describe("the brand kit's files", () => {
-  it("holds 54 files of its own for an engine logo and 23 for an upload, beside the scenes and stationery", () => {
-    // The mockups and stationery are the mockups rules' (8 scenes and 6 files today: 68 and 37).
+  it("holds 54 files of its own for an engine logo and 23 for an upload, beside the scenes, stationery and motion", () => {
+    // The mockups and stationery are the mockups rules' (8 scenes and 6 files today), the motion
+    // files the motion plan's (9, for a vector master only): 77 and 37.
     const inUse = (shape: KitShape) => MOCKUP_SCENES.length + stationeryPlan(shape.stem).length;
-    expect(brandKitPlan(ENGINE)).toHaveLength(54 + inUse(ENGINE));
+    expect(brandKitPlan(ENGINE)).toHaveLength(54 + inUse(ENGINE) + motionPlan(ENGINE.stem).length);
     expect(brandKitPlan(UPLOAD)).toHaveLength(23 + inUse(UPLOAD));
+    expect(brandKitPlan(ENGINE).filter((entry) => entry.group === "motion")).toHaveLength(9);
+    expect(brandKitPlan(UPLOAD).filter((entry) => entry.group === "motion")).toHaveLength(0);
     const own = (shape: KitShape) =>
-      brandKitPlan(shape).filter((entry) => entry.group !== "mockups" && entry.group !== "stationery");
+      brandKitPlan(shape).filter(
+        (entry) => entry.group !== "mockups" && entry.group !== "stationery" && entry.group !== "motion",
+      );
     const count = (shape: KitShape, group: string) =>
       own(shape).filter((entry) => entry.group === group).length;
     expect(["brand", "vector", "png", "web", "social"].map((group) => count(ENGINE, group))).toEqual([

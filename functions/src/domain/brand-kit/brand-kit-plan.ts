@@ -9,6 +9,7 @@
  */
 
 import { FULL_LONG_SIDE, MOCKUP_SCENES, type MockupSceneId, SCENE_ASPECT } from "../mockups/mockup-scenes";
+import { type MotionFormat, motionPlan } from "../motion/motion-plan";
 import { stationeryPlan } from "../stationery/stationery-plan";
 
 /** Full-size scenes, in the kit and nowhere else without a watermark. */
@@ -25,7 +26,7 @@ export type KitPart = "logo" | "symbol" | "wordmark";
  */
 export type KitVersion = "colour-on-light" | "colour-on-dark" | "black" | "reversed";
 type KitGround = "light" | "dark";
-export type KitGroup = "vector" | "png" | "web" | "social" | "mockups" | "stationery" | "brand";
+export type KitGroup = "vector" | "png" | "web" | "social" | "mockups" | "motion" | "stationery" | "brand";
 
 export type KitDrawing =
   | { kind: "vector"; part: KitPart; version: KitVersion; format: "svg" | "pdf" }
@@ -42,6 +43,8 @@ export type KitDrawing =
   /** A platform's cover: the logo kept inside the area every device shows. */
   | { kind: "cover"; width: number; height: number; safe: { width: number; height: number } }
   | { kind: "mockup"; scene: MockupSceneId }
+  /** The logo animated (Lottie, animated SVG, videos, looping images), drawn from the vector master. */
+  | { kind: "motion"; format: MotionFormat }
   /** A stationery file with placeholder details (the export page makes them with the owner's). */
   | { kind: "stationery"; path: string }
   | { kind: "profile"; size: number }
@@ -162,6 +165,11 @@ function contentTypeOf(path: string): string {
   if (path.endsWith(".webmanifest")) return "application/manifest+json";
   if (path.endsWith(".html")) return "text/html; charset=utf-8";
   if (path.endsWith(".md")) return "text/markdown; charset=utf-8";
+  if (path.endsWith(".json")) return "application/json";
+  if (path.endsWith(".lottie")) return "application/zip";
+  if (path.endsWith(".mp4")) return "video/mp4";
+  if (path.endsWith(".gif")) return "image/gif";
+  if (path.endsWith(".webp")) return "image/webp";
   return "text/plain; charset=utf-8";
 }
 
@@ -412,6 +420,14 @@ export function brandKitPlan(shape: KitShape): KitEntry[] {
         MOCKUP_FULL_SIZE,
       ),
     );
+  }
+  // Parts to animate exist only in a vector master: an upload's pixels get no animation.
+  if (shape.source === "vector") {
+    for (const file of motionPlan(stem)) {
+      entries.push(
+        entry(file.path, "motion", file.purpose, { kind: "motion", format: file.format }, file.size),
+      );
+    }
   }
   for (const file of stationeryPlan(stem)) {
     entries.push(

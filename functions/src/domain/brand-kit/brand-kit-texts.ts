@@ -31,18 +31,29 @@ const GROUP_TITLES: Record<KitGroup, string> = {
   social: "social/  Social media images and covers",
   mockups:
     "mockups/  Your logo in use: cards, a shop sign, a shirt, a cup, a bag, a phone, a profile, a letter",
+  motion:
+    "motion/  Your logo animated: Lottie for apps and websites, an animated SVG, video intros for posts, reels and stories, and a looping GIF and WebP for e-mails and chats",
   stationery:
     "stationery/  Business cards, letterheads and an e-mail signature (placeholder details: make yours on the export page). To use the signature, put its PNG on your website and change the image address in the HTML to it, or use 'Copy signature' on the export page.",
 };
 
-const GROUP_ORDER: readonly KitGroup[] = ["brand", "vector", "png", "web", "social", "mockups", "stationery"];
+const GROUP_ORDER: readonly KitGroup[] = [
+  "brand",
+  "vector",
+  "png",
+  "web",
+  "social",
+  "mockups",
+  "motion",
+  "stationery",
+];
 
 /** What an upload's kit leaves out, said on the page and in the README alike. */
 export function brandKitNotes(analysis: LogoAnalysis): string[] {
   const notes: string[] = [];
   if (analysis.source === "raster") {
     notes.push(
-      "This logo was uploaded as a picture, so the kit is made from its pixels: PNG sizes, favicons, social images and a brand sheet. It has no vector (SVG or PDF) files and no separate symbol or wordmark, because those cannot be honestly made from pixels.",
+      "This logo was uploaded as a picture, so the kit is made from its pixels: PNG sizes, favicons, social images and a brand sheet. It has no vector (SVG or PDF) files, no separate symbol or wordmark and no animation, because those cannot be honestly made from pixels.",
     );
     notes.push("The fonts of an uploaded logo are not known, so the brand sheet lists its colors only.");
   } else {

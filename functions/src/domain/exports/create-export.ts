@@ -6,7 +6,8 @@
  */
 import { type DocumentSnapshot, Timestamp } from "firebase-admin/firestore";
 import { z } from "zod";
-import { EXPORT_MESSAGE, type ExportType } from "../../contract";
+import { EXPORT_MESSAGE, type ExportType, type MotionStyle } from "../../contract";
+import { parseDirectionSpec } from "../../engine/direction-spec";
 import {
   IdempotencyKeyReusedError,
   NotFoundError,
@@ -26,6 +27,7 @@ import { projectDocument, promptDocument } from "../library";
 import { fingerprintStoredLogo } from "../look-alike/fingerprint-logo";
 import { lookAlikeOwnedByAnother, recordSoldLogo } from "../look-alike/sold-logos";
 import { loadMembership, saveMembership, userDocument } from "../membership-repository";
+import { chooseMotionStyle } from "../motion/choose-motion-style";
 import type { ExportServices } from "../ports/export-services";
 import { runUserTransaction } from "../transactions";
 import {
@@ -86,6 +88,7 @@ function newExportDocument(
   logo: Stored<LogoDocument>,
   project: ProjectDocument | null,
   brandFacts: BrandFacts | null,
+  fittingMotionStyle: MotionStyle | null,
   exportId: string,
   exportType: ExportType,
   number: number,
@@ -123,6 +126,7 @@ function newExportDocument(
     remakes: [],
     stationery: null,
     motionStyle: null,
+    fittingMotionStyle,
     createdAt: stamp,
     updatedAt: stamp,
   };
@@ -159,10 +163,11 @@ export async function createExport(
     promptDocument(db, logo.data.promptId).get(),
   ]);
   const project = readDocument(ProjectDocument, projectSnapshot);
-  const brandFacts =
-    project?.data.kind === "uploads"
-      ? null
-      : brandFactsOf(readDocument(PromptDocument, promptSnapshot)?.data ?? null);
+  const prompt = project?.data.kind === "uploads" ? null : readDocument(PromptDocument, promptSnapshot);
+  const brandFacts = prompt ? brandFactsOf(prompt.data) : null;
+  const fittingMotionStyle = prompt
+    ? chooseMotionStyle(parseDirectionSpec(prompt.data.direction.spec))
+    : null;
 
   // A logo that looks like one another customer bought is refused before any credit is taken.
   const drawing = await fingerprintStoredLogo(services.files, services.fingerprints, logo.data.storagePaths);
@@ -247,6 +252,7 @@ export async function createExport(
         logo,
         project?.data ?? null,
         brandFacts,
+        fittingMotionStyle,
         exportId,
         options.exportType,
         number,

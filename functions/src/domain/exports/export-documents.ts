@@ -175,6 +175,8 @@ export const ExportDocument = z.object({
    * design once the kit is made without one (null before).
    */
   motionStyle: MotionStyle.nullable().default(null),
+  /** The style that fits the design, chosen when the export is made from its direction. */
+  fittingMotionStyle: MotionStyle.nullable().default(null),
   /**
    * Recorded in the register of sold logos (look-alike/sold-logos.ts) with the credit it took:
    * nobody else can export this logo. False for exports made before the register, and once the

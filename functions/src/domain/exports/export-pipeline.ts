@@ -20,11 +20,13 @@ import {
   EXPORT_RESOURCE_LABEL,
   type LogoHealth,
   type LogoScore,
+  type MotionStyle,
   resourceFailedMessage,
 } from "../../contract";
 import { makeBrandKit } from "../brand-kit/make-brand-kit";
 import { coalescingWriter, mapWithConcurrency } from "../concurrency";
 import { scoreDrawing } from "../logo-score/score-stored-logo";
+import { chooseMotionStyle } from "../motion/choose-motion-style";
 import type { KitBrand } from "../ports/brand-kit-maker";
 import type { ExportSource, ProducedResourceType } from "../ports/export-image-processor";
 import type { ExportMakers, ExportServices } from "../ports/export-services";
@@ -83,6 +85,8 @@ function kitBrandOf(document: ExportDocument): KitBrand {
     stem: document.fileStem,
     fonts: document.brandFacts?.fonts ?? [],
     tagline: document.brandFacts?.tagline ?? "",
+    // The owner's pick, else the style chosen for the design when the export was made.
+    motionStyle: document.motionStyle ?? document.fittingMotionStyle ?? chooseMotionStyle(null),
   };
 }
 
@@ -283,7 +287,14 @@ function recordResults(
     const resources = { ...next.resources, [type]: resource };
     const kit = recorded.kind === "made" ? recorded.kit : null;
     next = kit
-      ? { ...next, resources, brandKit: kit.brandKit, health: kit.health, brandKitMs: kit.ms }
+      ? {
+          ...next,
+          resources,
+          brandKit: kit.brandKit,
+          health: kit.health,
+          brandKitMs: kit.ms,
+          motionStyle: kit.motionStyle,
+        }
       : { ...next, resources };
   }
   return next === current ? null : next;
@@ -334,6 +345,8 @@ interface MadeKit {
   health: LogoHealth;
   /** How long the kit took to make, for the bench. */
   ms: number;
+  /** The style of its motion files (none for an upload's kit). */
+  motionStyle: MotionStyle | null;
 }
 
 type Produced = { kind: "made"; path: string; file: MadeFile; kit: MadeKit | null } | { kind: "failed" };
@@ -355,7 +368,12 @@ async function makeFile(
   const { contentType, extension } = EXPORT_FILE.brandKit;
   return {
     file: { bytes: made.zip, contentType, extension, width: null, height: null },
-    kit: { brandKit: made.brandKit, health: made.health, ms: Math.round(performance.now() - started) },
+    kit: {
+      brandKit: made.brandKit,
+      health: made.health,
+      ms: Math.round(performance.now() - started),
+      motionStyle: loaded.source.kind === "vector" ? loaded.brand.motionStyle : null,
+    },
   };
 }
 

@@ -66,6 +66,7 @@ function storedExport(overrides: Partial<ExportDocument> = {}): Stored<ExportDoc
       remakes: [],
       stationery: null,
       motionStyle: null,
+      fittingMotionStyle: null,
       createdAt: now,
       updatedAt: now,
       ...overrides,

@@ -18,11 +18,10 @@ export type MotionFormat =
 export const MOTION_FPS = 30;
 export const SQUARE_VIDEO = { width: 1080, height: 1080 } as const;
 export const VERTICAL_VIDEO = { width: 1080, height: 1920 } as const;
-/** The looping image for e-mails and chats: small enough to stay under 2 MB. */
+/** The looping image for e-mails and chats: small enough to stay well under 2 MB. */
 export const LOOP_IMAGE = { width: 480, height: 480 } as const;
-export const LOOP_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
 
-export interface MotionFile {
+interface MotionFile {
   format: MotionFormat;
   path: string;
   purpose: string;

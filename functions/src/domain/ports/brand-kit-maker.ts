@@ -5,6 +5,7 @@
  * the files. The offline maker (providers/brand-kit/local-brand-kit.ts) uses resvg, sharp and pdfkit.
  */
 
+import type { MotionStyle } from "../../contract";
 import type { KitEntry, KitPart } from "../brand-kit/brand-kit-plan";
 import type { ExportSource } from "./export-image-processor";
 
@@ -23,6 +24,8 @@ export interface KitBrand {
   fonts: BrandFontChoice[];
   /** The tagline set in the logo, if any. */
   tagline: string;
+  /** The animation style of the kit's motion files. */
+  motionStyle: MotionStyle;
 }
 
 export interface Swatch {

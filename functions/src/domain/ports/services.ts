@@ -5,6 +5,7 @@
 import type { ExportRunServices } from "./export-services";
 import type { LogoDesignProvider } from "./logo-designer";
 import type { MockupRenderer } from "./mockup-renderer";
+import type { MotionMaker } from "./motion-maker";
 import type { PaymentProcessor } from "./payment-processor";
 import type { StationeryMaker } from "./stationery-maker";
 
@@ -15,6 +16,8 @@ export interface DomainServices extends ExportRunServices {
   paymentProcessor(): PaymentProcessor;
   /** Draws 'See it in use' (providers/mockups). */
   mockups: MockupRenderer;
+  /** Animates a logo for 'Play' and the export page (providers/motion). */
+  motion: MotionMaker;
   /** Draws the stationery with the owner's details (providers/stationery). */
   stationery: StationeryMaker;
 }

@@ -13,6 +13,7 @@ import { BLACK, contrast, parseColour, type Rgb, WHITE } from "../graphics/paint
 import { attribute, parseSvg, type SvgElement, serialize, viewBoxOf } from "../graphics/svg-tree";
 import { svgAlphaAtShare } from "../graphics/testing/pixels";
 import { localBrandKitMaker } from "../local-brand-kit-maker";
+import { checkMotionFile } from "../motion/testing/motion-checks";
 import { checkKit } from "./testing/kit-checks";
 
 const BRAND = {
@@ -23,6 +24,7 @@ const BRAND = {
     { role: "tagline" as const, family: "montserrat", weight: 500 },
   ],
   tagline: "",
+  motionStyle: "calm" as const,
 };
 
 function layoutMaster(layout: LayoutKind, archetype: "icon" | "wordmark" = "icon"): string {
@@ -160,7 +162,13 @@ describe("LocalBrandKitMaker", () => {
       hasSymbol: vector.brandKit.files.some((file) => file.path.includes("-symbol-")),
       hasWordmark: vector.brandKit.files.some((file) => file.path.includes("-wordmark-")),
     });
-    const checked = await checkKit(vector.zip, brandKitFolder(BRAND.stem), plan, vector.brandKit);
+    const checked = await checkKit(
+      vector.zip,
+      brandKitFolder(BRAND.stem),
+      plan,
+      vector.brandKit,
+      checkMotionFile,
+    );
     expect(checked.problems).toEqual([]);
     expect(checked.files.has("vector/harbor-and-pine-logo-reversed.svg")).toBe(true);
     expect(checked.files.has("vector/harbor-and-pine-symbol-black.pdf")).toBe(true);
@@ -276,11 +284,13 @@ describe("a kit for a design made on a dark ground", () => {
     const plan = brandKitPlan({ stem, source: "vector", hasSymbol: true, hasWordmark: true });
     const checked = await checkKit(made.zip, brandKitFolder(stem), plan, made.brandKit);
     expect(checked.problems).toEqual([]);
-    // 54 files of the kit's own, and the scenes and stationery of the brand in use (68 in all today).
+    // 54 files of the kit's own, the scenes and stationery of the brand in use and the 9 motion
+    // files (77 in all today).
     const own = made.brandKit.files.filter(
-      (entry) => entry.group !== "mockups" && entry.group !== "stationery",
+      (entry) => entry.group !== "mockups" && entry.group !== "stationery" && entry.group !== "motion",
     );
     expect(own).toHaveLength(54);
+    expect(made.brandKit.files.filter((entry) => entry.group === "motion")).toHaveLength(9);
     expect(made.brandKit.files).toHaveLength(plan.length);
 
     // The name as it stands in the full logo, in master units.

@@ -5,11 +5,13 @@
  */
 
 import sharp from "sharp";
+import type { MotionStyle } from "../../contract/motion";
 import type { ContactDetails } from "../../contract/stationery";
 import type { KitDrawing, KitEntry } from "../../domain/brand-kit/brand-kit-plan";
 import { mapWithConcurrency } from "../../domain/concurrency";
 import type { MockupSceneRule } from "../../domain/mockups/mockup-scenes";
 import { FULL_LONG_SIDE, sceneRule } from "../../domain/mockups/mockup-scenes";
+import type { MotionFormat } from "../../domain/motion/motion-plan";
 import type {
   AnalysedLogo,
   BrandKitMaker,
@@ -40,6 +42,8 @@ interface KitScenesAndStationery {
     options: { longSide: number; watermark: boolean },
   ): Promise<{ jpeg: Buffer; width: number; height: number }>;
   drawStationery(art: LogoArt, stem: string, details: ContactDetails): Promise<MadeStationery>;
+  /** Every file of the motion/ folder, from the vector master, in one run. */
+  drawMotion(master: string, brandName: string, style: MotionStyle): Promise<Map<MotionFormat, DrawnFile>>;
 }
 
 /**
@@ -49,12 +53,21 @@ interface KitScenesAndStationery {
 function withScenesAndStationery(
   companions: KitScenesAndStationery,
   source: ExportSource,
-  stem: string,
+  brand: KitBrand,
   draw: (drawing: KitDrawing) => Promise<DrawnFile>,
 ): (drawing: KitDrawing) => Promise<DrawnFile> {
   const art = onFirstUse((): Promise<LogoArt> => logoArtOf(source));
-  const stationery = onFirstUse(async () => companions.drawStationery(await art(), stem, NO_DETAILS));
+  const stationery = onFirstUse(async () => companions.drawStationery(await art(), brand.stem, NO_DETAILS));
+  const motion = onFirstUse(async () => {
+    if (source.kind !== "vector") throw new Error("An upload's kit has no motion files");
+    return companions.drawMotion(source.svg, brand.brandName, brand.motionStyle);
+  });
   return async (drawing) => {
+    if (drawing.kind === "motion") {
+      const file = (await motion()).get(drawing.format);
+      if (!file) throw new Error(`The motion files have no ${drawing.format}`);
+      return file;
+    }
     if (drawing.kind === "mockup") {
       const scene = await companions.drawScene(await art(), sceneRule(drawing.scene), {
         longSide: FULL_LONG_SIDE,
@@ -105,7 +118,7 @@ export class LocalBrandKitMaker implements BrandKitMaker {
         build: (plan, content) =>
           buildFiles(
             plan,
-            withScenesAndStationery(this.companions, source, brand.stem, (drawing) =>
+            withScenesAndStationery(this.companions, source, brand, (drawing) =>
               drawVector(state, drawing, content),
             ),
           ),
@@ -117,7 +130,7 @@ export class LocalBrandKitMaker implements BrandKitMaker {
       build: (plan, content) =>
         buildFiles(
           plan,
-          withScenesAndStationery(this.companions, source, brand.stem, (drawing) =>
+          withScenesAndStationery(this.companions, source, brand, (drawing) =>
             drawRaster(state, drawing, content),
           ),
         ),

@@ -255,6 +255,7 @@ export async function drawRaster(
       throw new Error("An uploaded logo has no vector master");
     case "mockup":
     case "stationery":
+    case "motion":
       throw new Error(`${drawing.kind} files are drawn from the logo art, not here`);
   }
 }

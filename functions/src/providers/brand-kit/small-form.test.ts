@@ -7,7 +7,7 @@ import { mixSeed } from "../../engine/random";
 import { partMarkup, prepareArtwork } from "../graphics/artwork";
 import { analyseVector, drawVector } from "./vector-kit";
 
-const BRAND = { brandName: "", stem: "brand", fonts: [], tagline: "" };
+const BRAND = { brandName: "", stem: "brand", fonts: [], tagline: "", motionStyle: "calm" as const };
 
 /** The symbol logos of a first create for the first brands of each trade. */
 function symbolLogos(brandsPerTrade: number) {

@@ -11,6 +11,7 @@ const BRAND = {
   stem: "bright-owl-studio",
   fonts: [{ role: "name" as const, family: "montserrat", weight: 700 }],
   tagline: "",
+  motionStyle: "calm" as const,
 };
 
 describe("a card drawn only round its logo (covers, banners, link previews)", () => {

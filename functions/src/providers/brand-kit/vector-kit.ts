@@ -451,6 +451,7 @@ export async function drawVector(
     }
     case "mockup":
     case "stationery":
+    case "motion":
       throw new Error(`${drawing.kind} files are drawn from the logo art, not here`);
     case "app-icon":
       return png(squareSvg(prepared, icon, "colour", drawing.size, analysis.background, ICON_SHARE));

@@ -13,7 +13,7 @@ import { type ItemAnimation, revealedBox } from "./timeline";
 import type { Track } from "./tracks";
 import { contoursPathData } from "./vector-pieces";
 
-export interface AnimatedSvgOptions extends MotionOptions {
+interface AnimatedSvgOptions extends MotionOptions {
   /** Lays the product-name watermark over the whole canvas (previews before purchase). */
   watermark?: boolean;
 }
@@ -131,6 +131,15 @@ function watermarkLayer(canvas: { x: number; y: number; width: number; height: n
 }
 
 export function animatedSvg(master: string, style: MotionStyle, options: AnimatedSvgOptions = {}): string {
+  return animatedLogo(master, style, options).svg;
+}
+
+/** The animated SVG and how long it plays (hold included), from one reading of the master. */
+export function animatedLogo(
+  master: string,
+  style: MotionStyle,
+  options: AnimatedSvgOptions = {},
+): { svg: string; duration: number } {
   const { scene, timeline } = sceneTimeline(master, style, options);
   const css: string[] = [];
   const body = scene.slots
@@ -153,5 +162,5 @@ export function animatedSvg(master: string, style: MotionStyle, options: Animate
   const reduced = "@media (prefers-reduced-motion: reduce){*{animation:none!important}}";
   const sheet = `<style>${css.join("")}${reduced}</style>`;
   const watermark = options.watermark ? watermarkLayer(scene.canvas) : "";
-  return `${scene.rootOpen}${sheet}${body}${watermark}</svg>`;
+  return { svg: `${scene.rootOpen}${sheet}${body}${watermark}</svg>`, duration: timeline.duration };
 }

@@ -16,7 +16,7 @@ export interface MotionOptions {
   brandName?: string;
 }
 
-export interface MotionFrames {
+interface MotionFrames {
   /** Seconds, the final hold included. */
   duration: number;
   /** The SVG of the moment `seconds` after the start (same viewBox as the master). */
@@ -53,7 +53,7 @@ function outlineMarkup(item: SceneItem, drawn: number, opacity: number, width: n
 }
 
 /** One item at a moment, or its markup alone when it is at rest. */
-export function itemAt(
+function itemAt(
   item: SceneItem,
   animation: ItemAnimation,
   scene: MotionScene,
@@ -107,21 +107,4 @@ function frameOf(master: string, scene: MotionScene, timeline: Timeline, seconds
 export function motionFrames(master: string, style: MotionStyle, options: MotionOptions = {}): MotionFrames {
   const { scene, timeline } = sceneTimeline(master, style, options);
   return { duration: timeline.duration, frameAt: (seconds) => frameOf(master, scene, timeline, seconds) };
-}
-
-/** The last master read, kept so an encoder calling frame after frame reads it once. */
-let lastRead: { key: string; master: string; frames: MotionFrames } | null = null;
-
-/** The SVG of the moment `seconds` after the start; from the end on, the master unchanged. */
-export function frameSvg(
-  master: string,
-  style: MotionStyle,
-  seconds: number,
-  options: MotionOptions = {},
-): string {
-  const key = `${style}\u0000${options.brandName ?? ""}`;
-  if (lastRead?.master !== master || lastRead.key !== key) {
-    lastRead = { key, master, frames: motionFrames(master, style, options) };
-  }
-  return lastRead.frames.frameAt(seconds);
 }

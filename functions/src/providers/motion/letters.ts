@@ -20,7 +20,7 @@ export function readingDirection(brandName: string | undefined): ReadingDirectio
   return level % 2 === 1 ? "rtl" : "ltr";
 }
 
-export interface Letter {
+interface Letter {
   /** A copy of the name's element drawing only this letter's contours. */
   element: SvgElement;
   box: Box;

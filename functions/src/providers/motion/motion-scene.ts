@@ -9,7 +9,7 @@ import { attribute, parseSvg, type SvgElement, serialize, type ViewBox, walk } f
 import { nameLetters, type ReadingDirection } from "./letters";
 import { type Definitions, type Piece, piecesOf } from "./vector-pieces";
 
-export type ItemRole = "container" | "symbol" | "letter" | "tagline" | "decoration" | "guide";
+type ItemRole = "container" | "symbol" | "letter" | "tagline" | "decoration" | "guide";
 
 export interface SceneItem {
   role: ItemRole;
@@ -23,7 +23,7 @@ export interface SceneItem {
   partBox: Box;
 }
 
-export type Slot = { kind: "static"; markup: string } | { kind: "item"; item: SceneItem };
+type Slot = { kind: "static"; markup: string } | { kind: "item"; item: SceneItem };
 
 export interface MotionScene {
   canvas: ViewBox;

@@ -4,7 +4,7 @@ import type { RawImage } from "../graphics/png";
 import { sampleLogos } from "../graphics/testing/sample-logos";
 import { renderSvg } from "../graphics/vector-renders";
 import { animatedSvg } from "./animated-svg";
-import { frameSvg, motionFrames, sceneTimeline } from "./frame-svg";
+import { type MotionOptions, motionFrames, sceneTimeline } from "./frame-svg";
 import { readingDirection } from "./letters";
 import { hebrewLogo, mismatchedPixels } from "./testing/motion-fixtures";
 
@@ -62,6 +62,11 @@ describe("the motion timeline", () => {
     expect(hebrewLetters[0]?.box.x1).toBeGreaterThan(hebrewLetters.at(-1)?.box.x1 ?? 0);
   });
 });
+
+/** The frame at `seconds`, read from the master afresh each time. */
+function frameSvg(master: string, style: MotionStyle, seconds: number, options: MotionOptions = {}): string {
+  return motionFrames(master, style, options).frameAt(seconds);
+}
 
 describe("frameSvg", () => {
   it.each(MotionStyle.options)(

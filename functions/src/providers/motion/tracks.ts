@@ -34,7 +34,7 @@ function bezierAt(p1: number, p2: number, s: number): number {
 }
 
 /** The eased progress at `x` (0 to 1) along the curve, found by bisection on x. */
-export function easeAt(ease: Ease, x: number): number {
+function easeAt(ease: Ease, x: number): number {
   if (ease === "hold") return x >= 1 ? 1 : 0;
   const [x1, y1, x2, y2] = ease;
   let low = 0;

@@ -19,7 +19,7 @@ export interface Contour {
   closed: boolean;
 }
 
-export interface Paint {
+interface Paint {
   fill: Rgb | null;
   fillOpacity: number;
   evenOdd: boolean;
@@ -72,7 +72,7 @@ function presentation(element: SvgElement, name: string): string | undefined {
 }
 
 /** The path data of a basic shape. */
-export function shapePathData(element: SvgElement): string {
+function shapePathData(element: SvgElement): string {
   const n = (name: string, fallback = 0) => number(element, name, fallback);
   switch (element.name) {
     case "path":

@@ -197,11 +197,15 @@ function checkFaviconThemes(favicon: string, problems: string[]): void {
 }
 
 /** `folder` is the kit's top folder in the zip, e.g. harbor-and-pine-brand-kit. */
+/** Checks a file this module does not know (the motion files, read back by their own folder). */
+type FileCheck = (entry: KitEntry, bytes: Buffer, problems: string[]) => Promise<void>;
+
 export async function checkKit(
   zip: Buffer,
   folder: string,
   plan: KitEntry[],
   summary?: BrandKit,
+  checkOther: FileCheck = async () => {},
 ): Promise<CheckedKit> {
   const problems: string[] = [];
   const files = new Map<string, Buffer>();
@@ -246,6 +250,7 @@ export async function checkKit(
         if (pdf.pages !== pages) problems.push(`${entry.path} has ${pdf.pages} pages, not ${pages}`);
         if (entry.drawing.kind === "brand-sheet") sheetText = pdf.text;
       }
+      await checkOther(entry, bytes, problems);
     } catch (error) {
       problems.push(`${entry.path} does not decode: ${String(error)}`);
     }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { parseVideoFacts, runFfmpeg } from "./ffmpeg";
+import { runFfmpeg } from "./ffmpeg";
+import { parseVideoFacts } from "./testing/video-reader";
 
 describe("runFfmpeg", () => {
   it("fails with the end of ffmpeg's own report when ffmpeg fails", async () => {

@@ -6,7 +6,7 @@
  * a seekable output, which a pipe is not).
  */
 import { spawn } from "node:child_process";
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Writable } from "node:stream";
@@ -145,70 +145,4 @@ export async function withWorkFolder<T>(work: (folder: string) => Promise<T>): P
   } finally {
     await rm(folder, { recursive: true, force: true });
   }
-}
-
-interface VideoFacts {
-  durationSeconds: number;
-  width: number;
-  height: number;
-  /** ffmpeg's name for it: h264, gif... */
-  codec: string;
-  /** yuv420p, bgra... */
-  pixelFormat: string;
-  fps: number;
-  /** Frames in the first video stream, counted while reading it through. */
-  frameCount: number;
-}
-
-function parseClock(clock: string): number {
-  const [hours, minutes, seconds] = clock.split(":").map(Number);
-  return (hours ?? 0) * 3600 + (minutes ?? 0) * 60 + (seconds ?? 0);
-}
-
-/** What ffmpeg reports reading a file through: its header and a count of its frames. */
-export function parseVideoFacts(stderr: string): VideoFacts {
-  const duration = /Duration: (\d+:\d+:[\d.]+)/.exec(stderr);
-  // "Stream #0:0(und): Video: h264 (High) (avc1 / 0x31637661), yuv420p(tv, bt709), 1080x1920 [SAR 1:1 DAR 9:16], 18 kb/s, 30 fps, ..."
-  const stream = /Stream #\d+:\d+.*?: Video: (\w+)[^,]*, (\w+)(?:\([^)]*\))?, (\d+)x(\d+)[^\n]*/.exec(stderr);
-  const fps = stream ? /([\d.]+) fps/.exec(stream[0]) : null;
-  const frames = [...stderr.matchAll(/frame=\s*(\d+)/g)].at(-1);
-  if (!stream || !fps) {
-    throw new Error(`ffmpeg did not describe a video stream:\n${lastLines(stderr, STDERR_TAIL_LINES)}`);
-  }
-  const frameCount = frames ? Number(frames[1]) : 0;
-  const frameRate = Number(fps[1]);
-  return {
-    // A GIF states no duration ("N/A"): its frames at its rate are its length.
-    durationSeconds: duration ? parseClock(duration[1] ?? "") : frameCount / frameRate,
-    codec: stream[1] ?? "",
-    pixelFormat: stream[2] ?? "",
-    width: Number(stream[3]),
-    height: Number(stream[4]),
-    fps: frameRate,
-    frameCount,
-  };
-}
-
-/** Runs `work` on the bytes saved as a file in a private temporary folder. */
-export async function withFile<T>(
-  bytes: Buffer,
-  extension: string,
-  work: (file: string) => Promise<T>,
-): Promise<T> {
-  return withWorkFolder(async (folder) => {
-    const file = path.join(folder, `input.${extension}`);
-    await writeFile(file, bytes);
-    return work(file);
-  });
-}
-
-/**
- * The duration, size, codec, pixel format and frame rate of a video (MP4, GIF), as ffmpeg reads
- * them from the file, and its frames counted by reading it through (no decoding).
- */
-export async function readVideoFacts(bytes: Buffer): Promise<VideoFacts> {
-  return withFile(bytes, "video", async (file) => {
-    const { stderr } = await runFfmpeg(["-i", file, "-map", "0:v:0", "-c", "copy", "-f", "null", "-"]);
-    return parseVideoFacts(stderr);
-  });
 }

@@ -4,7 +4,6 @@ import type { Rgb } from "../../graphics/paint";
 import type { RawImage } from "../../graphics/png";
 import { darkGroundLogo } from "../../graphics/testing/sample-logos";
 import { renderSvg, transparentMasterForLightGrounds } from "../../graphics/vector-renders";
-import { readVideoFacts } from "./ffmpeg";
 import {
   animatedImageLayout,
   type MotionVideos,
@@ -14,7 +13,7 @@ import {
   verticalLayout,
 } from "./motion-videos";
 import { darkGroundMaster, growingLogo } from "./testing/growing-logo";
-import { decodeVideoFrame } from "./testing/video-reader";
+import { decodeVideoFrame, readVideoFacts } from "./testing/video-reader";
 import { type FrameLayout, frameArtwork } from "./video-frames";
 
 // Coloured grounds, not white and black: a colour comes back from the video only when the frames

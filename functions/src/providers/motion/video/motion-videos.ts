@@ -11,20 +11,11 @@
  */
 import { readFile } from "node:fs/promises";
 import path from "node:path";
+import { LOOP_IMAGE, MOTION_FPS, SQUARE_VIDEO, VERTICAL_VIDEO } from "../../../domain/motion/motion-plan";
 import { GROUND_COLOUR, type Ground } from "../../graphics/grounded-colours";
 import type { Rgb } from "../../graphics/paint";
 import { runFfmpeg, withWorkFolder } from "./ffmpeg";
 import { type FrameLayout, type FrameSvg, videoFrames } from "./video-frames";
-
-const MOTION_FPS = 30;
-
-interface CanvasSize {
-  width: number;
-  height: number;
-}
-
-const SQUARE_VIDEO: CanvasSize = { width: 1080, height: 1080 };
-const VERTICAL_VIDEO: CanvasSize = { width: 1080, height: 1920 };
 
 /**
  * Where a vertical video's logo may sit, as shares of its height and width kept free: the apps
@@ -37,7 +28,7 @@ export const VERTICAL_SAFE_AREA = { top: 0.14, bottom: 0.2, sides: 0.06 } as con
 const LOGO_SIDE = 864;
 
 /** The GIF and the WebP: small enough for a mail or a chat, smooth enough for a short intro. */
-const ANIMATED_IMAGE = { side: 480, fps: 15 } as const;
+const ANIMATED_IMAGE = { side: LOOP_IMAGE.width, fps: 15 } as const;
 
 const DEFAULT_HOLD_SECONDS = 1.5;
 /** Bounds on what is asked, so one request cannot hold a worker for minutes. */

@@ -15,7 +15,7 @@ function svgAddress(svg: string, play: number): string {
 }
 
 /** What the image shows, for people who cannot see it. */
-export function motionAlt(brandName: string): string {
+function motionAlt(brandName: string): string {
   return brandName ? `${brandName} logo animation` : "Logo animation";
 }
 
