@@ -122,3 +122,32 @@ describe("Play", () => {
     expect(await within(dialog).findByText(API_FALLBACK.getMotion)).toBeInTheDocument();
   });
 });
+
+describe("Play, for someone who asked for less motion", () => {
+  it("shows the still logo: the animation turned off in the image itself", async () => {
+    const matchMedia = vi.fn((query: string) => ({
+      matches: query.includes("prefers-reduced-motion: reduce"),
+      media: query,
+      onchange: null,
+      addEventListener: vi.fn(),
+      removeEventListener: vi.fn(),
+      addListener: vi.fn(),
+      removeListener: vi.fn(),
+      dispatchEvent: vi.fn(),
+    }));
+    vi.stubGlobal("matchMedia", matchMedia);
+    try {
+      const { dialog } = await openDialog();
+      await within(dialog).findByRole("img", { name: "Acme Bakery logo animation" });
+      expect(shownSvg(dialog)).toContain("<style>*{animation:none!important}</style></svg>");
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it("plays the animation as sent otherwise", async () => {
+    const { dialog } = await openDialog();
+    await within(dialog).findByRole("img", { name: "Acme Bakery logo animation" });
+    expect(shownSvg(dialog)).not.toContain("animation:none");
+  });
+});

@@ -1,6 +1,6 @@
 import { MOTION_TEXT } from "@contract";
 import ReplayIcon from "@mui/icons-material/Replay";
-import { Alert, Box, Button, Skeleton, Stack, Typography } from "@mui/material";
+import { Alert, Box, Button, Skeleton, Stack, Typography, useMediaQuery } from "@mui/material";
 import { useState } from "react";
 import type { Motion } from "@/features/motion/lib/motion-cache";
 
@@ -9,9 +9,19 @@ import type { Motion } from "@/features/motion/lib/motion-cache";
  * image element the picture it already decoded for the same address, its animation long finished,
  * so 'Play again' changes the address with a comment the picture ignores.
  */
-function svgAddress(svg: string, play: number): string {
-  const source = play === 0 ? svg : `${svg}<!-- play ${play} -->`;
+function svgAddress(svg: string, play: number, still: boolean): string {
+  const shown = still ? stillSvg(svg) : svg;
+  const source = play === 0 ? shown : `${shown}<!-- play ${play} -->`;
   return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(source)}`;
+}
+
+/**
+ * The SVG with its animations off: the still logo. The SVG's own reduced-motion rule works where
+ * it is embedded in a page, but an image has a document of its own, which does not always follow
+ * the page's setting, so the player turns the animations off itself.
+ */
+function stillSvg(svg: string): string {
+  return svg.replace(/<\/svg>\s*$/, "<style>*{animation:none!important}</style></svg>");
 }
 
 /** What the image shows, for people who cannot see it. */
@@ -29,10 +39,11 @@ interface MotionPlayerProps {
 
 /**
  * The animation playing once and resting on the still logo, with 'Play again'. Under
- * prefers-reduced-motion the SVG itself shows only the still logo, so nothing here moves.
+ * prefers-reduced-motion only the still logo shows, so nothing here moves.
  */
 export function MotionPlayer({ motion, brandName, loading, error, onRetry }: MotionPlayerProps) {
   const [play, setPlay] = useState(0);
+  const reducedMotion = useMediaQuery("(prefers-reduced-motion: reduce)");
   const failure = error && (
     <Alert
       severity="error"
@@ -73,9 +84,9 @@ export function MotionPlayer({ motion, brandName, loading, error, onRetry }: Mot
         {motion ? (
           <Box
             // A new element for each play, so the animation starts from its first frame.
-            key={`${motion.style}:${play}`}
+            key={`${motion.style}:${play}:${reducedMotion}`}
             component="img"
-            src={svgAddress(motion.svg, play)}
+            src={svgAddress(motion.svg, play, reducedMotion)}
             alt={motionAlt(brandName)}
             sx={{ display: "block", width: "100%", height: "100%", objectFit: "contain" }}
           />
