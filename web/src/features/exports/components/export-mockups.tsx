@@ -1,7 +1,7 @@
 import { API_FALLBACK, MOCKUP_TEXT } from "@contract";
 import { MockupGallery } from "@/components/mockup-gallery";
+import { TitledSection } from "@/components/titled-section";
 import { getExportMockups } from "@/features/exports/api/exports-api";
-import { ExportSection } from "@/features/exports/components/export-section";
 import { useMockupScenes } from "@/lib/use-mockup-scenes";
 
 interface ExportMockupsProps {
@@ -17,7 +17,7 @@ export function ExportMockups({ exportId, brandName }: ExportMockupsProps) {
     API_FALLBACK.getMockups,
   );
   return (
-    <ExportSection title={MOCKUP_TEXT.exportHeading} intro={MOCKUP_TEXT.exportNote}>
+    <TitledSection title={MOCKUP_TEXT.exportHeading} intro={MOCKUP_TEXT.exportNote}>
       <MockupGallery
         scenes={scenes.scenes}
         brandName={brandName}
@@ -25,6 +25,6 @@ export function ExportMockups({ exportId, brandName }: ExportMockupsProps) {
         error={scenes.error}
         onRetry={scenes.retry}
       />
-    </ExportSection>
+    </TitledSection>
   );
 }

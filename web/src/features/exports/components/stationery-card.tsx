@@ -3,10 +3,10 @@ import ContentCopyIcon from "@mui/icons-material/ContentCopy";
 import FileDownloadOutlinedIcon from "@mui/icons-material/FileDownloadOutlined";
 import { Alert, Box, Button, CircularProgress, Grid, Stack, TextField, Typography } from "@mui/material";
 import { type FormEvent, useState } from "react";
+import { TitledSection } from "@/components/titled-section";
 import { visuallyHidden } from "@/components/visually-hidden";
 import { downloadStationeryFile } from "@/features/exports/api/export-downloads";
 import { saveStationery } from "@/features/exports/api/exports-api";
-import { ExportSection } from "@/features/exports/components/export-section";
 import { useDownload } from "@/features/exports/hooks/use-download";
 import { copyRichText } from "@/features/exports/lib/copy-rich-text";
 import { formatBytes } from "@/features/exports/lib/export-format";
@@ -146,7 +146,7 @@ export function StationeryCard({ exportItem, onSaved }: StationeryCardProps) {
   }
 
   return (
-    <ExportSection title={STATIONERY_TEXT.heading} intro={STATIONERY_TEXT.intro}>
+    <TitledSection title={STATIONERY_TEXT.heading} intro={STATIONERY_TEXT.intro}>
       <Box component="form" noValidate onSubmit={(event) => void submit(event)}>
         <Grid container spacing={2}>
           {FIELDS.map((field) => (
@@ -202,6 +202,6 @@ export function StationeryCard({ exportItem, onSaved }: StationeryCardProps) {
           ))}
         </Box>
       )}
-    </ExportSection>
+    </TitledSection>
   );
 }

@@ -1,8 +1,9 @@
 import { API_FALLBACK, MOTION_TEXT, type MotionStyle } from "@contract";
 import MovieFilterOutlinedIcon from "@mui/icons-material/MovieFilterOutlined";
-import { Alert, Box, Button, CircularProgress, Grid, Paper, Stack, Typography } from "@mui/material";
-import { useEffect, useId, useState } from "react";
+import { Alert, Box, Button, CircularProgress, Grid, Stack, Typography } from "@mui/material";
+import { useEffect, useState } from "react";
 import type { ExportMotionSlotProps } from "@/components/motion-slot";
+import { TitledSection } from "@/components/titled-section";
 import { getExportMotion, rebuildExportMotion } from "@/features/motion/api/export-motion";
 import { MotionPlayer } from "@/features/motion/components/motion-player";
 import { MotionStylePicker } from "@/features/motion/components/motion-style-picker";
@@ -14,7 +15,6 @@ import { ApiError } from "@/lib/api-error";
  * the kit's style first, and the kit's motion files made again, free, in another style.
  */
 export function ExportMotionPanel({ exportItem, pending, onRebuilt }: ExportMotionSlotProps) {
-  const headingId = useId();
   const animation = useMotion({
     scope: `export:${exportItem.id}`,
     initialStyle: exportItem.motionStyle,
@@ -49,70 +49,55 @@ export function ExportMotionPanel({ exportItem, pending, onRebuilt }: ExportMoti
   }
 
   return (
-    <Paper
-      component="section"
-      aria-labelledby={headingId}
-      variant="outlined"
-      sx={{ p: { xs: 2, md: 3 }, borderRadius: 4 }}
-    >
-      <Stack sx={{ gap: 2 }}>
-        <Stack sx={{ gap: 0.5 }}>
-          <Typography id={headingId} variant="h5" component="h2" sx={{ fontWeight: 800 }}>
-            {MOTION_TEXT.exportHeading}
-          </Typography>
-          <Typography variant="body2" color="text.secondary">
-            {MOTION_TEXT.exportNote}
-          </Typography>
-        </Stack>
-        <Grid container spacing={3}>
-          <Grid size={{ xs: 12, sm: 6, md: 5 }}>
-            <MotionPlayer
-              motion={animation.motion}
-              brandName=""
-              loading={animation.loading}
-              error={animation.error}
-              onRetry={animation.retry}
-            />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6, md: 7 }}>
-            <Stack sx={{ gap: 2 }}>
-              <MotionStylePicker
-                value={picked}
-                fittingStyle={animation.motion?.fittingStyle ?? null}
-                onChange={animation.pick}
-              />
-              <Box>
-                <Button
-                  variant="contained"
-                  startIcon={
-                    posting ? <CircularProgress size={16} color="inherit" /> : <MovieFilterOutlinedIcon />
-                  }
-                  disabled={!canRebuild}
-                  onClick={() => {
-                    if (picked) void rebuild(picked);
-                  }}
-                >
-                  {MOTION_TEXT.rebuildButton}
-                </Button>
-                <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-                  {MOTION_TEXT.rebuildFree}
-                </Typography>
-              </Box>
-              {rebuilding && (
-                // Only words: the page's own bar already follows the kit's files being made.
-                <Alert severity="info" role="status" aria-live="polite">
-                  {MOTION_TEXT.rebuilding}
-                </Alert>
-              )}
-              {rebuildError && (
-                <Alert severity="error" onClose={() => setRebuildError(null)}>
-                  {rebuildError}
-                </Alert>
-              )}
-            </Stack>
-          </Grid>
+    <TitledSection title={MOTION_TEXT.exportHeading} intro={MOTION_TEXT.exportNote}>
+      <Grid container spacing={3}>
+        <Grid size={{ xs: 12, sm: 6, md: 5 }}>
+          <MotionPlayer
+            motion={animation.motion}
+            brandName=""
+            loading={animation.loading}
+            error={animation.error}
+            onRetry={animation.retry}
+          />
         </Grid>
-      </Stack>
-    </Paper>
+        <Grid size={{ xs: 12, sm: 6, md: 7 }}>
+          <Stack sx={{ gap: 2 }}>
+            <MotionStylePicker
+              value={picked}
+              fittingStyle={animation.motion?.fittingStyle ?? null}
+              onChange={animation.pick}
+            />
+            <Box>
+              <Button
+                variant="contained"
+                startIcon={
+                  posting ? <CircularProgress size={16} color="inherit" /> : <MovieFilterOutlinedIcon />
+                }
+                disabled={!canRebuild}
+                onClick={() => {
+                  if (picked) void rebuild(picked);
+                }}
+              >
+                {MOTION_TEXT.rebuildButton}
+              </Button>
+              <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+                {MOTION_TEXT.rebuildFree}
+              </Typography>
+            </Box>
+            {rebuilding && (
+              // Only words: the page's own bar already follows the kit's files being made.
+              <Alert severity="info" role="status" aria-live="polite">
+                {MOTION_TEXT.rebuilding}
+              </Alert>
+            )}
+            {rebuildError && (
+              <Alert severity="error" onClose={() => setRebuildError(null)}>
+                {rebuildError}
+              </Alert>
+            )}
+          </Stack>
+        </Grid>
+      </Grid>
+    </TitledSection>
   );
 }

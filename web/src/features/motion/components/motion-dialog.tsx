@@ -1,17 +1,6 @@
 import { API_FALLBACK, type DesignEdits, type Logo, MOTION_TEXT } from "@contract";
-import CloseIcon from "@mui/icons-material/Close";
-import {
-  Dialog,
-  DialogContent,
-  DialogTitle,
-  Grid,
-  IconButton,
-  Stack,
-  Typography,
-  useMediaQuery,
-  useTheme,
-} from "@mui/material";
-import { useId } from "react";
+import { Grid, Stack, Typography } from "@mui/material";
+import { TitledDialog } from "@/components/titled-dialog";
 import { getLogoMotion } from "@/features/motion/api/get-logo-motion";
 import { MotionPlayer } from "@/features/motion/components/motion-player";
 import { MotionStylePicker } from "@/features/motion/components/motion-style-picker";
@@ -27,9 +16,6 @@ interface MotionDialogProps {
 
 /** The watermarked animation of one logo (or of the editor's unsaved design) and its styles. */
 export function MotionDialog({ logo, brandName, design, open, onClose }: MotionDialogProps) {
-  const titleId = useId();
-  const theme = useTheme();
-  const fullScreen = useMediaQuery(theme.breakpoints.down("sm"));
   const scope = open ? `logo:${logo.id}:${design ? JSON.stringify(design) : "saved"}` : null;
   const animation = useMotion({
     scope,
@@ -39,51 +25,30 @@ export function MotionDialog({ logo, brandName, design, open, onClose }: MotionD
   });
 
   return (
-    <Dialog
-      open={open}
-      onClose={onClose}
-      aria-labelledby={titleId}
-      fullScreen={fullScreen}
-      maxWidth="md"
-      fullWidth
-    >
-      <DialogTitle
-        id={titleId}
-        component="div"
-        sx={{ display: "flex", alignItems: "center", gap: 1, pr: 1.5 }}
-      >
-        <Typography variant="h6" component="h2" sx={{ fontWeight: 800, flex: 1 }}>
-          {MOTION_TEXT.title}
+    <TitledDialog title={MOTION_TEXT.title} open={open} onClose={onClose}>
+      <Stack sx={{ gap: 2 }}>
+        <Typography variant="body2" color="text.secondary">
+          {design ? `${MOTION_TEXT.editorNote} ${MOTION_TEXT.previewNote}` : MOTION_TEXT.previewNote}
         </Typography>
-        <IconButton onClick={onClose} aria-label="Close">
-          <CloseIcon />
-        </IconButton>
-      </DialogTitle>
-      <DialogContent>
-        <Stack sx={{ gap: 2 }}>
-          <Typography variant="body2" color="text.secondary">
-            {design ? `${MOTION_TEXT.editorNote} ${MOTION_TEXT.previewNote}` : MOTION_TEXT.previewNote}
-          </Typography>
-          <Grid container spacing={3}>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <MotionPlayer
-                motion={animation.motion}
-                brandName={brandName}
-                loading={animation.loading}
-                error={animation.error}
-                onRetry={animation.retry}
-              />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <MotionStylePicker
-                value={animation.style}
-                fittingStyle={animation.motion?.fittingStyle ?? null}
-                onChange={animation.pick}
-              />
-            </Grid>
+        <Grid container spacing={3}>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <MotionPlayer
+              motion={animation.motion}
+              brandName={brandName}
+              loading={animation.loading}
+              error={animation.error}
+              onRetry={animation.retry}
+            />
           </Grid>
-        </Stack>
-      </DialogContent>
-    </Dialog>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <MotionStylePicker
+              value={animation.style}
+              fittingStyle={animation.motion?.fittingStyle ?? null}
+              onChange={animation.pick}
+            />
+          </Grid>
+        </Grid>
+      </Stack>
+    </TitledDialog>
   );
 }

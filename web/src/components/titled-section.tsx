@@ -1,14 +1,14 @@
 import { Paper, Stack, Typography } from "@mui/material";
 import { type ReactNode, useId } from "react";
 
-interface ExportSectionProps {
+interface TitledSectionProps {
   title: string;
   intro: string;
   children: ReactNode;
 }
 
-/** A section of the export page below the files: a titled panel (a region named by its title). */
-export function ExportSection({ title, intro, children }: ExportSectionProps) {
+/** A titled panel of a page (a region named by its title), e.g. the export page's sections below the files. */
+export function TitledSection({ title, intro, children }: TitledSectionProps) {
   const headingId = useId();
   return (
     <Paper
