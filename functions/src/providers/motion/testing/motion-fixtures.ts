@@ -1,5 +1,5 @@
 /**
- * What the motion tests share: a right-to-left logo from the engine (a Hebrew name) and a pixel
+ * What the motion tests share: engine logos in any script (a Hebrew one kept) and a pixel
  * comparison that allows for antialiasing.
  */
 import { designLogoSvg } from "../../../engine/design-logo";
@@ -9,9 +9,8 @@ import type { SampleLogo } from "../../graphics/testing/sample-logos";
 
 let hebrew: SampleLogo | undefined;
 
-export function hebrewLogo(): SampleLogo {
-  if (hebrew) return hebrew;
-  const brief = { brandName: "מאפיית השקד", description: "Neighbourhood almond bakery with fresh bread" };
+/** An engine logo of the brief: a symbol above the name, on a light ground. */
+export function scriptLogo(brief: { brandName: string; description: string }, stem: string): SampleLogo {
   const [spec] = planDirectionSpecs(brief, 1, [], 5);
   if (!spec) throw new Error("The engine planned no direction");
   const svg = designLogoSvg(
@@ -20,7 +19,14 @@ export function hebrewLogo(): SampleLogo {
     0,
     5,
   ).svg;
-  hebrew = { brandName: brief.brandName, stem: "hebrew-bakery", svg };
+  return { brandName: brief.brandName, stem, svg };
+}
+
+export function hebrewLogo(): SampleLogo {
+  hebrew ??= scriptLogo(
+    { brandName: "מאפיית השקד", description: "Neighbourhood almond bakery with fresh bread" },
+    "hebrew-bakery",
+  );
   return hebrew;
 }
 
