@@ -3,15 +3,16 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { Ajv2020 } from "ajv/dist/2020";
 
-const require = createRequire(__filename);
-const { LottieValidator, get_schema_path } =
-  require("@lottie-animation-community/lottie-specs/src/validator-node.js") as {
-    LottieValidator: new (
-      ajv: unknown,
-      schema: unknown,
-    ) => { validate(data: unknown, warnings?: boolean): { type: string; message: string; path: string }[] };
-    get_schema_path(): string;
-  };
+const requireHere = createRequire(__filename);
+const { LottieValidator, get_schema_path } = requireHere(
+  "@lottie-animation-community/lottie-specs/src/validator-node.js",
+) as {
+  LottieValidator: new (
+    ajv: unknown,
+    schema: unknown,
+  ) => { validate(data: unknown, warnings?: boolean): { type: string; message: string; path: string }[] };
+  get_schema_path(): string;
+};
 
 let validator: InstanceType<typeof LottieValidator> | undefined;
 
