@@ -13,8 +13,9 @@ export default defineConfig({
     include: ["test/**/*.test.ts"],
     environment: "node",
     globalSetup: ["test/support/global-setup.ts"],
-    testTimeout: 120_000,
-    hookTimeout: 120_000,
+    // An export waits for its brand kit, whose videos the trigger encodes after earlier tests' kits.
+    testTimeout: 300_000,
+    hookTimeout: 300_000,
     // One file at a time: they share the emulators, and the parallel-requests test needs the CPU.
     fileParallelism: false,
   },

@@ -9,6 +9,9 @@ import { DesignEdits } from "./design-edits";
 export const MotionStyle = z.enum(["calm", "playful", "bold", "elegant", "technical"]);
 export type MotionStyle = z.infer<typeof MotionStyle>;
 
+/** The style for a logo nothing is known of (an upload's recipe): a calm entrance suits any logo. */
+export const DEFAULT_MOTION_STYLE: MotionStyle = "calm";
+
 interface MotionStyleDescription {
   id: MotionStyle;
   label: string;

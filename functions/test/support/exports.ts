@@ -99,12 +99,16 @@ export async function getExport(app: Express, user: TestUser, exportId: string):
   return ExportResponse.parse(response.body).data.export;
 }
 
-/** Polls until the export is no longer processing (the trigger runs in the Functions emulator). */
+/**
+ * Polls until the export is no longer processing (the trigger runs in the Functions emulator).
+ * The wait covers the brand kit, whose videos take some ten seconds to encode, queued behind the
+ * kits of the tests before it in the emulator's one trigger worker.
+ */
 export async function waitForExport(
   app: Express,
   user: TestUser,
   exportId: string,
-  timeoutMs = 60_000,
+  timeoutMs = 180_000,
 ): Promise<Export> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {

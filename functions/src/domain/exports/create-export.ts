@@ -7,7 +7,6 @@
 import { type DocumentSnapshot, Timestamp } from "firebase-admin/firestore";
 import { z } from "zod";
 import { EXPORT_MESSAGE, type ExportType, type MotionStyle } from "../../contract";
-import { parseDirectionSpec } from "../../engine/direction-spec";
 import {
   IdempotencyKeyReusedError,
   NotFoundError,
@@ -27,7 +26,6 @@ import { projectDocument, promptDocument } from "../library";
 import { fingerprintStoredLogo } from "../look-alike/fingerprint-logo";
 import { lookAlikeOwnedByAnother, recordSoldLogo } from "../look-alike/sold-logos";
 import { loadMembership, saveMembership, userDocument } from "../membership-repository";
-import { chooseMotionStyle } from "../motion/choose-motion-style";
 import type { ExportServices } from "../ports/export-services";
 import { runUserTransaction } from "../transactions";
 import {
@@ -81,6 +79,18 @@ function brandFactsOf(prompt: PromptDocument | null): BrandFacts | null {
     ],
     tagline,
   };
+}
+
+/**
+ * The animation style that fits the direction. Read with the engine's font registry, which is
+ * loaded here, by an export, and never by the API's quota, library and payment calls.
+ */
+async function fittingMotionStyleOf(spec: unknown): Promise<MotionStyle> {
+  const [{ parseDirectionSpec }, { chooseMotionStyle }] = await Promise.all([
+    import("../../engine/direction-spec.js"),
+    import("../motion/choose-motion-style.js"),
+  ]);
+  return chooseMotionStyle(parseDirectionSpec(spec));
 }
 
 function newExportDocument(
@@ -165,9 +175,7 @@ export async function createExport(
   const project = readDocument(ProjectDocument, projectSnapshot);
   const prompt = project?.data.kind === "uploads" ? null : readDocument(PromptDocument, promptSnapshot);
   const brandFacts = prompt ? brandFactsOf(prompt.data) : null;
-  const fittingMotionStyle = prompt
-    ? chooseMotionStyle(parseDirectionSpec(prompt.data.direction.spec))
-    : null;
+  const fittingMotionStyle = prompt ? await fittingMotionStyleOf(prompt.data.direction.spec) : null;
 
   // A logo that looks like one another customer bought is refused before any credit is taken.
   const drawing = await fingerprintStoredLogo(services.files, services.fingerprints, logo.data.storagePaths);

@@ -16,6 +16,7 @@
 import { randomUUID } from "node:crypto";
 import {
   type BrandKit,
+  DEFAULT_MOTION_STYLE,
   EXPORT_FILE,
   EXPORT_RESOURCE_LABEL,
   type LogoHealth,
@@ -26,7 +27,6 @@ import {
 import { makeBrandKit } from "../brand-kit/make-brand-kit";
 import { coalescingWriter, mapWithConcurrency } from "../concurrency";
 import { scoreDrawing } from "../logo-score/score-stored-logo";
-import { chooseMotionStyle } from "../motion/choose-motion-style";
 import type { KitBrand } from "../ports/brand-kit-maker";
 import type { ExportSource, ProducedResourceType } from "../ports/export-image-processor";
 import type { ExportMakers, ExportServices } from "../ports/export-services";
@@ -86,7 +86,7 @@ function kitBrandOf(document: ExportDocument): KitBrand {
     fonts: document.brandFacts?.fonts ?? [],
     tagline: document.brandFacts?.tagline ?? "",
     // The owner's pick, else the style chosen for the design when the export was made.
-    motionStyle: document.motionStyle ?? document.fittingMotionStyle ?? chooseMotionStyle(null),
+    motionStyle: document.motionStyle ?? document.fittingMotionStyle ?? DEFAULT_MOTION_STYLE,
   };
 }
 

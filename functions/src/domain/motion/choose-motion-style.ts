@@ -4,7 +4,7 @@
  * may pick another style; this is only the one the kit starts with. Pure and deterministic: the
  * same design always gets the same style.
  */
-import type { MotionStyle } from "../../contract";
+import { DEFAULT_MOTION_STYLE, type MotionStyle } from "../../contract";
 import type { DirectionSpec } from "../../engine/direction-spec";
 import { getFontFamily, isFontFamilyId } from "../../engine/fonts";
 import type { MoodId } from "../../engine/lexicon/moods";
@@ -89,7 +89,7 @@ function styleOfIndustry(industry: string): MotionStyle | null {
  * the calm style suits any logo.
  */
 export function chooseMotionStyle(spec: DirectionSpec | null): MotionStyle {
-  if (!spec) return "calm";
+  if (!spec) return DEFAULT_MOTION_STYLE;
   const fromType = styleOfTypeface(spec);
   if (fromType) return fromType;
   for (const mood of spec.moods) {

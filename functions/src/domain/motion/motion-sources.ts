@@ -3,7 +3,13 @@
  * (a right-to-left name is revealed from the right) and the style that fits the design. Uploads
  * and logos without a master have no parts to animate and are refused with a clear message.
  */
-import { DESIGN_MESSAGE, type DesignEdits, MOTION_MESSAGE, type MotionStyle } from "../../contract";
+import {
+  DEFAULT_MOTION_STYLE,
+  DESIGN_MESSAGE,
+  type DesignEdits,
+  MOTION_MESSAGE,
+  type MotionStyle,
+} from "../../contract";
 import { parseDirectionSpec } from "../../engine/direction-spec";
 import { designEditedLogo } from "../../engine/edit-design";
 import { assertEditsUsable, loadDesign } from "../customize/load-design";
@@ -73,6 +79,6 @@ export async function exportMotionSource(
 ): Promise<MotionSource> {
   const { artwork, stored } = await readExportArtwork(services, uid, exportId);
   const master = vectorMaster(artwork);
-  const fittingStyle = stored.data.fittingMotionStyle ?? chooseMotionStyle(null);
+  const fittingStyle = stored.data.fittingMotionStyle ?? DEFAULT_MOTION_STYLE;
   return { master, brandName: stored.data.brandName, fittingStyle };
 }
