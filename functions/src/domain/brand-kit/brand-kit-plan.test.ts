@@ -3,17 +3,15 @@ import { MOCKUP_SCENES } from "../mockups/mockup-scenes";
 import { motionPlan } from "../motion/motion-plan";
 import type { LogoAnalysis } from "../ports/brand-kit-maker";
 import { stationeryPlan } from "../stationery/stationery-plan";
+import { APP_STORE_ICON_SIZE, brandKitPlan, COVERS } from "./brand-kit-plan";
+import { brandKitContent } from "./brand-kit-texts";
 import {
-  APP_STORE_ICON_SIZE,
-  brandKitPlan,
-  COVERS,
   type KitShape,
   MASKABLE_SAFE_SHARE,
   maskableArtShare,
   pngFileName,
   vectorFileName,
-} from "./brand-kit-plan";
-import { brandKitContent } from "./brand-kit-texts";
+} from "./kit-files";
 import { judgeLogoHealth } from "./logo-health";
 
 const ENGINE: KitShape = { stem: "harbour-lights", source: "vector", hasSymbol: true, hasWordmark: true };

@@ -11,6 +11,17 @@
 import { FULL_LONG_SIDE, MOCKUP_SCENES, type MockupSceneId, SCENE_ASPECT } from "../mockups/mockup-scenes";
 import { type MotionFormat, motionPlan } from "../motion/motion-plan";
 import { stationeryPlan } from "../stationery/stationery-plan";
+import {
+  FAVICON_SIZES,
+  iconPart,
+  type KitGround,
+  type KitPart,
+  type KitShape,
+  type KitVersion,
+  MASKABLE_ICON_SIZE,
+  pngFileName,
+  vectorFileName,
+} from "./kit-files";
 
 /** Full-size scenes, in the kit and nowhere else without a watermark. */
 const MOCKUP_FULL_SIZE = {
@@ -18,14 +29,6 @@ const MOCKUP_FULL_SIZE = {
   height: (FULL_LONG_SIDE * SCENE_ASPECT.height) / SCENE_ASPECT.width,
 } as const;
 
-export type KitPart = "logo" | "symbol" | "wordmark";
-/**
- * Full colour is made for a ground: colour-on-light for white pages and letters, colour-on-dark
- * for dark websites and packaging. A design made on navy with a white name keeps its name
- * readable on both. black and reversed (white) are the one-colour versions.
- */
-export type KitVersion = "colour-on-light" | "colour-on-dark" | "black" | "reversed";
-type KitGround = "light" | "dark";
 export type KitGroup = "vector" | "png" | "web" | "social" | "mockups" | "motion" | "stationery" | "brand";
 
 export type KitDrawing =
@@ -69,35 +72,12 @@ export interface KitEntry {
   contentType: string;
 }
 
-export interface KitShape {
-  stem: string;
-  source: "vector" | "raster";
-  /** Parts found in the vector master (both false for raster sources). */
-  hasSymbol: boolean;
-  hasWordmark: boolean;
-}
-
 const PNG_SIZES = [256, 512, 1024, 2048] as const;
-export const FAVICON_SIZES = [16, 32, 48] as const;
 const APPLE_TOUCH_SIZE = 180;
 const APP_ICON_SIZES = [192, 512] as const;
 const PROFILE_SIZES = [400, 1080] as const;
 const LINK_PREVIEW = { width: 1200, height: 630 } as const;
 export const BANNER = { width: 1584, height: 396 } as const;
-export const MASKABLE_ICON_SIZE = 512;
-/** Android masks the icon to any shape inside a circle of 80% of its side: the art stays within. */
-export const MASKABLE_SAFE_SHARE = 0.8;
-/** Android draws launcher icons 48 dp across: 48 px on a basic screen, more on sharp ones. */
-export const MASKABLE_CHECK_SIZE = 48;
-
-/**
- * The share of a maskable icon's side that art of this shape may take on its longer side, so that
- * all of it stays inside the safe circle: its box's diagonal is the circle's diameter.
- */
-export function maskableArtShare(width: number, height: number): number {
-  const ratio = Math.min(width, height) / Math.max(width, height);
-  return MASKABLE_SAFE_SHARE / Math.hypot(1, ratio);
-}
 export const APP_STORE_ICON_SIZE = 1024;
 const LINKEDIN_LOGO_SIZE = 300;
 
@@ -138,12 +118,6 @@ export const COVERS = [
   },
 ] as const;
 
-const VERSION_NAME: Record<KitVersion, string> = {
-  "colour-on-light": "color-on-light",
-  "colour-on-dark": "color-on-dark",
-  black: "black",
-  reversed: "reversed",
-};
 const VERSION_PURPOSE: Record<KitVersion, string> = {
   "colour-on-light": "in full color for light backgrounds: white pages, letters, light websites",
   "colour-on-dark": "in full color for dark backgrounds: dark websites, dark packaging, night signs",
@@ -192,30 +166,6 @@ function entry(
     transparent,
     contentType: contentTypeOf(path),
   };
-}
-
-/** The README names the icon file the favicon, profile pictures and app icons are drawn from. */
-export function iconPart(shape: KitShape): "symbol" | "logo" {
-  return shape.hasSymbol ? "symbol" : "logo";
-}
-
-export function vectorFileName(
-  stem: string,
-  part: KitPart,
-  version: KitVersion,
-  format: "svg" | "pdf",
-): string {
-  return `vector/${stem}-${part}-${VERSION_NAME[version]}.${format}`;
-}
-
-export function pngFileName(
-  stem: string,
-  part: "logo" | "symbol",
-  size: number,
-  ground: KitGround | null = "light",
-): string {
-  if (part === "symbol") return `png/${stem}-symbol-${size}.png`;
-  return ground ? `png/${stem}-logo-on-${ground}-${size}.png` : `png/${stem}-logo-${size}.png`;
 }
 
 /** The full logo's PNG for dark grounds comes in the sizes screens use. */

@@ -12,15 +12,8 @@ import {
   SCORE_TEXT,
 } from "../../contract";
 import type { BrandSheet, KitContent, LogoAnalysis } from "../ports/brand-kit-maker";
-import {
-  BANNER,
-  COVERS,
-  iconPart,
-  type KitEntry,
-  type KitGroup,
-  type KitShape,
-  MASKABLE_ICON_SIZE,
-} from "./brand-kit-plan";
+import { BANNER, COVERS, type KitEntry, type KitGroup } from "./brand-kit-plan";
+import { iconPart, type KitShape, MASKABLE_ICON_SIZE } from "./kit-files";
 import { minimumSizes } from "./logo-health";
 
 const GROUP_TITLES: Record<KitGroup, string> = {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { LogoAnalysis } from "../ports/brand-kit-maker";
-import { brandKitPlan, maskableArtShare } from "./brand-kit-plan";
+import { brandKitPlan } from "./brand-kit-plan";
 import { brandKitContent } from "./brand-kit-texts";
+import { maskableArtShare } from "./kit-files";
 import { judgeLogoHealth, minimumSizes, smallestLegibleSize } from "./logo-health";
 
 const IMAGE = "data:image/png;base64,AAAA";

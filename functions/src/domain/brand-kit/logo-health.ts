@@ -25,7 +25,7 @@ import {
   MASKABLE_ICON_SIZE,
   pngFileName,
   vectorFileName,
-} from "./brand-kit-plan";
+} from "./kit-files";
 
 const HEALTH_SIZES = [16, 32, 64] as const;
 export const MIN_STROKE_PX = 1;

@@ -7,8 +7,9 @@ import { type Zippable, zipSync } from "fflate";
 import type { BrandKit, LogoHealth, LogoScore } from "../../contract";
 import type { BrandKitMaker, KitBrand } from "../ports/brand-kit-maker";
 import type { ExportSource } from "../ports/export-image-processor";
-import { brandKitPlan, type KitShape } from "./brand-kit-plan";
+import { brandKitPlan } from "./brand-kit-plan";
 import { brandKitContent, brandKitNotes } from "./brand-kit-texts";
+import type { KitShape } from "./kit-files";
 import { judgeLogoHealth } from "./logo-health";
 
 export interface MadeBrandKit {

@@ -2,7 +2,8 @@
  * Finding the design behind a logo: the prompt's direction, the logo's variant, the project's
  * seed and brand name, and (for a logo customized before) the edits it was saved with. Only
  * logos the design engine drew from a direction it can read have one; everything else is
- * refused with a reason the user can read.
+ * refused with a reason the user can read. And drawing it: an engine failure on a design is a bug
+ * of ours, answered as one.
  */
 import type { Firestore } from "firebase-admin/firestore";
 import {
@@ -14,7 +15,7 @@ import {
 import { parseDirectionSpec } from "../../engine/direction-spec";
 import { type DesignBase, designEditProblem, ENGINE_NAME, initialEdits } from "../../engine/edit-design";
 import { unsettableCharacters } from "../../engine/text-outline";
-import { InvalidInputError, NotFoundError } from "../errors";
+import { DomainError, InvalidInputError, NotFoundError } from "../errors";
 import {
   COLLECTIONS,
   logoDocument,
@@ -56,6 +57,18 @@ export function assertEditsUsable(edits: DesignEdits): void {
     ...unsettableCharacters(edits.tagline),
   ]);
   if (unsettable.size > 0) throw new InvalidInputError(unsettableCharactersMessage([...unsettable]));
+}
+
+/** The engine could not draw the edited design (a bug, not bad input): answered as a 500. */
+class DesignRenderError extends DomainError {}
+
+export async function renderDesignOrFail<T>(render: () => Promise<T> | T, message: string): Promise<T> {
+  try {
+    return await render();
+  } catch (error) {
+    console.error("The design engine could not draw an edited design", error);
+    throw new DesignRenderError(message);
+  }
 }
 
 /** 404 for a missing logo or another user's; 400 for one with no editable design. */

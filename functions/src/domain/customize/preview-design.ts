@@ -9,22 +9,9 @@
  */
 import { type ContrastReport, DESIGN_MESSAGE, type DesignEdits, type LogoScore } from "../../contract";
 import { renderEditedLogo } from "../../engine/edit-design";
-import { DomainError } from "../errors";
 import { scoreDrawing } from "../logo-score/score-stored-logo";
 import type { DomainServices } from "../ports/services";
-import { assertEditsUsable, loadDesign } from "./load-design";
-
-/** The engine could not draw the edited design (a bug, not bad input): answered as a 500. */
-class DesignRenderError extends DomainError {}
-
-export async function renderDesignOrFail<T>(render: () => Promise<T> | T, message: string): Promise<T> {
-  try {
-    return await render();
-  } catch (error) {
-    console.error("The design engine could not draw an edited design", error);
-    throw new DesignRenderError(message);
-  }
-}
+import { assertEditsUsable, loadDesign, renderDesignOrFail } from "./load-design";
 
 /** The watermarked 512 px PNG saving would store, and every text colour pair, lowest ratio first. */
 interface DesignPreview {

@@ -38,8 +38,7 @@ import {
   designFingerprint,
   type EditableLogoDocument,
 } from "./design-documents";
-import { assertEditsUsable, loadDesign } from "./load-design";
-import { renderDesignOrFail } from "./preview-design";
+import { assertEditsUsable, loadDesign, renderDesignOrFail } from "./load-design";
 
 /** The saved logo in its prompt group: the customize response without its wire envelope. */
 const CustomizedLogo = CustomizeLogoResponse.omit({ success: true });

@@ -24,7 +24,8 @@ import {
 } from "../../contract";
 import { MotionStyle } from "../../contract/motion";
 import { ContactDetails } from "../../contract/stationery";
-import type { Stored } from "../firestore-documents";
+import { NotFoundError } from "../errors";
+import { readDocument, type Stored } from "../firestore-documents";
 import { fileNameFor } from "./export-rules";
 
 export const EXPORT_COLLECTIONS = {
@@ -202,6 +203,21 @@ export type ExportRequestRecord = z.infer<typeof ExportRequestRecord>;
 
 export function exportDocument(db: Firestore, exportId: string) {
   return db.collection(EXPORT_COLLECTIONS.exports).doc(exportId);
+}
+
+/** Someone else's export reads exactly like a missing one. */
+export async function getOwnedExport(
+  db: Firestore,
+  uid: string,
+  exportId: string,
+): Promise<Stored<ExportDocument>> {
+  const stored = readDocument(ExportDocument, await exportDocument(db, exportId).get());
+  if (!stored || stored.data.ownerUid !== uid) throw new NotFoundError("export");
+  return stored;
+}
+
+export async function readExport(db: Firestore, exportId: string): Promise<Stored<ExportDocument> | null> {
+  return readDocument(ExportDocument, await exportDocument(db, exportId).get());
 }
 
 /**

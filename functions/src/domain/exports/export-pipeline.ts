@@ -30,7 +30,7 @@ import { scoreDrawing } from "../logo-score/score-stored-logo";
 import type { KitBrand } from "../ports/brand-kit-maker";
 import type { ExportSource, ProducedResourceType } from "../ports/export-image-processor";
 import type { ExportMakers, ExportServices } from "../ports/export-services";
-import { type ExportDocument, pendingResource, type ResourceState } from "./export-documents";
+import { type ExportDocument, pendingResource, type ResourceState, readExport } from "./export-documents";
 import { createExportObjectOnce, readExportObject, writeExportObject } from "./export-objects";
 import {
   deliveredOriginalPath,
@@ -40,7 +40,7 @@ import {
   parseStageObject,
   producedFilePath,
 } from "./export-paths";
-import { changeExport, giveUpExport, readExport } from "./export-repository";
+import { changeExport, giveUpExport } from "./export-repository";
 import {
   claimResources,
   KIT_RESOURCE_TYPES,

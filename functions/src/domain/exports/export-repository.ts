@@ -3,10 +3,9 @@
  * transaction and applies a pure rule from export-rules.ts, so concurrent runs (a second delivery
  * of the same event) and 'Try again' never overwrite each other's progress.
  */
-import { type Firestore, Timestamp } from "firebase-admin/firestore";
+import { Timestamp } from "firebase-admin/firestore";
 import { EXPORT_MESSAGE } from "../../contract";
-import { NotFoundError } from "../errors";
-import { readDocument, type Stored } from "../firestore-documents";
+import { readDocument } from "../firestore-documents";
 import { soldLogoDocument } from "../look-alike/sold-logos";
 import { loadMembership, saveMembership, userDocument } from "../membership-repository";
 import type { ExportServices } from "../ports/export-services";
@@ -15,21 +14,6 @@ import { runUserTransaction } from "../transactions";
 import { ExportDocument, exportDocument, type StoredStationery } from "./export-documents";
 import { giveUp, returnExportCredit } from "./export-rules";
 import { releaseRemake } from "./free-remakes";
-
-/** Someone else's export reads exactly like a missing one. */
-export async function getOwnedExport(
-  db: Firestore,
-  uid: string,
-  exportId: string,
-): Promise<Stored<ExportDocument>> {
-  const stored = readDocument(ExportDocument, await exportDocument(db, exportId).get());
-  if (!stored || stored.data.ownerUid !== uid) throw new NotFoundError("export");
-  return stored;
-}
-
-export async function readExport(db: Firestore, exportId: string): Promise<Stored<ExportDocument> | null> {
-  return readDocument(ExportDocument, await exportDocument(db, exportId).get());
-}
 
 /**
  * Applies a change to the export in a transaction on its owner's queue. `change` returns the new

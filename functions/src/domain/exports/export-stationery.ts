@@ -24,9 +24,10 @@ import {
   stationeryObjectPaths,
 } from "../stationery/signature-link";
 import type { StoredStationery } from "./export-documents";
+import { getOwnedExport, readExport } from "./export-documents";
 import { readExportObject, writeExportObject } from "./export-objects";
 import { exportFolder } from "./export-paths";
-import { changeExport, getOwnedExport, readExport } from "./export-repository";
+import { changeExport } from "./export-repository";
 import { presentExport, readExportArtwork } from "./read-exports";
 
 function stationeryFolder(uid: string, exportId: string, buildId: string): string {

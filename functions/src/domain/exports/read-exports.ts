@@ -12,8 +12,13 @@ import { NotFoundError } from "../errors";
 import { readDocument, type Stored } from "../firestore-documents";
 import type { ExportSource } from "../ports/export-image-processor";
 import type { ExportServices } from "../ports/export-services";
-import { EXPORT_COLLECTIONS, ExportDocument, type ResourceState, toExport } from "./export-documents";
-import { getOwnedExport } from "./export-repository";
+import {
+  EXPORT_COLLECTIONS,
+  ExportDocument,
+  getOwnedExport,
+  type ResourceState,
+  toExport,
+} from "./export-documents";
 import { fileNameFor, isStalled } from "./export-rules";
 import { readDesignSource } from "./export-sources";
 

@@ -17,10 +17,10 @@ import {
 } from "../../contract";
 import { ConflictError, InvalidInputError } from "../errors";
 import type { ExportServices } from "../ports/export-services";
-import { type ExportDocument, pendingResource } from "./export-documents";
+import { type ExportDocument, getOwnedExport, pendingResource } from "./export-documents";
 import { createExportObjectOnce } from "./export-objects";
 import { kitRequestPath } from "./export-paths";
-import { changeExport, getOwnedExport } from "./export-repository";
+import { changeExport } from "./export-repository";
 import { presentExport } from "./read-exports";
 
 type RebuildDecision = "rebuild" | "same" | "busy" | "no-vector" | "withdrawn";

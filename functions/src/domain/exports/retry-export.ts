@@ -9,7 +9,8 @@ import { LogoDocument, logoDocument, readDocument } from "../firestore-documents
 import type { ExportServices } from "../ports/export-services";
 import { markCopyFailed } from "./create-export";
 import type { ExportDocument, ExportSourceFiles } from "./export-documents";
-import { changeExport, getOwnedExport, giveUpExport } from "./export-repository";
+import { getOwnedExport } from "./export-documents";
+import { changeExport, giveUpExport } from "./export-repository";
 import { type RetryDecision, resetForRetry, retryDecision } from "./export-rules";
 import { type CopyOutcome, copyLogoToExport, inExportSourceBucket, resaveOriginal } from "./export-sources";
 import { presentExport } from "./read-exports";

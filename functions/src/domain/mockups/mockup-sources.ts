@@ -5,8 +5,7 @@
  */
 import { DESIGN_MESSAGE, type DesignEdits } from "../../contract";
 import { designEditedLogo } from "../../engine/edit-design";
-import { assertEditsUsable, loadDesign } from "../customize/load-design";
-import { renderDesignOrFail } from "../customize/preview-design";
+import { assertEditsUsable, loadDesign, renderDesignOrFail } from "../customize/load-design";
 import { NotFoundError } from "../errors";
 import {
   COLLECTIONS,

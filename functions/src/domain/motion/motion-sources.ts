@@ -12,8 +12,7 @@ import {
 } from "../../contract";
 import { parseDirectionSpec } from "../../engine/direction-spec";
 import { designEditedLogo } from "../../engine/edit-design";
-import { assertEditsUsable, loadDesign } from "../customize/load-design";
-import { renderDesignOrFail } from "../customize/preview-design";
+import { assertEditsUsable, loadDesign, renderDesignOrFail } from "../customize/load-design";
 import { InvalidInputError } from "../errors";
 import { readExportArtwork } from "../exports/read-exports";
 import { LogoDocument, logoDocument, PromptDocument, readDocument } from "../firestore-documents";

@@ -6,7 +6,8 @@
  */
 
 import type { MotionStyle } from "../../contract";
-import type { KitEntry, KitPart } from "../brand-kit/brand-kit-plan";
+import type { KitEntry } from "../brand-kit/brand-kit-plan";
+import type { KitPart } from "../brand-kit/kit-files";
 import type { ExportSource } from "./export-image-processor";
 
 interface BrandFontChoice {

@@ -1,7 +1,8 @@
 import { Resvg, renderAsync } from "@resvg/resvg-js";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
-import { brandKitPlan, pngFileName, vectorFileName } from "../../domain/brand-kit/brand-kit-plan";
+import { brandKitPlan } from "../../domain/brand-kit/brand-kit-plan";
+import { pngFileName, vectorFileName } from "../../domain/brand-kit/kit-files";
 import { brandKitFolder, type MadeBrandKit, makeBrandKit } from "../../domain/brand-kit/make-brand-kit";
 import { designLogoSvg } from "../../engine/design-logo";
 import { planDirectionSpecs } from "../../engine/directions";

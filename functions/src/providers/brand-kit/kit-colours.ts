@@ -1,4 +1,4 @@
-import type { KitVersion } from "../../domain/brand-kit/brand-kit-plan";
+import type { KitVersion } from "../../domain/brand-kit/kit-files";
 import type { Swatch } from "../../domain/ports/brand-kit-maker";
 import {
   BLACK,

@@ -3,11 +3,8 @@
  * pixels allow (no vector, no symbol/wordmark split).
  */
 import sharp from "sharp";
-import {
-  type KitDrawing,
-  MASKABLE_CHECK_SIZE,
-  maskableArtShare,
-} from "../../domain/brand-kit/brand-kit-plan";
+import type { KitDrawing } from "../../domain/brand-kit/brand-kit-plan";
+import { MASKABLE_CHECK_SIZE, maskableArtShare } from "../../domain/brand-kit/kit-files";
 import type { ContrastMeasure, KitContent, LogoAnalysis } from "../../domain/ports/brand-kit-maker";
 import { alphaMask, edgeContrast, MEASURE_SIZE, shapeFigures } from "../graphics/health-measures";
 import { BLACK, contrast, toHex, WHITE } from "../graphics/paint";

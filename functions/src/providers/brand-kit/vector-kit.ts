@@ -1,9 +1,6 @@
 import sharp from "sharp";
-import {
-  type KitDrawing,
-  MASKABLE_CHECK_SIZE,
-  maskableArtShare,
-} from "../../domain/brand-kit/brand-kit-plan";
+import type { KitDrawing } from "../../domain/brand-kit/brand-kit-plan";
+import { MASKABLE_CHECK_SIZE, maskableArtShare } from "../../domain/brand-kit/kit-files";
 import type {
   ContrastMeasure,
   KitBrand,
