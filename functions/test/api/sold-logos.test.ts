@@ -2,7 +2,8 @@
  * A bought logo is the buyer's alone, under the emulators: the register of sold logos (Firestore
  * vectors searched with findNearest) refuses another customer's export of the same drawing, as
  * it is or recoloured or rescaled, with 409 and no credit taken; the owner may export it again;
- * and a generation never offers another customer's bought symbol.
+ * two customers exporting one drawing at the same moment cannot both buy it; and a generation
+ * never offers another customer's bought symbol.
  */
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
@@ -45,6 +46,29 @@ async function storedMaster(logoId: string): Promise<string> {
 
 function exportOf(app: ReturnType<typeof registerApp>, user: TestUser, logoId: string) {
   return api(app).post(`/logos/${logoId}/export`).set("Authorization", user.authorization).send({});
+}
+
+/** A silhouette nobody has bought: a polygon of seeded random points with two holes in it. */
+function drawingNobodyBought(seed: number): Promise<Buffer> {
+  let state = seed;
+  const next = () => {
+    state = (state * 1103515245 + 12345) % 2147483648;
+    return state / 2147483648;
+  };
+  const corners = 9;
+  const points = Array.from({ length: corners }, (_, index) => {
+    const angle = (index / corners) * 2 * Math.PI;
+    const radius = 120 + next() * 110;
+    return `${(256 + radius * Math.cos(angle)).toFixed(1)},${(256 + radius * Math.sin(angle)).toFixed(1)}`;
+  }).join(" ");
+  const holes = [0, 1]
+    .map(
+      () =>
+        `<circle cx="${190 + next() * 130}" cy="${190 + next() * 130}" r="${18 + next() * 30}" fill="#fff"/>`,
+    )
+    .join("");
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="512" height="512"><rect width="512" height="512" fill="#fff"/><polygon points="${points}" fill="#1d4e89"/>${holes}</svg>`;
+  return sharp(Buffer.from(svg)).png().toBuffer();
 }
 
 describe("the register of sold logos", () => {
@@ -91,6 +115,41 @@ describe("the register of sold logos", () => {
     if (!theirs) throw new Error("No logo was made");
     expect((await exportOf(app, other, theirs.id)).status).toBe(201);
   }, 120_000);
+
+  it("sells a drawing two customers export at the same moment to one of them only", async () => {
+    const app = registerApp();
+    for (const seed of [11, 12, 13]) {
+      const customers = [await signUpUser(), await signUpUser()] as const;
+      for (const customer of customers) await seedMembership(customer.uid, { exportCredits: 1 });
+      const png = await drawingNobodyBought(seed);
+      const logoIds = await Promise.all(customers.map((customer) => uploadLogo(app, customer, png)));
+      const before = await Promise.all(customers.map((customer) => userCounters(customer.uid)));
+
+      const answers = await Promise.all(
+        customers.map((customer, index) => exportOf(app, customer, logoIds[index] ?? "")),
+      );
+      const statuses = answers.map((answer) => answer.status);
+      expect(
+        [...statuses].sort(),
+        `seed ${seed}: ${answers.map((answer) => answer.text).join(" | ")}`,
+      ).toEqual([201, 409]);
+
+      const refused = statuses.indexOf(409);
+      const refusedCustomer = customers[refused];
+      if (!refusedCustomer) throw new Error("No export was refused");
+      expect(answers[refused]?.body).toMatchObject({ success: false, error: EXPORT_MESSAGE.ownedByAnother });
+      expect(await userCounters(refusedCustomer.uid)).toEqual(before[refused]);
+      const sold = await db()
+        .collection(SOLD_LOGOS)
+        .where(
+          "ownerUid",
+          "in",
+          customers.map((customer) => customer.uid),
+        )
+        .get();
+      expect(sold.docs.map((document) => document.get("ownerUid"))).toEqual([customers[1 - refused]?.uid]);
+    }
+  }, 180_000);
 
   it("never offers another customer's bought symbol: a generation with the same brief redraws it", async () => {
     const owner = await signUpUser();

@@ -24,7 +24,7 @@ import {
 } from "../firestore-documents";
 import { projectDocument, promptDocument } from "../library";
 import { fingerprintStoredLogo } from "../look-alike/fingerprint-logo";
-import { lookAlikeOwnedByAnother, recordSoldLogo } from "../look-alike/sold-logos";
+import { lookAlikeOwnedByAnother, recordSoldLogo, soldLogosLock } from "../look-alike/sold-logos";
 import { loadMembership, saveMembership, userDocument } from "../membership-repository";
 import type { ExportServices } from "../ports/export-services";
 import { runUserTransaction } from "../transactions";
@@ -177,10 +177,8 @@ export async function createExport(
   const brandFacts = prompt ? brandFactsOf(prompt.data) : null;
   const fittingMotionStyle = prompt ? await fittingMotionStyleOf(prompt.data.direction.spec) : null;
 
-  // A logo that looks like one another customer bought is refused before any credit is taken.
+  // Compared with the register of sold logos inside the transaction below, under its lock.
   const drawing = await fingerprintStoredLogo(services.files, services.fingerprints, logo.data.storagePaths);
-  if (drawing && (await lookAlikeOwnedByAnother(db, services.fingerprints, uid, drawing)))
-    throw new OwnedByAnotherError();
   // An edit of the owner's bought logo that keeps its symbol may be free (decided in the transaction).
   const remakeTarget = await boughtExportRemadeBy(db, uid, logo.data);
 
@@ -201,6 +199,8 @@ export async function createExport(
       remakeTarget
         ? transaction.get(exportDocument(db, remakeTarget.exportId))
         : Promise.resolve<DocumentSnapshot | null>(null),
+      // Read so that another sale committing meanwhile retries this one (sold-logos.ts).
+      drawing ? transaction.get(soldLogosLock(db)) : Promise.resolve(null),
     ]);
     const request = requestSnapshot ? readDocument(ExportRequestRecord, requestSnapshot) : null;
     if (request) {
@@ -230,6 +230,10 @@ export async function createExport(
       remember(result);
       return { kind: "existing", result };
     }
+
+    // A logo that looks like one another customer bought is refused before any credit is taken.
+    if (drawing && (await lookAlikeOwnedByAnother(db, services.fingerprints, uid, drawing)))
+      throw new OwnedByAnotherError();
 
     const bought = boughtSnapshot ? readDocument(ExportDocument, boughtSnapshot) : null;
     const freeRemake = remakeTarget && bought && freeRemakesLeft(bought.data, exportId) > 0 ? bought : null;

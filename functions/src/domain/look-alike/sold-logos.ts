@@ -6,12 +6,21 @@
  *
  * A logo is another customer's when its nearest sold neighbour, not counting the caller's own,
  * is closer than the calibrated distance. The owner may export their own logo again.
+ *
+ * A nearest-neighbour query cannot be part of a Firestore transaction, so two customers exporting
+ * look-alikes at the same moment could both find the register empty. Every sale therefore also
+ * writes one lock document, and the check runs inside the sale's transaction after reading it:
+ * of two such transactions one commits first, the other is retried, and its check then sees the
+ * first sale. Sales are serialized through that document (Firestore takes about one write a
+ * second on one document, sustained): far above what exports ask of it.
  */
 import { FieldValue, type Firestore, Timestamp, type Transaction } from "firebase-admin/firestore";
 import { z } from "zod";
 import { cosineDistance, type LogoFingerprint, type LogoFingerprinter } from "../ports/logo-fingerprinter";
 
 export const SOLD_LOGOS = "soldLogos";
+/** Server-only documents that serialize writes to a collection (the rules deny the browser). */
+const REGISTERS = "registers";
 /** The vector fields the indexes declare. */
 export const SOLD_LOGO_VECTOR = "logoVector";
 export const SOLD_SYMBOL_VECTOR = "symbolVector";
@@ -40,6 +49,11 @@ function vectorOf(value: unknown): number[] | null {
   return Array.isArray(numbers) && numbers.every((n) => typeof n === "number") ? numbers : null;
 }
 
+/** The register's lock: read by every sale's transaction, written by each sale. */
+export function soldLogosLock(db: Firestore) {
+  return db.collection(REGISTERS).doc(SOLD_LOGOS);
+}
+
 /** The register's document for an export: one per export, so recording again changes nothing. */
 export function soldLogoDocument(db: Firestore, exportId: string) {
   return db.collection(SOLD_LOGOS).doc(exportId);
@@ -60,6 +74,11 @@ export function recordSoldLogo(
     ...(fingerprint.symbol ? { [SOLD_SYMBOL_VECTOR]: FieldValue.vector(fingerprint.symbol) } : {}),
     createdAt: Timestamp.fromDate(sale.now),
   });
+  transaction.set(
+    soldLogosLock(db),
+    { sales: FieldValue.increment(1), updatedAt: Timestamp.fromDate(sale.now) },
+    { merge: true },
+  );
 }
 
 /** The sold logos near `vector` that someone other than `uid` owns, within `within`, nearest first. */
