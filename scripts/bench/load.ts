@@ -46,6 +46,18 @@ const BRIEF = {
   count: 3,
   promptsCount: 2,
 };
+const NAME_STARTS = ["Harbour", "Cove", "Beacon", "Tide", "Gull", "Dune"];
+const NAME_ENDS = ["Lights", "House", "Rest", "Haven", "Point"];
+
+/**
+ * Each paying user's own brand: a logo is sold to one customer only, so thirty users exporting
+ * one brand's logo would be thirty look-alikes of one another, of which one is sold.
+ */
+function briefOf(user: number): typeof BRIEF {
+  const start = NAME_STARTS[user % NAME_STARTS.length];
+  const end = NAME_ENDS[Math.floor(user / NAME_STARTS.length) % NAME_ENDS.length];
+  return { ...BRIEF, name: `${start} ${end}` };
+}
 const TEST_CARD = {
   cardholderName: "Load Bench",
   cardNumber: "4242424242424242",
@@ -131,8 +143,8 @@ function untilExportSettles(
   });
 }
 
-/** One paying user: buy, generate 6 logos, export the first; the timings of each step. */
-async function payingUser(baseUrl: string, idToken: string): Promise<Timings> {
+/** One paying user: buy, generate 6 logos, export the first not sold to another; the timings of each step. */
+async function payingUser(baseUrl: string, idToken: string, user: number): Promise<Timings> {
   let started = performance.now();
   const paid = PaymentResponse.parse(
     await expectOk(await postJson(baseUrl, "/payment", idToken, TEST_CARD), "POST /payment"),
@@ -142,21 +154,29 @@ async function payingUser(baseUrl: string, idToken: string): Promise<Timings> {
 
   started = performance.now();
   const generated = GenerationResponse.parse(
-    await expectOk(await postJson(baseUrl, "/logos/generate", idToken, BRIEF), "POST /logos/generate"),
-  );
-  const generate = performance.now() - started;
-  const logoId = generated.logos[0]?.id;
-  if (!logoId || generated.generated !== 6)
-    throw new Error(`POST /logos/generate made ${generated.generated} logos, not 6`);
-
-  started = performance.now();
-  const created = CreateExportResponse.parse(
     await expectOk(
-      await postJson(baseUrl, `/logos/${logoId}/export`, idToken, { exportType: "basic_logo" }),
-      "POST /logos/{id}/export",
+      await postJson(baseUrl, "/logos/generate", idToken, briefOf(user)),
+      "POST /logos/generate",
     ),
   );
-  return { buy, generate, ...(await untilExportSettles(created.exportId, started)) };
+  const generate = performance.now() - started;
+  if (generated.generated !== 6)
+    throw new Error(`POST /logos/generate made ${generated.generated} logos, not 6`);
+
+  // As a customer would: a design another customer has just bought (409) is passed over for the next.
+  for (const logo of generated.logos) {
+    started = performance.now();
+    const response = await postJson(baseUrl, `/logos/${logo.id}/export`, idToken, {
+      exportType: "basic_logo",
+    });
+    if (response.status === 409) {
+      await response.body?.cancel();
+      continue;
+    }
+    const created = CreateExportResponse.parse(await expectOk(response, "POST /logos/{id}/export"));
+    return { buy, generate, ...(await untilExportSettles(created.exportId, started)) };
+  }
+  throw new Error("Every design generated was another customer's");
 }
 
 const EXPORT_TRIGGERS = ["makeExportFiles", "makeExportBrandKit"] as const;
@@ -184,7 +204,9 @@ async function benchLoad(users: number): Promise<string[]> {
   const cpuBefore = stackCpuByPart();
   const watch = watchStack(STACK_SAMPLE_INTERVAL_MS);
   const started = performance.now();
-  const outcomes = await Promise.allSettled(accounts.map((account) => payingUser(baseUrl, account.idToken)));
+  const outcomes = await Promise.allSettled(
+    accounts.map((account, user) => payingUser(baseUrl, account.idToken, user)),
+  );
   const wallMs = performance.now() - started;
   const peak = watch.stop();
   const cpuUsed = stackCpuSince(cpuBefore);
