@@ -3,7 +3,7 @@ import { screen, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { getLogoScore } from "@/features/score/api/get-logo-score";
 import { LogoScore } from "@/features/score/components/logo-score";
-import { forgetLogoScores } from "@/features/score/hooks/use-logo-score";
+import { forgetLogoScores, SCORE_RETRY_DELAYS_MS } from "@/features/score/hooks/use-logo-score";
 import { ApiError } from "@/lib/api-error";
 import { makeLogoScore } from "@/testing/logo-fixtures";
 import { renderWithProviders } from "@/testing/render-with-providers";
@@ -49,7 +49,7 @@ describe("LogoScore", () => {
 
   it("says why when the logo cannot be measured, and asks again next time", async () => {
     getLogoScoreMock.mockRejectedValueOnce(
-      new ApiError("The logo's score could not be measured. Please try again.", 500),
+      new ApiError("The logo's score could not be measured. Please try again.", 404),
     );
     const first = renderWithProviders(<LogoScore logoId="logo4" />, { path: "/logo-designs" });
     expect(
@@ -59,5 +59,27 @@ describe("LogoScore", () => {
     renderWithProviders(<LogoScore logoId="logo4" />, { path: "/logo-designs" });
     expect(await screen.findByText("The logo stands out from the background (3.8:1).")).toBeInTheDocument();
     expect(getLogoScoreMock).toHaveBeenCalledTimes(2);
+  });
+
+  it("asks again after a busy moment, and gives up only after every try", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const busy = new ApiError("The logo's score could not be measured. Please try again.", 503);
+      getLogoScoreMock.mockRejectedValueOnce(busy).mockRejectedValueOnce(new ApiError("offline", null));
+      renderWithProviders(<LogoScore logoId="logo5" compact />, { path: "/logo-designs" });
+      await vi.advanceTimersByTimeAsync(SCORE_RETRY_DELAYS_MS[0] + SCORE_RETRY_DELAYS_MS[1]);
+      expect(await screen.findByRole("list", { name: "Logo score" })).toBeInTheDocument();
+      expect(getLogoScoreMock).toHaveBeenCalledTimes(3);
+
+      getLogoScoreMock.mockReset().mockRejectedValue(busy);
+      renderWithProviders(<LogoScore logoId="logo6" />, { path: "/logo-designs" });
+      await vi.advanceTimersByTimeAsync(SCORE_RETRY_DELAYS_MS.reduce((sum, delay) => sum + delay, 0));
+      expect(
+        await screen.findByText("The logo's score could not be measured. Please try again."),
+      ).toBeInTheDocument();
+      expect(getLogoScoreMock).toHaveBeenCalledTimes(SCORE_RETRY_DELAYS_MS.length + 1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
