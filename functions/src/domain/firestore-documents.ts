@@ -5,6 +5,7 @@
 import { type DocumentSnapshot, type Firestore, Timestamp } from "firebase-admin/firestore";
 import { z } from "zod";
 import type { Logo, Project, Prompt } from "../contract";
+import { type MissingThing, NotFoundError } from "./errors";
 
 export const COLLECTIONS = {
   users: "users",
@@ -97,6 +98,21 @@ export function readDocument<T extends z.ZodType>(
     throw new Error(`Stored document ${snapshot.ref.path} is malformed: ${parsed.error.issues[0]?.message}`);
   }
   return { id: snapshot.id, data: parsed.data };
+}
+
+/**
+ * Reads a document that must belong to `uid`. A missing document and another user's throw the same
+ * NotFoundError, so an id that was guessed or passed on tells nobody whether it exists.
+ */
+export function readOwnedDocument<T extends z.ZodType<{ ownerUid: string }>>(
+  schema: T,
+  snapshot: DocumentSnapshot,
+  uid: string,
+  missing: MissingThing,
+): Stored<z.infer<T>> {
+  const stored = readDocument(schema, snapshot);
+  if (!stored || stored.data.ownerUid !== uid) throw new NotFoundError(missing);
+  return stored;
 }
 
 export function toProject({ id, data }: Stored<ProjectDocument>): Project {

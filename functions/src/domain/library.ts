@@ -14,6 +14,7 @@ import {
   ProjectDocument,
   PromptDocument,
   readDocument,
+  readOwnedDocument,
   type Stored,
   toLogo,
   toProject,
@@ -37,9 +38,7 @@ export async function getOwnedProject(
   uid: string,
   projectId: string,
 ): Promise<Stored<ProjectDocument>> {
-  const project = readDocument(ProjectDocument, await projectDocument(db, projectId).get());
-  if (!project || project.data.ownerUid !== uid) throw new NotFoundError("project");
-  return project;
+  return readOwnedDocument(ProjectDocument, await projectDocument(db, projectId).get(), uid, "project");
 }
 
 export async function getOwnedPrompt(
@@ -129,8 +128,12 @@ export async function listUserPromptsWithLogos(db: Firestore, uid: string): Prom
 export async function deleteLogo(services: DomainServices, uid: string, logoId: string): Promise<void> {
   const { db, files } = services;
   const deleted = await runTransaction(db, async (transaction) => {
-    const logo = readDocument(LogoDocument, await transaction.get(logoDocument(db, logoId)));
-    if (!logo || logo.data.ownerUid !== uid) throw new NotFoundError("logo");
+    const logo = readOwnedDocument(
+      LogoDocument,
+      await transaction.get(logoDocument(db, logoId)),
+      uid,
+      "logo",
+    );
     const projectRef = projectDocument(db, logo.data.projectId);
     const project = readDocument(ProjectDocument, await transaction.get(projectRef));
     transaction.delete(logoDocument(db, logoId));

@@ -15,13 +15,14 @@ import {
 import { parseDirectionSpec } from "../../engine/direction-spec";
 import { type DesignBase, designEditProblem, ENGINE_NAME, initialEdits } from "../../engine/edit-design";
 import { unsettableCharacters } from "../../engine/text-outline";
-import { DomainError, InvalidInputError, NotFoundError } from "../errors";
+import { DomainError, InvalidInputError } from "../errors";
 import {
   COLLECTIONS,
   logoDocument,
   ProjectDocument,
   PromptDocument,
   readDocument,
+  readOwnedDocument,
   type Stored,
 } from "../firestore-documents";
 import { getOwnedProject, projectPromptDocuments, promptDocument } from "../library";
@@ -73,15 +74,13 @@ export async function renderDesignOrFail<T>(render: () => Promise<T> | T, messag
 
 /** 404 for a missing logo or another user's; 400 for one with no editable design. */
 export async function loadDesign(db: Firestore, uid: string, logoId: string): Promise<LoadedDesign> {
-  const logo = readDocument(EditableLogoDocument, await logoDocument(db, logoId).get());
-  if (!logo || logo.data.ownerUid !== uid) throw new NotFoundError("logo");
+  const logo = readOwnedDocument(EditableLogoDocument, await logoDocument(db, logoId).get(), uid, "logo");
   const [promptSnapshot, projectSnapshot] = await Promise.all([
     promptDocument(db, logo.data.promptId).get(),
     db.collection(COLLECTIONS.projects).doc(logo.data.projectId).get(),
   ]);
   const prompt = readDocument(PromptDocument, promptSnapshot);
-  const project = readDocument(ProjectDocument, projectSnapshot);
-  if (!project || project.data.ownerUid !== uid) throw new NotFoundError("logo");
+  const project = readOwnedDocument(ProjectDocument, projectSnapshot, uid, "logo");
   const refusal = customizeRefusal(logo.data, prompt?.data ?? null, project.data);
   const spec = prompt ? parseDirectionSpec(prompt.data.direction.spec) : null;
   if (refusal || !prompt || !spec) throw new InvalidInputError(refusal ?? DESIGN_MESSAGE.noVectorDesign);

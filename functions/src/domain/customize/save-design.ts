@@ -17,12 +17,13 @@ import {
   type PromptsWithLogos,
 } from "../../contract";
 import { renderEditedLogo } from "../../engine/edit-design";
-import { IdempotencyKeyReusedError, NotFoundError } from "../errors";
+import { IdempotencyKeyReusedError } from "../errors";
 import {
   COLLECTIONS,
   logoDocument,
   ProjectDocument,
   readDocument,
+  readOwnedDocument,
   toLogo,
   toPrompt,
 } from "../firestore-documents";
@@ -94,8 +95,7 @@ export async function saveCustomizedLogo(
       const earlier = recordSnapshot ? readDocument(DesignEditRecord, recordSnapshot) : null;
       // A duplicate of this request finished first: its answer is this one's too.
       if (earlier) return replayOf(earlier.data, fingerprint);
-      const project = readDocument(ProjectDocument, projectSnapshot);
-      if (!project || project.data.ownerUid !== uid) throw new NotFoundError("logo");
+      const project = readOwnedDocument(ProjectDocument, projectSnapshot, uid, "logo");
 
       const stamp = Timestamp.fromDate(clock());
       const data: EditableLogoDocument = {

@@ -20,6 +20,7 @@ import {
   ProjectDocument,
   PromptDocument,
   readDocument,
+  readOwnedDocument,
   type Stored,
 } from "../firestore-documents";
 import { projectDocument, promptDocument } from "../library";
@@ -166,8 +167,7 @@ export async function createExport(
 ): Promise<CreatedExport> {
   const { db, clock } = services;
   // Read before any transaction: a wrong or foreign id costs nothing and writes nothing.
-  const logo = readDocument(LogoDocument, await logoDocument(db, logoId).get());
-  if (!logo || logo.data.ownerUid !== uid) throw new NotFoundError("logo");
+  const logo = readOwnedDocument(LogoDocument, await logoDocument(db, logoId).get(), uid, "logo");
   const [projectSnapshot, promptSnapshot] = await Promise.all([
     projectDocument(db, logo.data.projectId).get(),
     promptDocument(db, logo.data.promptId).get(),

@@ -24,8 +24,7 @@ import {
 } from "../../contract";
 import { MotionStyle } from "../../contract/motion";
 import { ContactDetails } from "../../contract/stationery";
-import { NotFoundError } from "../errors";
-import { readDocument, type Stored } from "../firestore-documents";
+import { readDocument, readOwnedDocument, type Stored } from "../firestore-documents";
 import { fileNameFor } from "./export-rules";
 
 export const EXPORT_COLLECTIONS = {
@@ -211,9 +210,7 @@ export async function getOwnedExport(
   uid: string,
   exportId: string,
 ): Promise<Stored<ExportDocument>> {
-  const stored = readDocument(ExportDocument, await exportDocument(db, exportId).get());
-  if (!stored || stored.data.ownerUid !== uid) throw new NotFoundError("export");
-  return stored;
+  return readOwnedDocument(ExportDocument, await exportDocument(db, exportId).get(), uid, "export");
 }
 
 export async function readExport(db: Firestore, exportId: string): Promise<Stored<ExportDocument> | null> {

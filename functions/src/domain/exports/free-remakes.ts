@@ -10,8 +10,7 @@
  */
 import type { Firestore, Transaction } from "firebase-admin/firestore";
 import { FREE_REMAKES } from "../../contract";
-import { NotFoundError } from "../errors";
-import { LogoDocument, logoDocument, readDocument } from "../firestore-documents";
+import { LogoDocument, logoDocument, readDocument, readOwnedDocument } from "../firestore-documents";
 import { ExportDocument, exportDocument, exportIdForLogo, type StoredRemake } from "./export-documents";
 
 /** Edits of edits followed back to the bought logo; a longer chain is treated as a new logo. */
@@ -88,8 +87,7 @@ export async function checkRemake(
   uid: string,
   logoId: string,
 ): Promise<(RemakeTarget & { remakesLeft: number }) | null> {
-  const logo = readDocument(LogoDocument, await logoDocument(db, logoId).get());
-  if (!logo || logo.data.ownerUid !== uid) throw new NotFoundError("logo");
+  const logo = readOwnedDocument(LogoDocument, await logoDocument(db, logoId).get(), uid, "logo");
   const target = await boughtExportRemadeBy(db, uid, logo.data);
   if (!target) return null;
   const bought = readDocument(ExportDocument, await exportDocument(db, target.exportId).get());

@@ -8,7 +8,7 @@ import { type Firestore, Timestamp } from "firebase-admin/firestore";
 import { z } from "zod";
 import type { LogoScore } from "../../contract";
 import { NotFoundError } from "../errors";
-import { LogoDocument, logoDocument, readDocument } from "../firestore-documents";
+import { LogoDocument, logoDocument, readDocument, readOwnedDocument } from "../firestore-documents";
 import { fingerprintDrawing, type LogoDrawing, readLogoDrawing } from "../look-alike/fingerprint-logo";
 import { SOLD_LOGO_VECTOR, SOLD_SYMBOL_VECTOR, soldToOthersNear } from "../look-alike/sold-logos";
 import type { LogoFingerprint, LogoFingerprinter } from "../ports/logo-fingerprinter";
@@ -126,8 +126,7 @@ export async function scoreStoredLogo(
   uid: string,
   logoId: string,
 ): Promise<LogoScore> {
-  const logo = readDocument(LogoDocument, await logoDocument(services.db, logoId).get());
-  if (!logo || logo.data.ownerUid !== uid) throw new NotFoundError("logo");
+  const logo = readOwnedDocument(LogoDocument, await logoDocument(services.db, logoId).get(), uid, "logo");
   const measured = await measuredLogo(services, uid, logoId, logo.data);
   if (!measured) throw new NotFoundError("logo");
   return scoreOf(services, uid, measured);

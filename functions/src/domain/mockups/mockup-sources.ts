@@ -12,7 +12,7 @@ import {
   LogoDocument,
   logoDocument,
   ProjectDocument,
-  readDocument,
+  readOwnedDocument,
 } from "../firestore-documents";
 import type { ExportSource } from "../ports/export-image-processor";
 import type { DomainServices } from "../ports/services";
@@ -24,8 +24,7 @@ function brandNameOf(project: ProjectDocument): string {
 
 /** 404 unless `uid` owns the logo: the one read a cached drawing of it needs before it is served. */
 export async function assertOwnsLogo(services: Pick<DomainServices, "db">, uid: string, logoId: string) {
-  const logo = readDocument(LogoDocument, await logoDocument(services.db, logoId).get());
-  if (!logo || logo.data.ownerUid !== uid) throw new NotFoundError("logo");
+  readOwnedDocument(LogoDocument, await logoDocument(services.db, logoId).get(), uid, "logo");
 }
 
 /** The owner's logo as saved; someone else's or a missing one is a 404. */
@@ -35,13 +34,13 @@ export async function logoMockupSource(
   logoId: string,
 ): Promise<ExportSource> {
   const { db, files } = services;
-  const logo = readDocument(LogoDocument, await logoDocument(db, logoId).get());
-  if (!logo || logo.data.ownerUid !== uid) throw new NotFoundError("logo");
-  const project = readDocument(
+  const logo = readOwnedDocument(LogoDocument, await logoDocument(db, logoId).get(), uid, "logo");
+  const project = readOwnedDocument(
     ProjectDocument,
     await db.collection(COLLECTIONS.projects).doc(logo.data.projectId).get(),
+    uid,
+    "logo",
   );
-  if (!project || project.data.ownerUid !== uid) throw new NotFoundError("logo");
   const brandName = brandNameOf(project.data);
   const { svg, png } = logo.data.storagePaths;
   if (svg !== null) {
