@@ -11,6 +11,7 @@ import { answerRememberedRefusals } from "./rate-limit";
 import { lazyDependencies } from "./real-dependencies";
 import { lastResortErrorHandler, notFound } from "./respond";
 import { designRoutes } from "./routes/design-routes";
+import { exportDownloadRoutes } from "./routes/export-download-routes";
 import { exportRoutes } from "./routes/export-routes";
 import { generationRoutes } from "./routes/generation-routes";
 import { libraryRoutes } from "./routes/library-routes";
@@ -51,6 +52,7 @@ export function createApp(overrides: Partial<AppDependencies> = {}, options: App
   api.use(libraryRoutes(deps));
   api.use(uploadRoutes(deps));
   api.use(exportRoutes(deps));
+  api.use(exportDownloadRoutes(deps));
   api.use(designRoutes(deps));
   api.use(scoreRoutes(deps));
   api.use(mockupRoutes(deps));
