@@ -26,9 +26,7 @@ test("scores every design, and fixes a bought logo for free", async ({ page, req
   for (const facet of ["Uniqueness", "Legibility", "Contrast"]) {
     await expect(line.getByLabel(new RegExp(`^${facet} \\d{1,3} of 100: .+`))).toBeVisible();
   }
-  // The six are asked for at once, while the journeys before this one may still be drawing their
-  // brand kits on the same two cores: a card whose score meets a busy server asks again.
-  await expect(scoreLine(page)).toHaveCount(6, { timeout: 120_000 });
+  await expect(scoreLine(page)).toHaveCount(6, { timeout: 60_000 });
   await screenshotBothWidths(page, "logo-score-designs");
 
   // Buy the first design.

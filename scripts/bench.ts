@@ -2,7 +2,7 @@
  * `npm run bench`: prints the figures we watch. Speed and memory are measured here, never in
  * timed tests. The API figures need the emulators, so that part runs inside emulators:exec.
  *   npm run bench              all sections
- *   npm run bench -- engine    one section (engine | mockups | motion | capacity | landing | api | exports | journey | ratelimit | register | flood | fontsmemory | load)
+ *   npm run bench -- engine    one section (engine | mockups | motion | samename | capacity | landing | api | exports | journey | ratelimit | register | flood | fontsmemory | load)
  *   npm run bench -- brand     the mockups section by its older name, which older notes and figures cite
  *   npm run bench -- load 10   the load section for 10 users at once only (default: 1, 10 and 30)
  */
@@ -10,6 +10,7 @@ import { benchEngine } from "./bench/engine";
 import { benchLanding } from "./bench/landing";
 import { benchMockups } from "./bench/mockups";
 import { benchMotion } from "./bench/motion";
+import { benchSameName } from "./bench/same-name";
 import { runInEmulators } from "./emulators-exec";
 import { runVisibly } from "./lib/run-step";
 
@@ -36,6 +37,12 @@ async function main(): Promise<number> {
     print(
       "motion: 'Play' per style and the kit's motion/ folder, three logos (aims: preview under 1 s, folder under 5 s of CPU)",
       await benchMotion(),
+    );
+  }
+  if (wants("samename")) {
+    print(
+      "customers sharing a brand name: a logo of their own after twenty sales of the name (aim: every one)",
+      await benchSameName(),
     );
   }
   if (wants("capacity")) {
