@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { LogoPreview, PREVIEW_RETRY_DELAYS_MS } from "./logo-preview";
+import { RETRY_DELAYS_MS } from "@/lib/passing-failure";
+import { LogoPreview } from "./logo-preview";
 
 const URL_A = "http://127.0.0.1:9199/v0/b/demo/o/a.png?alt=media&token=a";
 
@@ -24,7 +25,7 @@ describe("LogoPreview", () => {
 
     // Still waiting for the next try: no verdict yet, and the same element until the delay ends.
     expect(screen.queryByText("Preview unavailable")).not.toBeInTheDocument();
-    act(() => vi.advanceTimersByTime((PREVIEW_RETRY_DELAYS_MS[0] as number) - 1));
+    act(() => vi.advanceTimersByTime((RETRY_DELAYS_MS[0] as number) - 1));
     expect(image()).toBe(first);
     act(() => vi.advanceTimersByTime(1));
     const second = image();
@@ -39,7 +40,7 @@ describe("LogoPreview", () => {
 
   it("says the preview is unavailable once every try has failed", () => {
     render(<LogoPreview url={URL_A} alt="Logo 1" />);
-    for (const delay of PREVIEW_RETRY_DELAYS_MS) {
+    for (const delay of RETRY_DELAYS_MS) {
       fireEvent.error(image());
       act(() => vi.advanceTimersByTime(delay));
     }
@@ -51,7 +52,7 @@ describe("LogoPreview", () => {
 
   it("starts the tries again for a new URL", () => {
     const { rerender } = render(<LogoPreview url={URL_A} alt="Logo 1" />);
-    for (const delay of PREVIEW_RETRY_DELAYS_MS) {
+    for (const delay of RETRY_DELAYS_MS) {
       fireEvent.error(image());
       act(() => vi.advanceTimersByTime(delay));
     }

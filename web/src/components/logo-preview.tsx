@@ -2,6 +2,7 @@ import ImageNotSupportedOutlinedIcon from "@mui/icons-material/ImageNotSupported
 import { Box, Skeleton, Stack, Typography } from "@mui/material";
 import { useEffect, useState } from "react";
 import { WatermarkOverlay } from "@/components/watermark-overlay";
+import { RETRY_DELAYS_MS } from "@/lib/passing-failure";
 
 interface LogoPreviewProps {
   url: string;
@@ -11,15 +12,12 @@ interface LogoPreviewProps {
 }
 
 /**
- * How long to wait before each new try of a preview that did not load. A preview is only shown
- * once the API has stored it, so a failed load is a dropped connection or a busy moment, which
- * usually passes: the image is asked for again three times, over about twelve seconds, before the
- * card says it is unavailable (a storage server busy with a whole generation's uploads can take a
- * few seconds to answer again).
+ * A logo image on a neutral square, with a skeleton while loading and the watermark on top. A
+ * preview is only shown once the API has stored it, so a failed load is a dropped connection or a
+ * busy moment (a storage server busy with a whole generation's uploads can take a few seconds to
+ * answer again): the image is asked for again after each of RETRY_DELAYS_MS before the card says
+ * it is unavailable.
  */
-export const PREVIEW_RETRY_DELAYS_MS = [1_000, 3_000, 8_000] as const;
-
-/** A logo image on a neutral square, with a skeleton while loading and the watermark on top. */
 export function LogoPreview({ url, alt, rounded = false }: LogoPreviewProps) {
   const [status, setStatus] = useState<"loading" | "loaded" | "retrying" | "failed">("loading");
   const [attempt, setAttempt] = useState(0);
@@ -37,12 +35,12 @@ export function LogoPreview({ url, alt, rounded = false }: LogoPreviewProps) {
     const timer = setTimeout(() => {
       setAttempt((previous) => previous + 1);
       setStatus("loading");
-    }, PREVIEW_RETRY_DELAYS_MS[attempt] ?? 0);
+    }, RETRY_DELAYS_MS[attempt] ?? 0);
     return () => clearTimeout(timer);
   }, [status, attempt]);
 
   function onLoadFailed() {
-    setStatus(attempt < PREVIEW_RETRY_DELAYS_MS.length ? "retrying" : "failed");
+    setStatus(attempt < RETRY_DELAYS_MS.length ? "retrying" : "failed");
   }
 
   return (

@@ -1,5 +1,6 @@
 import { type ErrorCode, isExportLimitError, isQuotaError } from "@contract";
 import { ApiError } from "@/lib/api-error";
+import { isNoAnswerOrServerFault } from "@/lib/passing-failure";
 
 /**
  * Whether a failed generation call says the generation quota is gone. The API says so with its
@@ -18,10 +19,7 @@ export function isGenerationQuotaExhausted(failure: unknown): boolean {
  * have gone through, so a retry must replay it with the same key rather than be charged again.
  */
 export function mayHaveGoneThrough(failure: unknown): boolean {
-  return (
-    failure instanceof ApiError &&
-    (failure.status === null || failure.status === 409 || failure.status >= 500)
-  );
+  return isNoAnswerOrServerFault(failure) || (failure instanceof ApiError && failure.status === 409);
 }
 
 /**

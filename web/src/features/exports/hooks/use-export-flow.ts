@@ -11,6 +11,7 @@ import {
 } from "@/features/exports/lib/export-progress";
 import { ApiError } from "@/lib/api-error";
 import { newIdempotencyKey } from "@/lib/idempotency-key";
+import { isNoAnswerOrServerFault } from "@/lib/passing-failure";
 import { useMembership } from "@/stores/membership-store";
 
 /** How often the overlay asks how far the files are. */
@@ -48,11 +49,6 @@ export function exportRefusalMessage(failure: unknown): string | null {
   return failure instanceof ApiError && failure.code !== null && WORDED_REFUSALS.has(failure.code)
     ? failure.message
     : null;
-}
-
-/** No answer, or the server broke: the request may have gone through, so a retry replays it. */
-function mayHaveGoneThrough(failure: unknown): boolean {
-  return failure instanceof ApiError && (failure.status === null || failure.status >= 500);
 }
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -122,7 +118,8 @@ export function useExportFlow({ onLimitReached }: ExportFlowOptions): ExportFlow
           exportId = (await createExport(logo.id, key)).exportId;
           unanswered.current = null;
         } catch (failure) {
-          unanswered.current = mayHaveGoneThrough(failure) ? { logoId: logo.id, key } : null;
+          // It may have gone through: a retry replays it with the same key.
+          unanswered.current = isNoAnswerOrServerFault(failure) ? { logoId: logo.id, key } : null;
           if (isExportLimitFailure(failure)) {
             // The quota shown was stale: bring it up to date along with the modal.
             void refresh().catch(() => undefined);

@@ -3,8 +3,9 @@ import { screen, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { getLogoScore } from "@/features/score/api/get-logo-score";
 import { LogoScore } from "@/features/score/components/logo-score";
-import { forgetLogoScores, SCORE_RETRY_DELAYS_MS } from "@/features/score/hooks/use-logo-score";
+import { forgetLogoScores } from "@/features/score/hooks/use-logo-score";
 import { ApiError } from "@/lib/api-error";
+import { RETRY_DELAYS_MS } from "@/lib/passing-failure";
 import { makeLogoScore } from "@/testing/logo-fixtures";
 import { renderWithProviders } from "@/testing/render-with-providers";
 
@@ -67,17 +68,17 @@ describe("LogoScore", () => {
       const busy = new ApiError("The logo's score could not be measured. Please try again.", 503);
       getLogoScoreMock.mockRejectedValueOnce(busy).mockRejectedValueOnce(new ApiError("offline", null));
       renderWithProviders(<LogoScore logoId="logo5" compact />, { path: "/logo-designs" });
-      await vi.advanceTimersByTimeAsync(SCORE_RETRY_DELAYS_MS[0] + SCORE_RETRY_DELAYS_MS[1]);
+      await vi.advanceTimersByTimeAsync(RETRY_DELAYS_MS[0] + RETRY_DELAYS_MS[1]);
       expect(await screen.findByRole("list", { name: "Logo score" })).toBeInTheDocument();
       expect(getLogoScoreMock).toHaveBeenCalledTimes(3);
 
       getLogoScoreMock.mockReset().mockRejectedValue(busy);
       renderWithProviders(<LogoScore logoId="logo6" />, { path: "/logo-designs" });
-      await vi.advanceTimersByTimeAsync(SCORE_RETRY_DELAYS_MS.reduce((sum, delay) => sum + delay, 0));
+      await vi.advanceTimersByTimeAsync(RETRY_DELAYS_MS.reduce((sum, delay) => sum + delay, 0));
       expect(
         await screen.findByText("The logo's score could not be measured. Please try again."),
       ).toBeInTheDocument();
-      expect(getLogoScoreMock).toHaveBeenCalledTimes(SCORE_RETRY_DELAYS_MS.length + 1);
+      expect(getLogoScoreMock).toHaveBeenCalledTimes(RETRY_DELAYS_MS.length + 1);
     } finally {
       vi.useRealTimers();
     }

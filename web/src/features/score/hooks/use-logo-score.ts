@@ -2,21 +2,18 @@ import type { LogoScore } from "@contract";
 import { useEffect, useState } from "react";
 import { getLogoScore } from "@/features/score/api/get-logo-score";
 import { ApiError } from "@/lib/api-error";
+import { isNoAnswerOrServerFault, RETRY_DELAYS_MS } from "@/lib/passing-failure";
 
 /** Scores asked for in this tab, so a card that scrolls back or a page shown again asks once. */
 const asked = new Map<string, Promise<LogoScore>>();
 const KEPT = 300;
 
 /**
- * A score that failed for a passing reason (no answer, a busy server, too many calls at once) is
- * asked again, over about twelve seconds, before the card gives up: a page of designs asks for
- * every score at once, just as the server may be drawing someone's brand kit.
+ * A page of designs asks for every score at once, just as the server may be drawing someone's
+ * brand kit: a score refused for being one call too many is asked again too.
  */
-export const SCORE_RETRY_DELAYS_MS = [1_000, 3_000, 8_000] as const;
-
-function passes(error: unknown): boolean {
-  if (!(error instanceof ApiError)) return false;
-  return error.status === null || error.status === 429 || error.status >= 500;
+function mayWorkLater(error: unknown): boolean {
+  return isNoAnswerOrServerFault(error) || (error instanceof ApiError && error.status === 429);
 }
 
 async function measuredWithRetries(logoId: string): Promise<LogoScore> {
@@ -24,8 +21,8 @@ async function measuredWithRetries(logoId: string): Promise<LogoScore> {
     try {
       return await getLogoScore(logoId);
     } catch (error) {
-      const delay = SCORE_RETRY_DELAYS_MS[attempt];
-      if (delay === undefined || !passes(error)) throw error;
+      const delay = RETRY_DELAYS_MS[attempt];
+      if (delay === undefined || !mayWorkLater(error)) throw error;
       await new Promise((resolve) => setTimeout(resolve, delay));
     }
   }
