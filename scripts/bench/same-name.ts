@@ -7,10 +7,10 @@
  */
 import { renderLogos } from "../../functions/src/domain/generation/render-logos";
 import { cosineDistance } from "../../functions/src/domain/ports/logo-fingerprinter";
-import type { LogoImages } from "../../functions/src/domain/ports/logo-images";
 import { mixSeed } from "../../functions/src/engine/random";
 import { memoryFiles } from "../../functions/src/providers/file-store/testing/memory-files";
 import { DesignEngineProvider } from "../../functions/src/providers/logo-design/engine-provider";
+import { markedLogoImages } from "../../functions/src/providers/logo-images/testing/marked-logo-images";
 import { silhouetteFingerprinter } from "../../functions/src/providers/look-alike/silhouette-fingerprinter";
 
 const BRIEFS = [
@@ -23,15 +23,10 @@ const BRIEFS = [
 const SALES = 20;
 const CUSTOMERS = 20;
 
-/** Storing the drawn files is not what is measured: these answer at once. */
-const noImages: LogoImages = {
-  uploadPngs: async () => ({ png: Buffer.alloc(1), preview: Buffer.alloc(1) }),
-  masterPng: async () => Buffer.alloc(1),
-  watermarkPreview: async () => Buffer.alloc(1),
-  dimensions: async () => ({ width: null, height: null }),
-  thumbnailRender: async (bytes) => bytes,
-  thumbnail: async (bytes) => bytes,
-};
+/** A stored logo's fingerprint from its master: its symbol, or null when it names none. */
+async function symbolOf(svg: string | null): Promise<number[] | null> {
+  return svg ? silhouetteFingerprinter.symbolOfVector(svg) : null;
+}
 
 export async function benchSameName(): Promise<string[]> {
   const engine = new DesignEngineProvider();
@@ -39,7 +34,6 @@ export async function benchSameName(): Promise<string[]> {
   const lines: string[] = [];
   for (const brief of BRIEFS) {
     const sold: number[][] = [];
-    const symbolOf = async (svg: string | null) => (svg ? silhouetteFingerprinter.symbolOfVector(svg) : null);
     for (let sale = 0; sale < SALES; sale++) {
       const seed = mixSeed(1, "sale", sale) % 2 ** 31;
       const [direction] = await engine.planDirections({ brief, count: 1, existing: [], seed });
@@ -61,7 +55,7 @@ export async function benchSameName(): Promise<string[]> {
         slots: [{ logoId: `logo-${customer}`, promptId: "prompt", direction, variant: 0, position: 0 }],
         designer: engine,
         files: memoryFiles(),
-        logoImages: noImages,
+        logoImages: markedLogoImages,
         deadline: signal,
         ownedByAnother: async (rendered) => {
           draws++;

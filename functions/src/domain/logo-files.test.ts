@@ -1,17 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { memoryFiles } from "../providers/file-store/testing/memory-files";
+import { markedLogoImages } from "../providers/logo-images/testing/marked-logo-images";
 import { deleteFiles, generatedLogoPaths, saveRenderedLogo, storedMastersOf } from "./logo-files";
-import type { LogoImages } from "./ports/logo-images";
-
-const markedImages: LogoImages = {
-  uploadPngs: async () => ({ png: Buffer.from("png"), preview: Buffer.from("preview") }),
-  masterPng: async (svg) => Buffer.from(`png of ${svg}`),
-  watermarkPreview: async (preview) =>
-    Buffer.concat([Buffer.isBuffer(preview) ? preview : preview.data, Buffer.from("+watermark")]),
-  dimensions: async () => ({ width: null, height: null }),
-  thumbnailRender: async (bytes) => bytes,
-  thumbnail: async (bytes) => bytes,
-};
 
 describe("logo files through the FileStore", () => {
   it("stores a vector logo's master and preview, no PNG; watermarks and links only the preview", async () => {
@@ -19,7 +9,7 @@ describe("logo files through the FileStore", () => {
     const logo = { svg: "<svg/>", png: null, preview: Buffer.from("small") };
     const paths = generatedLogoPaths("user-1", "logo-1", storedMastersOf(logo));
     expect(paths.png).toBeNull();
-    const url = await saveRenderedLogo({ files, logoImages: markedImages }, paths, logo);
+    const url = await saveRenderedLogo({ files, logoImages: markedLogoImages }, paths, logo);
     expect(url).toBe(`memory://${paths.preview}`);
     expect(files.objects.get(paths.preview)?.bytes.toString()).toBe("small+watermark");
     expect(files.objects.get(paths.preview)?.metadata.downloadToken).toBe(true);
@@ -38,7 +28,7 @@ describe("logo files through the FileStore", () => {
     const logo = { svg: null, png: Buffer.from("master"), preview: Buffer.from("small") };
     const paths = generatedLogoPaths("user-1", "logo-3", storedMastersOf(logo));
     expect(paths.svg).toBeNull();
-    await saveRenderedLogo({ files, logoImages: markedImages }, paths, logo);
+    await saveRenderedLogo({ files, logoImages: markedLogoImages }, paths, logo);
     expect(files.objects.get(paths.png ?? "")?.bytes.toString()).toBe("master");
     expect(files.objects.get(paths.png ?? "")?.metadata).toMatchObject({
       downloadToken: false,
@@ -51,8 +41,8 @@ describe("logo files through the FileStore", () => {
     const files = memoryFiles();
     const paths = generatedLogoPaths("user-1", "logo-2", { svg: false, png: true });
     const first = { svg: null, png: Buffer.from("first"), preview: Buffer.from("p") };
-    await saveRenderedLogo({ files, logoImages: markedImages }, paths, first);
-    await saveRenderedLogo({ files, logoImages: markedImages }, paths, {
+    await saveRenderedLogo({ files, logoImages: markedLogoImages }, paths, first);
+    await saveRenderedLogo({ files, logoImages: markedLogoImages }, paths, {
       ...first,
       png: Buffer.from("second"),
     });

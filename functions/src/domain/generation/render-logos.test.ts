@@ -1,17 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { memoryFiles } from "../../providers/file-store/testing/memory-files";
+import { markedLogoImages } from "../../providers/logo-images/testing/marked-logo-images";
 import type { LogoDesignProvider, RenderedLogo } from "../ports/logo-designer";
-import type { LogoImages } from "../ports/logo-images";
 import { renderLogos } from "./render-logos";
-
-const images: LogoImages = {
-  uploadPngs: async () => ({ png: Buffer.from("png"), preview: Buffer.from("preview") }),
-  masterPng: async () => Buffer.from("png"),
-  watermarkPreview: async () => Buffer.from("watermarked"),
-  dimensions: async () => ({ width: null, height: null }),
-  thumbnailRender: async (bytes) => bytes,
-  thumbnail: async (bytes) => bytes,
-};
 
 /** A designer that draws each variant as an SVG naming it, and records what it was asked for. */
 function recordingDesigner(): LogoDesignProvider & { asked: number[] } {
@@ -37,7 +28,7 @@ async function render(designer: LogoDesignProvider, takenVariants: (variant: num
     slots: [{ logoId: "logo-1", promptId: "prompt-1", direction, variant: 0, position: 0 }],
     designer,
     files: memoryFiles(),
-    logoImages: images,
+    logoImages: markedLogoImages,
     deadline: new AbortController().signal,
     ownedByAnother: async (rendered) =>
       takenVariants(Number(/data-variant="(\d+)"/.exec(rendered.svg ?? "")?.[1])),
