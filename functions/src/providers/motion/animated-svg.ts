@@ -8,7 +8,7 @@
 import type { MotionStyle } from "../../contract";
 import { TILE_HEIGHT, TILE_WIDTH, tileMarkup } from "../graphics/burn-watermark";
 import { type MotionOptions, sceneTimeline } from "./frame-svg";
-import type { SceneItem } from "./motion-scene";
+import { boxInMaster, type MotionScene, outlinesInMaster, type SceneItem } from "./motion-scene";
 import { type ItemAnimation, revealedBox } from "./timeline";
 import type { Track } from "./tracks";
 import { contoursPathData } from "./vector-pieces";
@@ -50,10 +50,11 @@ function writeItem(
   item: SceneItem,
   animation: ItemAnimation,
   index: number,
-  rtl: boolean,
-  canvas: { width: number; height: number },
+  scene: MotionScene,
   duration: number,
 ): Written {
+  const { canvas } = scene;
+  const rtl = scene.direction === "rtl";
   const css: string[] = [];
   const animate = (name: string, track: Track | null, declare: (value: readonly number[]) => string) => {
     if (!track || track.length <= 1) return "";
@@ -64,7 +65,7 @@ function writeItem(
     return name;
   };
   const prefix = `m${index}`;
-  const box = animation.origin === "own" ? item.box : item.partBox;
+  const box = boxInMaster(scene, animation.origin === "own" ? item.box : item.partBox);
   const [cx, cy] = [(box.x1 + box.x2) / 2, (box.y1 + box.y2) / 2];
   const opacity = animate(`${prefix}o`, animation.opacity, ([o = 1]) => `opacity:${format(o)}`);
   const still = animation.opacity[0]?.v[0] ?? 1;
@@ -80,6 +81,7 @@ function writeItem(
     );
     const fade = animate(`${prefix}f`, animation.draw, ([, shown = 0]) => `opacity:${format(shown)}`);
     const classes = [dash, fade].filter(Boolean).join(" ");
+    let outlines = "";
     for (const piece of item.pieces) {
       const ink = piece.paint.fill ?? piece.paint.stroke;
       if (!piece.contours || !ink) continue;
@@ -87,17 +89,18 @@ function writeItem(
       const own = piece.paint.fill ? width : piece.paint.strokeWidth;
       for (const contour of piece.contours) {
         // At rest the outline is gone (opacity 0): only its keyframes show it.
-        content +=
+        outlines +=
           `<path class="${classes}" d="${contoursPathData([contour])}" fill="none" stroke="${stroke}" ` +
           `stroke-width="${format(own)}" stroke-linecap="round" stroke-linejoin="round" pathLength="1000" ` +
           `stroke-dasharray="1000 1000" opacity="0"/>`;
       }
     }
+    content += outlinesInMaster(scene, outlines);
   }
 
   if (animation.reveal) {
     const margin = 0.02 * canvas.width;
-    const full = revealedBox(item.partBox, 1, rtl, margin);
+    const full = boxInMaster(scene, revealedBox(item.partBox, 1, rtl, margin));
     const edge = rtl ? full.x2 : full.x1;
     const reveal = animate(
       `${prefix}r`,
@@ -147,14 +150,7 @@ export function animatedLogo(
       if (slot.kind === "static") return slot.markup;
       const animation = timeline.animations.get(slot.item);
       if (!animation) return "";
-      const written = writeItem(
-        slot.item,
-        animation,
-        index,
-        scene.direction === "rtl",
-        scene.canvas,
-        timeline.duration,
-      );
+      const written = writeItem(slot.item, animation, index, scene, timeline.duration);
       css.push(...written.css);
       return written.markup;
     })

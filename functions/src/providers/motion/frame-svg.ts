@@ -5,8 +5,9 @@
  */
 import type { MotionStyle } from "../../contract";
 import type { Box } from "../graphics/logo-parts";
+import type { ViewBox } from "../graphics/svg-tree";
 import { readingDirection } from "./letters";
-import { type MotionScene, readScene, type SceneItem } from "./motion-scene";
+import { boxInMaster, type MotionScene, outlinesInMaster, readScene, type SceneItem } from "./motion-scene";
 import { buildTimeline, type ItemAnimation, revealedBox, type Timeline } from "./timeline";
 import { sampleTrack } from "./tracks";
 import { contoursPathData } from "./vector-pieces";
@@ -27,6 +28,25 @@ const format = (value: number) => String(Math.round(value * 1000) / 1000);
 
 function centreOf(box: Box): [number, number] {
   return [(box.x1 + box.x2) / 2, (box.y1 + box.y2) / 2];
+}
+
+/** Whether a box moved by `dx, dy` and scaled by `scale` about `centre` still meets the canvas. */
+function meetsCanvas(
+  box: Box,
+  [cx, cy]: [number, number],
+  [dx, dy, scale]: number[],
+  canvas: ViewBox,
+): boolean {
+  const at = (value: number, centre: number, offset: number) =>
+    centre + offset + (value - centre) * (scale ?? 1);
+  const xs = [at(box.x1, cx, dx ?? 0), at(box.x2, cx, dx ?? 0)];
+  const ys = [at(box.y1, cy, dy ?? 0), at(box.y2, cy, dy ?? 0)];
+  return (
+    Math.max(...xs) > canvas.x &&
+    Math.min(...xs) < canvas.x + canvas.width &&
+    Math.max(...ys) > canvas.y &&
+    Math.min(...ys) < canvas.y + canvas.height
+  );
 }
 
 /** The outline traced over a piece while it is drawn on: its path in canvas units, dashed. */
@@ -65,7 +85,14 @@ function itemAt(
   const [revealed = 1] = animation.reveal ? sampleTrack(animation.reveal, seconds) : [1];
   const [drawn = 1, outline = 0] = animation.draw ? sampleTrack(animation.draw, seconds) : [1, 0];
   const lineWidth = 0.003 * (scene.canvas.width + scene.canvas.height);
-  const trace = outlineMarkup(item, drawn, outline, lineWidth);
+  const centre = centreOf(boxInMaster(scene, animation.origin === "own" ? item.box : item.partBox));
+  const reach = lineWidth / 2;
+  const { x1, y1, x2, y2 } = boxInMaster(scene, item.box);
+  const drawnBox = { x1: x1 - reach, y1: y1 - reach, x2: x2 + reach, y2: y2 + reach };
+  // resvg-js 2.6 aborts the whole process on a group with opacity that lies wholly off its canvas;
+  // such an item shows nothing at this moment anyway, so the frame leaves it out.
+  if (!meetsCanvas(drawnBox, centre, [dx, dy, scale], scene.canvas)) return "";
+  const trace = outlinesInMaster(scene, outlineMarkup(item, drawn, outline, lineWidth));
   if (opacity <= 0.001 && !trace) return "";
   let content = opacity >= 0.999 ? item.markup : `<g opacity="${format(opacity)}">${item.markup}</g>`;
   if (opacity <= 0.001) content = "";
@@ -73,13 +100,13 @@ function itemAt(
   if (revealed < 0.999) {
     if (revealed <= 0.001) return "";
     const margin = 0.02 * scene.canvas.width;
-    const box = revealedBox(item.partBox, revealed, scene.direction === "rtl", margin);
+    const box = boxInMaster(scene, revealedBox(item.partBox, revealed, scene.direction === "rtl", margin));
     content =
       `<clipPath id="${clipId}"><rect x="${format(box.x1)}" y="${format(box.y1)}" width="${format(box.x2 - box.x1)}" ` +
       `height="${format(box.y2 - box.y1)}"/></clipPath><g clip-path="url(#${clipId})">${content}</g>`;
   }
   if (Math.abs(dx) > 1e-4 || Math.abs(dy) > 1e-4 || Math.abs(scale - 1) > 1e-4) {
-    const [cx, cy] = centreOf(animation.origin === "own" ? item.box : item.partBox);
+    const [cx, cy] = centre;
     content = `<g transform="translate(${format(cx + dx)} ${format(cy + dy)}) scale(${format(scale)}) translate(${format(-cx)} ${format(-cy)})">${content}</g>`;
   }
   return content;

@@ -26,6 +26,11 @@ export interface SceneItem {
 type Slot = { kind: "static"; markup: string } | { kind: "item"; item: SceneItem };
 
 export interface MotionScene {
+  /**
+   * The master's viewBox. Every piece's geometry and every item's box is in the Lottie's units,
+   * whose canvas starts at 0,0, while each item's markup keeps the master's own coordinates: an
+   * SVG of the scene places geometry with `boxInMaster` and `outlinesInMaster`.
+   */
   canvas: ViewBox;
   /** The root's opening tag, as the master has it. */
   rootOpen: string;
@@ -39,6 +44,19 @@ export interface MotionScene {
 
 /** Above this many shapes a symbol enters element by element rather than shape by shape. */
 const MOST_SYMBOL_SHAPES = 24;
+
+/** A box of the scene's geometry in the master's own coordinates, where its markup is drawn. */
+export function boxInMaster(scene: Pick<MotionScene, "canvas">, box: Box): Box {
+  const { x, y } = scene.canvas;
+  return { x1: box.x1 + x, y1: box.y1 + y, x2: box.x2 + x, y2: box.y2 + y };
+}
+
+/** Markup drawn from the scene's geometry (the draw-on outlines), moved to the master's coordinates. */
+export function outlinesInMaster(scene: Pick<MotionScene, "canvas">, markup: string): string {
+  const { x, y } = scene.canvas;
+  if (!markup || (x === 0 && y === 0)) return markup;
+  return `<g transform="translate(${x} ${y})">${markup}</g>`;
+}
 
 function rootOpening(root: SvgElement): string {
   return serialize({ ...root, children: [] }).replace(/\/>$/, ">");
@@ -137,7 +155,7 @@ export function readScene(master: string, direction: ReadingDirection): MotionSc
     }
     slots.push({ kind: "static", markup: serialize(node) });
   }
-  const guides = guideItems(items, piecesFor);
+  const guides = guideItems(items, piecesFor, parts.canvas);
   for (const guide of guides) {
     slots.push({ kind: "item", item: guide });
     items.push(guide);
@@ -190,11 +208,21 @@ function badgesOf(
  * Construction lines for the technical style: the name's cap and base lines and the symbol's
  * sides, in the name's colour, thin. They are drawn and gone before the logo settles.
  */
-function guideItems(items: SceneItem[], piecesFor: (element: SvgElement) => Piece[]): SceneItem[] {
+function guideItems(
+  items: SceneItem[],
+  piecesFor: (element: SvgElement) => Piece[],
+  canvas: ViewBox,
+): SceneItem[] {
   const name = items.find((item) => item.role === "letter");
   const symbol = items.find((item) => item.role === "symbol" || item.role === "container");
-  const all = unionBoxes(items.map((item) => item.box));
-  if (!all) return [];
+  // What shows on the canvas: a shape left outside the viewBox does not stretch the guides.
+  const onCanvas = (box: Box) => box.x2 > 0 && box.y2 > 0 && box.x1 < canvas.width && box.y1 < canvas.height;
+  const union = unionBoxes(items.map((item) => item.box).filter(onCanvas));
+  if (!union) return [];
+  // The guides are written as markup, so in the master's coordinates like every other item's;
+  // their pieces are read from that markup, into the Lottie's units, as every other item's are.
+  const inMaster = (box: Box) => boxInMaster({ canvas }, box);
+  const all = inMaster(union);
   const reach = 0.06 * Math.max(all.x2 - all.x1, all.y2 - all.y1);
   const colour = name?.pieces[0]?.paint.fill;
   const stroke = colour
@@ -202,11 +230,11 @@ function guideItems(items: SceneItem[], piecesFor: (element: SvgElement) => Piec
     : "#888888";
   const lines: string[] = [];
   if (name) {
-    const { y1, y2 } = name.partBox;
+    const { y1, y2 } = inMaster(name.partBox);
     lines.push(`M${all.x1 - reach} ${y1}H${all.x2 + reach}`, `M${all.x1 - reach} ${y2}H${all.x2 + reach}`);
   }
   if (symbol) {
-    const { x1, x2 } = symbol.partBox;
+    const { x1, x2 } = inMaster(symbol.partBox);
     lines.push(`M${x1} ${all.y1 - reach}V${all.y2 + reach}`, `M${x2} ${all.y1 - reach}V${all.y2 + reach}`);
   }
   const width = Math.max(1, 0.002 * (all.x2 - all.x1 + all.y2 - all.y1));

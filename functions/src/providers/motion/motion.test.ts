@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { MotionStyle } from "../../contract";
 import type { RawImage } from "../graphics/png";
+import {
+  attribute,
+  parseSvg,
+  type SvgElement,
+  serialize,
+  viewBoxOf,
+  withAttribute,
+} from "../graphics/svg-tree";
 import { sampleLogos } from "../graphics/testing/sample-logos";
 import { renderSvg } from "../graphics/vector-renders";
 import { animatedSvg } from "./animated-svg";
@@ -9,6 +17,37 @@ import { readingDirection } from "./letters";
 import { hebrewLogo, mismatchedPixels } from "./testing/motion-fixtures";
 
 const RENDER = 256;
+
+/** Where the moved masters' drawing and viewBox go: the kit's cropped artwork starts elsewhere than 0,0. */
+const MOVE = { x: 300, y: 200 } as const;
+
+/** The same drawing with every coordinate moved by MOVE, its viewBox too: it looks exactly the same. */
+function movedMaster(svg: string): string {
+  const root = parseSvg(svg);
+  const box = viewBoxOf(root);
+  if (!box) throw new Error("The master has no viewBox");
+  const move = (element: SvgElement): SvgElement => {
+    // A plain rect moves by its corner, so the ground stays a ground rect the scene recognises.
+    if (element.name === "rect" && !attribute(element, "transform")) {
+      const x = Number(attribute(element, "x") ?? 0) + MOVE.x;
+      return withAttribute(
+        withAttribute(element, "x", String(x)),
+        "y",
+        String(Number(attribute(element, "y") ?? 0) + MOVE.y),
+      );
+    }
+    return withAttribute(
+      element,
+      "transform",
+      `translate(${MOVE.x} ${MOVE.y}) ${attribute(element, "transform") ?? ""}`.trim(),
+    );
+  };
+  const children = root.children.map((child) =>
+    child.kind === "element" && child.name !== "defs" ? move(child) : child,
+  );
+  const viewBox = `${box.x + MOVE.x} ${box.y + MOVE.y} ${box.width} ${box.height}`;
+  return serialize(withAttribute({ ...root, children }, "viewBox", viewBox));
+}
 
 function firstSample() {
   const logo = sampleLogos()[0];
@@ -133,6 +172,74 @@ describe("frameSvg", () => {
       const hidden = revealed === "right" ? "left" : "right";
       expect(shown[revealed], logo.stem).toBeGreaterThan(0.6);
       expect(shown[hidden], logo.stem).toBeLessThan(0.4);
+    }
+  });
+});
+
+describe("a master whose viewBox does not start at 0,0 (the videos' cropped artwork)", () => {
+  it.each(MotionStyle.options)(
+    "is drawn in every frame exactly as the same logo at 0,0 (%s)",
+    async (style) => {
+      const logo = firstSample();
+      const frames = motionFrames(logo.svg, style);
+      const moved = motionFrames(movedMaster(logo.svg), style);
+      expect(await renderSvg(movedMaster(logo.svg), RENDER)).toEqual(await renderSvg(logo.svg, RENDER));
+      for (const seconds of [0.3, 0.8, 1.4, 2]) {
+        const expected = await renderSvg(frames.frameAt(seconds), RENDER);
+        const drawn = await renderSvg(moved.frameAt(seconds), RENDER);
+        expect(mismatchedPixels(drawn, expected, 24), `${seconds} s`).toBeLessThan(0.001);
+      }
+    },
+  );
+
+  it.each(MotionStyle.options)(
+    "leaves out of a frame a shape that lies wholly off the canvas, which resvg cannot draw faded (%s)",
+    async (style) => {
+      const logo = firstSample();
+      const stray = '<path d="M3000 3000h50v50h-50z" fill="#000"/>';
+      const frames = motionFrames(logo.svg, style);
+      const withStray = motionFrames(logo.svg.replace("</svg>", `${stray}</svg>`), style);
+      for (const seconds of [0.1, 0.8, 1.4]) {
+        const frame = withStray.frameAt(seconds);
+        const expected = await renderSvg(frames.frameAt(seconds), RENDER);
+        expect(mismatchedPixels(await renderSvg(frame, RENDER), expected, 24), `${seconds} s`).toBeLessThan(
+          0.001,
+        );
+      }
+    },
+  );
+
+  it("keeps its wipes, pivots and outlines on the drawing in the animated SVG", () => {
+    const numbers = (svg: string, pattern: RegExp) =>
+      [...svg.matchAll(pattern)].map((match) => match.slice(1).map(Number));
+    const CLIP = /<clipPath id="m\d+c"><rect class="[^"]*" x="([-\d.]+)" y="([-\d.]+)"/g;
+    const PIVOT =
+      /transform:translate\(([-\d.]+)px,([-\d.]+)px\) scale\([-\d.]+\) translate\(([-\d.]+)px,([-\d.]+)px\)/g;
+    const OUTLINE = /<path class="[^"]*" d="[^"]*"[^>]*pathLength="1000"[^>]*\/>/g;
+    const logo = firstSample();
+    for (const style of MotionStyle.options) {
+      const original = animatedSvg(logo.svg, style);
+      const moved = animatedSvg(movedMaster(logo.svg), style);
+      const clips = numbers(original, CLIP);
+      expect(numbers(moved, CLIP)).toEqual(clips.map(([x = 0, y = 0]) => [x + MOVE.x, y + MOVE.y]));
+      const pivots = numbers(original, PIVOT);
+      const movedPivots = numbers(moved, PIVOT);
+      expect(movedPivots).toHaveLength(pivots.length);
+      movedPivots.forEach(([x1 = 0, y1 = 0, x2 = 0, y2 = 0], index) => {
+        const [ox1 = 0, oy1 = 0, ox2 = 0, oy2 = 0] = pivots[index] ?? [];
+        expect([x1, y1, x2, y2].map((value) => Math.round(value))).toEqual(
+          [ox1 + MOVE.x, oy1 + MOVE.y, ox2 - MOVE.x, oy2 - MOVE.y].map((value) => Math.round(value)),
+        );
+      });
+      // The outlines are written in the Lottie's units and moved as one to the master's.
+      const outlines = original.match(OUTLINE) ?? [];
+      expect(outlines.length > 0).toBe(style === "technical" || style === "elegant" || outlines.length > 0);
+      for (const outline of outlines) expect(moved).toContain(outline);
+      const wrapped =
+        moved.match(
+          new RegExp(`<g transform="translate\\(${MOVE.x} ${MOVE.y}\\)">((?:${OUTLINE.source})+)</g>`, "g"),
+        ) ?? [];
+      expect(wrapped.join("").match(OUTLINE) ?? []).toHaveLength(outlines.length);
     }
   });
 });
