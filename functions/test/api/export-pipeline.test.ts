@@ -233,6 +233,52 @@ describe("the export trigger", () => {
     expect((await userCounters(user.uid)).exportsUsed).toBe(1);
   });
 
+  it(`gives up an export whose runs kept dying before they made anything: the ${MAX_FAILED_RUNS}rd 'Try again' returns the credit`, async () => {
+    const app = exportTestApp();
+    const user = await signUpUser();
+    await seedMembership(user.uid, { exportCredits: 1 });
+    const logoId = await createVectorLogo(app, user);
+    const exportId = exportIdForLogo(logoId);
+    await requestExport(app, user, logoId);
+    const made = await waitForExport(app, user, exportId);
+    expect(made.status).toBe("ready");
+    expect((await userCounters(user.uid)).exportsUsed).toBe(1);
+    // As two earlier runs that died left it, and a third that died the same way: nothing made.
+    const pending = Object.fromEntries(
+      made.resources.map((resource) => [
+        `resources.${resource.type}`,
+        pendingResource(resource.fileName.split(".").pop() ?? "png"),
+      ]),
+    );
+    await db()
+      .collection("exports")
+      .doc(exportId)
+      .update({
+        ...pending,
+        status: "processing",
+        failedRuns: ["stalled-1", "stalled-2"].slice(0, MAX_FAILED_RUNS - 1),
+        updatedAt: Timestamp.fromMillis(Date.now() - STALLED_AFTER_MS - 60_000),
+      });
+
+    const retry = await api(app).post(`/exports/${exportId}/retry`).set("Authorization", user.authorization);
+    expect(retry.status).toBe(200);
+    expect(ExportResponse.parse(retry.body).data.export).toMatchObject({
+      status: "failed",
+      creditReturned: true,
+      error: EXPORT_MESSAGE.gaveUp,
+    });
+    expect((await userCounters(user.uid)).exportsUsed).toBe(0);
+    const refused = await api(app)
+      .get(`/exports/${exportId}/archive`)
+      .set("Authorization", user.authorization);
+    expect(refused.status).not.toBe(200);
+    // Given up is final: 'Try again' is refused, and no credit moves.
+    const again = await api(app).post(`/exports/${exportId}/retry`).set("Authorization", user.authorization);
+    expect(again.status).toBe(400);
+    expect(again.body.error).toBe(EXPORT_MESSAGE.notRetryable);
+    expect((await userCounters(user.uid)).exportsUsed).toBe(0);
+  });
+
   it(`returns the credit once when nothing could be made in ${MAX_FAILED_RUNS} runs, then delivers nothing; exporting again starts over`, async () => {
     const app = exportTestApp();
     const user = await signUpUser();

@@ -23,6 +23,7 @@ import {
   plannedResourceTypes,
   resetForRetry,
   restartGivenUp,
+  restartStalled,
   retryDecision,
   returnExportCredit,
   STALLED_AFTER_MS,
@@ -250,6 +251,31 @@ describe("'Try again'", () => {
     expect(reset.status).toBe("processing");
     expect(reset.resources.low_ql).toEqual({ status: "pending", error: null });
     expect(reset.resources.original?.status).toBe("ready");
+  });
+
+  it(`counts a stalled run as failed: after ${MAX_FAILED_RUNS} runs that died before making anything the credit comes back`, () => {
+    let state = progress({ low_ql: "pending", upscale_clarity: "pending" });
+    for (let stall = 1; stall < MAX_FAILED_RUNS; stall++) {
+      state = restartStalled(state, 1_000 * stall);
+      expect(state).toMatchObject({ status: "processing", error: null, creditReturned: false });
+      expect(state.failedRuns).toHaveLength(stall);
+      expect(state.resources.low_ql).toEqual({ status: "pending", error: null });
+    }
+    const last = restartStalled(state, 1_000 * MAX_FAILED_RUNS);
+    expect(last).toMatchObject({ status: "failed", creditReturned: true, error: EXPORT_MESSAGE.gaveUp });
+    expect(last.resources.low_ql?.status).toBe("failed");
+    // The same stall seen twice (a second click read the same document) counts once.
+    expect(restartStalled(restartStalled(progress({ low_ql: "pending" }), 7), 7).failedRuns).toEqual([
+      "stalled-7",
+    ]);
+  });
+
+  it("sends a stalled export that made files back to work, keeping them and its credit", () => {
+    let state = progress({ original: "ready", low_ql: "ready", upscale_clarity: "pending" });
+    for (let stall = 1; stall <= MAX_FAILED_RUNS + 1; stall++) state = restartStalled(state, stall);
+    expect(state).toMatchObject({ status: "processing", creditReturned: false });
+    expect(state.resources.low_ql?.status).toBe("ready");
+    expect(state.resources.upscale_clarity).toEqual({ status: "pending", error: null });
   });
 
   it("exporting a given-up logo again starts over with a clean attempt count", () => {

@@ -269,6 +269,20 @@ export function isStalled(
   return progress.status === "processing" && nowMillis - updatedAtMillis > STALLED_AFTER_MS;
 }
 
+/**
+ * 'Try again' on a stalled export. The run that died (with its instance, or aborted by a native
+ * library) made none of its pending files, so it counts as a failed run, as a run whose files
+ * failed does: an export whose runs keep dying before they make anything is given up with its
+ * credit returned, rather than offered 'Try again' for ever. Otherwise its files go back to pending.
+ */
+export function restartStalled<R extends { status: "pending" | "ready" | "failed"; error: string | null }>(
+  progress: ExportProgress<R>,
+  updatedAtMillis: number,
+): ExportProgress<R> {
+  const settled = settleRun(failPending(progress, EXPORT_MESSAGE.stalled), `stalled-${updatedAtMillis}`);
+  return settled.outcome === "gave-up" ? settled.progress : resetForRetry(settled.progress);
+}
+
 /** Failed (and stalled pending) files go back to pending; finished files are kept. */
 export function resetForRetry<R extends { status: "pending" | "ready" | "failed"; error: string | null }>(
   progress: ExportProgress<R>,

@@ -11,7 +11,7 @@ import { markCopyFailed } from "./create-export";
 import type { ExportDocument, ExportSourceFiles } from "./export-documents";
 import { getOwnedExport } from "./export-documents";
 import { changeExport, giveUpExport } from "./export-repository";
-import { type RetryDecision, resetForRetry, retryDecision } from "./export-rules";
+import { isStalled, type RetryDecision, resetForRetry, restartStalled, retryDecision } from "./export-rules";
 import { type CopyOutcome, copyLogoToExport, inExportSourceBucket, resaveOriginal } from "./export-sources";
 import { presentExport } from "./read-exports";
 
@@ -23,15 +23,20 @@ export async function retryExport(services: ExportServices, uid: string, exportI
     previousSource: null,
   };
   const restarted = await changeExport(services, uid, exportId, (current) => {
-    seen.decision = retryDecision(current, current.updatedAt.toMillis(), clock().getTime());
+    const updatedAt = current.updatedAt.toMillis();
+    seen.decision = retryDecision(current, updatedAt, clock().getTime());
     if (seen.decision !== "restart") return null;
     seen.previousSource = current.source;
-    return { ...current, ...resetForRetry(current), source: inExportSourceBucket(current.source) };
+    const progress = isStalled(current, updatedAt, clock().getTime())
+      ? restartStalled(current, updatedAt)
+      : resetForRetry(current);
+    return { ...current, ...progress, source: inExportSourceBucket(current.source) };
   });
   if (!restarted) throw new NotFoundError("export");
   if (seen.decision === "not-retryable") throw new InvalidInputError(EXPORT_MESSAGE.notRetryable);
 
-  if (seen.decision === "restart") {
+  // A stalled export whose runs kept dying is given up by the change above: no run to start.
+  if (seen.decision === "restart" && !restarted.creditReturned) {
     try {
       const sent = await resendSource(services, restarted, seen.previousSource ?? restarted.source);
       if (sent === "source-missing") {
