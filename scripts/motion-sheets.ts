@@ -2,6 +2,7 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { MotionStyle } from "../functions/src/contract";
+import { groundedColourSvg, prepareArtwork } from "../functions/src/providers/graphics/artwork";
 import { sampleLogos } from "../functions/src/providers/graphics/testing/sample-logos";
 import { renderSvg } from "../functions/src/providers/graphics/vector-renders";
 import { motionFrames } from "../functions/src/providers/motion/frame-svg";
@@ -10,7 +11,9 @@ import { hebrewLogo } from "../functions/src/providers/motion/testing/motion-fix
 /**
  * Contact sheets of the logo in motion, so anyone can judge each style at a glance: for each sample
  * logo (and a right-to-left name) a sheet whose rows are the five styles and whose columns are
- * eight moments from the first frame to the still logo. Writes .cache/motion-sheets/<logo>.png.
+ * eight moments from the first frame to the still logo. Writes .cache/motion-sheets/<logo>.png
+ * from the master (what 'Play', the animated SVG and the Lottie move) and <logo>-video.png from the
+ * artwork the videos and loops draw (cropped to the drawing, so its viewBox starts elsewhere).
  *   npm run motion-sheets
  */
 const MOMENTS = 8;
@@ -57,6 +60,8 @@ async function main(): Promise<void> {
   mkdirSync(folder, { recursive: true });
   for (const logo of [...sampleLogos(), hebrewLogo()]) {
     await sheet(logo.svg, logo.brandName, path.join(folder, `${logo.stem}.png`));
+    const videoArtwork = groundedColourSvg(await prepareArtwork(logo.svg), "logo", "light");
+    await sheet(videoArtwork, logo.brandName, path.join(folder, `${logo.stem}-video.png`));
   }
 }
 
