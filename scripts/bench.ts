@@ -5,8 +5,10 @@
  *   npm run bench -- engine    one section (engine | mockups | motion | samename | capacity | landing | api | exports | journey | ratelimit | register | flood | fontsmemory | load)
  *   npm run bench -- brand     the mockups section by its older name, which older notes and figures cite
  *   npm run bench -- load 10   the load section for 10 users at once only (default: 1, 10 and 30)
+ *   npm run bench -- kits 80   80 brand kits in a row, each child process restarted if one dies (default 40)
  */
 import { benchEngine } from "./bench/engine";
+import { benchKits } from "./bench/kits";
 import { benchLanding } from "./bench/landing";
 import { benchMockups } from "./bench/mockups";
 import { benchMotion } from "./bench/motion";
@@ -114,6 +116,14 @@ async function main(): Promise<number> {
     );
     const code = await runInEmulators("npx tsx scripts/bench/generate-journey.ts");
     if (code !== 0) failures++;
+  }
+  if (sections.includes("kits")) {
+    // Not in the default run: forty kits take about four minutes of both cores.
+    const [count = "40"] = process.argv.slice(2).filter((arg) => /^\d+$/.test(arg));
+    print(
+      `brand kits in a row: engine logos of eight briefs, every motion style (aim: none ends its process)`,
+      await benchKits(Number(count)),
+    );
   }
   if (sections.includes("load")) {
     // Not in the default run: 30 users at once take the whole machine for minutes.
