@@ -2,7 +2,12 @@ import { expect, type Locator, type Page, test } from "@playwright/test";
 import { SCREENSHOT_DIR } from "./support/auth-dialog";
 import { conceptSection } from "./support/create-flow-helpers";
 import { editorDialog, waitForPreview } from "./support/editor-helpers";
-import { buyerWithDesigns, EXPORT_TIMEOUT_MS, screenshotBothWidths } from "./support/export-helpers";
+import {
+  buyerWithDesigns,
+  EXPORT_TIMEOUT_MS,
+  screenshotBothWidths,
+  waitForAllFiles,
+} from "./support/export-helpers";
 
 /**
  * A bought logo is the buyer's alone, scored and free to fix: every design on /logo-designs
@@ -44,6 +49,11 @@ test("scores every design, and fixes a bought logo for free", async ({ page, req
   await expect(fixes.getByText("5 of 5 free remakes left.")).toBeVisible();
   const scorePanel = page.getByRole("region", { name: "Logo score" });
   await expect(scoreLine(scorePanel).getByRole("listitem")).toHaveCount(3, { timeout: 60_000 });
+  // The page as the buyer sees it once everything arrived: the files, then the kit's scenes.
+  await waitForAllFiles(page);
+  await expect(page.getByRole("region", { name: "See it in use" }).getByRole("img")).toHaveCount(8, {
+    timeout: 60_000,
+  });
   await screenshotBothWidths(page, "yours-alone-export");
 
   // Fix a typo-like change in the editor: the tagline. No credit is left, and none is needed.
