@@ -120,12 +120,24 @@ export function healthPanel(page: Page): Locator {
   return page.getByRole("region", { name: "Logo health check" });
 }
 
-/** Full-page screenshots at desktop and phone widths; nothing may stick out sideways on a phone. */
+/**
+ * Full-page screenshots at desktop and phone widths; nothing may stick out sideways on a phone.
+ * They are taken with reduced motion asked for, so an animation shows its still logo: a logo
+ * animation drawn at a new width starts again, and would be caught on its first, empty frame.
+ */
 export async function screenshotBothWidths(page: Page, name: string): Promise<void> {
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  const imagesDrawn = () =>
+    page.waitForFunction(() => Array.from(document.images).every((image) => image.complete), undefined, {
+      timeout: 10_000,
+    });
   await page.setViewportSize({ width: 1280, height: 800 });
+  await imagesDrawn();
   await page.screenshot({ path: `${SCREENSHOT_DIR}/${name}-desktop.png`, fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
+  await imagesDrawn();
   await page.screenshot({ path: `${SCREENSHOT_DIR}/${name}-phone.png`, fullPage: true });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await page.setViewportSize({ width: 1280, height: 800 });
+  await page.emulateMedia({ reducedMotion: null });
 }
