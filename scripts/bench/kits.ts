@@ -92,6 +92,9 @@ function runChild(
         const [word, index, ms] = line.split(" ");
         if (word === "start") started = Number(index);
         if (word === "made") made.set(Number(index), Number(ms));
+        // Forty kits take minutes: a line every ten shows the bench is going.
+        if (word === "made" && (Number(index) + 1) % 10 === 0)
+          console.log(`  ... kit ${Number(index) + 1} made`);
       }
     });
     child.stderr.on("data", (chunk: Buffer) => {
