@@ -12,6 +12,7 @@ import { LocalExportImageProcessor } from "../../functions/src/providers/export-
 import { engineLogoSource } from "../../functions/src/providers/export-images/testing/fixtures";
 import { localBrandKitMaker } from "../../functions/src/providers/local-brand-kit-maker";
 import { percentile } from "./api";
+import { benchKitBrand } from "./kits";
 
 const ROUNDS = 3;
 
@@ -31,16 +32,7 @@ async function oneExport(): Promise<{ wallMs: number; cpu: number }> {
     makeBrandKit(
       localBrandKitMaker(),
       source,
-      {
-        brandName: source.brandName,
-        stem: "harbor-and-pine",
-        fonts: [
-          { role: "name", family: "montserrat", weight: 700 },
-          { role: "tagline", family: "montserrat", weight: 500 },
-        ],
-        tagline: "",
-        motionStyle: "calm",
-      },
+      benchKitBrand(source.brandName, "harbor-and-pine", "calm"),
       new Date(),
     ),
   ]);

@@ -12,6 +12,7 @@
 import { spawn } from "node:child_process";
 import { MotionStyle } from "../../functions/src/contract";
 import { makeBrandKit } from "../../functions/src/domain/brand-kit/make-brand-kit";
+import type { KitBrand } from "../../functions/src/domain/ports/brand-kit-maker";
 import { mixSeed } from "../../functions/src/engine/random";
 import { localBrandKitMaker } from "../../functions/src/providers/local-brand-kit-maker";
 import { DesignEngineProvider } from "../../functions/src/providers/logo-design/engine-provider";
@@ -31,6 +32,20 @@ const BRIEFS = [
   { brandName: "Pixel Forge", description: "Indie game studio" },
 ];
 const GROUP_SIZE = 6;
+
+/** The brand facts a bench's kit is made with: the engine's Montserrat, no tagline. */
+export function benchKitBrand(brandName: string, stem: string, motionStyle: MotionStyle): KitBrand {
+  return {
+    brandName,
+    stem,
+    fonts: [
+      { role: "name", family: "montserrat", weight: 700 },
+      { role: "tagline", family: "montserrat", weight: 500 },
+    ],
+    tagline: "",
+    motionStyle,
+  };
+}
 
 /** The kit number `index`: which brief, seed, design and style it is made of. */
 function kitCase(index: number) {
@@ -55,16 +70,7 @@ async function makeKits(first: number, count: number): Promise<void> {
     await makeBrandKit(
       maker,
       { kind: "vector", svg: drawn.svg, brandName: brief.brandName },
-      {
-        brandName: brief.brandName,
-        stem: "kit",
-        fonts: [
-          { role: "name", family: "montserrat", weight: 700 },
-          { role: "tagline", family: "montserrat", weight: 500 },
-        ],
-        tagline: "",
-        motionStyle: style,
-      },
+      benchKitBrand(brief.brandName, "kit", style),
       new Date(),
     );
     console.log(`made ${index} ${Math.round(performance.now() - started)}`);

@@ -54,6 +54,19 @@ async function generations(names: string[]): Promise<Record<string, string>> {
   return Object.fromEntries(entries);
 }
 
+/** A buyer's engine logo exported with their one credit, once every file is ready. */
+async function readyVectorExport() {
+  const app = exportTestApp();
+  const user = await signUpUser();
+  await seedMembership(user.uid, { exportCredits: 1 });
+  const logoId = await createVectorLogo(app, user);
+  const exportId = exportIdForLogo(logoId);
+  await requestExport(app, user, logoId);
+  const made = await waitForExport(app, user, exportId);
+  expect(made.status).toBe("ready");
+  return { app, user, exportId, made };
+}
+
 describe("the export trigger", () => {
   it("is idempotent: the same event delivered again writes no second file and no second resource", async () => {
     const app = exportTestApp();
@@ -203,13 +216,7 @@ describe("the export trigger", () => {
   });
 
   it("shows an export whose run was lost as failed once it stalled, and 'Try again' finishes it", async () => {
-    const app = exportTestApp();
-    const user = await signUpUser();
-    await seedMembership(user.uid, { exportCredits: 1 });
-    const logoId = await createVectorLogo(app, user);
-    const exportId = exportIdForLogo(logoId);
-    await requestExport(app, user, logoId);
-    expect((await waitForExport(app, user, exportId)).status).toBe("ready");
+    const { app, user, exportId } = await readyVectorExport();
     // As a crash leaves it: the files made, the kit's run lost in line, nothing changed since.
     await db()
       .collection("exports")
@@ -234,14 +241,7 @@ describe("the export trigger", () => {
   });
 
   it(`gives up an export whose runs kept dying before they made anything: the ${MAX_FAILED_RUNS}rd 'Try again' returns the credit`, async () => {
-    const app = exportTestApp();
-    const user = await signUpUser();
-    await seedMembership(user.uid, { exportCredits: 1 });
-    const logoId = await createVectorLogo(app, user);
-    const exportId = exportIdForLogo(logoId);
-    await requestExport(app, user, logoId);
-    const made = await waitForExport(app, user, exportId);
-    expect(made.status).toBe("ready");
+    const { app, user, exportId, made } = await readyVectorExport();
     expect((await userCounters(user.uid)).exportsUsed).toBe(1);
     // As two earlier runs that died left it, and a third that died the same way: nothing made.
     const pending = Object.fromEntries(
