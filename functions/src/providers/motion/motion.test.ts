@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { MotionStyle } from "../../contract";
+import { groundedColourSvg, prepareArtwork } from "../graphics/artwork";
 import type { RawImage } from "../graphics/png";
 import {
   attribute,
@@ -205,6 +206,23 @@ describe("a master whose viewBox does not start at 0,0 (the videos' cropped artw
         expect(mismatchedPixels(await renderSvg(frame, RENDER), expected, 24), `${seconds} s`).toBeLessThan(
           0.001,
         );
+      }
+    },
+  );
+
+  it.each(MotionStyle.options)(
+    "draws every moment from the artwork the videos animate, ending on it (%s)",
+    async (style) => {
+      for (const logo of sampleLogos()) {
+        // The videos' artwork is cropped to the drawing: its viewBox starts well away from 0,0.
+        const artwork = groundedColourSvg(await prepareArtwork(logo.svg), "logo", "light");
+        const frames = motionFrames(artwork, style, { brandName: logo.brandName });
+        const still = await renderSvg(artwork, RENDER);
+        for (let moment = 0; moment <= 8; moment++) {
+          const drawn = await renderSvg(frames.frameAt((frames.duration * moment) / 8), RENDER);
+          expect([drawn.width, drawn.height]).toEqual([still.width, still.height]);
+          if (moment === 8) expect(drawn).toEqual(still);
+        }
       }
     },
   );
