@@ -5,9 +5,15 @@
  */
 import type { MotionStyle } from "../../contract";
 import type { Box } from "../graphics/logo-parts";
-import type { ViewBox } from "../graphics/svg-tree";
 import { readingDirection } from "./letters";
-import { boxInMaster, type MotionScene, outlinesInMaster, readScene, type SceneItem } from "./motion-scene";
+import {
+  boxInMaster,
+  type MotionScene,
+  meetsView,
+  outlinesInMaster,
+  readScene,
+  type SceneItem,
+} from "./motion-scene";
 import { buildTimeline, type ItemAnimation, revealedBox, type Timeline } from "./timeline";
 import { sampleTrack } from "./tracks";
 import { contoursPathData } from "./vector-pieces";
@@ -30,23 +36,13 @@ function centreOf(box: Box): [number, number] {
   return [(box.x1 + box.x2) / 2, (box.y1 + box.y2) / 2];
 }
 
-/** Whether a box moved by `dx, dy` and scaled by `scale` about `centre` still meets the canvas. */
-function meetsCanvas(
-  box: Box,
-  [cx, cy]: [number, number],
-  [dx, dy, scale]: number[],
-  canvas: ViewBox,
-): boolean {
-  const at = (value: number, centre: number, offset: number) =>
-    centre + offset + (value - centre) * (scale ?? 1);
-  const xs = [at(box.x1, cx, dx ?? 0), at(box.x2, cx, dx ?? 0)];
-  const ys = [at(box.y1, cy, dy ?? 0), at(box.y2, cy, dy ?? 0)];
-  return (
-    Math.max(...xs) > canvas.x &&
-    Math.min(...xs) < canvas.x + canvas.width &&
-    Math.max(...ys) > canvas.y &&
-    Math.min(...ys) < canvas.y + canvas.height
-  );
+/** A box moved by `dx, dy` and scaled by `scale` about `centre`, as an item's transform moves it. */
+function movedBox(box: Box, [cx, cy]: [number, number], dx: number, dy: number, scale: number): Box {
+  const x = (value: number) => cx + dx + (value - cx) * scale;
+  const y = (value: number) => cy + dy + (value - cy) * scale;
+  const [x1, x2] = [x(box.x1), x(box.x2)].sort((a, b) => a - b) as [number, number];
+  const [y1, y2] = [y(box.y1), y(box.y2)].sort((a, b) => a - b) as [number, number];
+  return { x1, y1, x2, y2 };
 }
 
 /** The outline traced over a piece while it is drawn on: its path in canvas units, dashed. */
@@ -89,9 +85,8 @@ function itemAt(
   const reach = lineWidth / 2;
   const { x1, y1, x2, y2 } = boxInMaster(scene, item.box);
   const drawnBox = { x1: x1 - reach, y1: y1 - reach, x2: x2 + reach, y2: y2 + reach };
-  // resvg-js 2.6 aborts the whole process on a group with opacity that lies wholly off its canvas;
-  // such an item shows nothing at this moment anyway, so the frame leaves it out.
-  if (!meetsCanvas(drawnBox, centre, [dx, dy, scale], scene.canvas)) return "";
+  // An item wholly off the canvas at this moment is left out (see meetsView).
+  if (!meetsView(movedBox(drawnBox, centre, dx, dy, scale), scene.canvas)) return "";
   const trace = outlinesInMaster(scene, outlineMarkup(item, drawn, outline, lineWidth));
   if (opacity <= 0.001 && !trace) return "";
   let content = opacity >= 0.999 ? item.markup : `<g opacity="${format(opacity)}">${item.markup}</g>`;

@@ -51,6 +51,14 @@ export function boxInMaster(scene: Pick<MotionScene, "canvas">, box: Box): Box {
   return { x1: box.x1 + x, y1: box.y1 + y, x2: box.x2 + x, y2: box.y2 + y };
 }
 
+/**
+ * Whether a box in the master's coordinates meets its viewBox. resvg-js 2.6 aborts the whole
+ * process on a group with opacity that lies wholly off its canvas, and nothing there shows anyway.
+ */
+export function meetsView(box: Box, view: ViewBox): boolean {
+  return box.x2 > view.x && box.x1 < view.x + view.width && box.y2 > view.y && box.y1 < view.y + view.height;
+}
+
 /** Markup drawn from the scene's geometry (the draw-on outlines), moved to the master's coordinates. */
 export function outlinesInMaster(scene: Pick<MotionScene, "canvas">, markup: string): string {
   const { x, y } = scene.canvas;
@@ -215,14 +223,12 @@ function guideItems(
 ): SceneItem[] {
   const name = items.find((item) => item.role === "letter");
   const symbol = items.find((item) => item.role === "symbol" || item.role === "container");
-  // What shows on the canvas: a shape left outside the viewBox does not stretch the guides.
-  const onCanvas = (box: Box) => box.x2 > 0 && box.y2 > 0 && box.x1 < canvas.width && box.y1 < canvas.height;
-  const union = unionBoxes(items.map((item) => item.box).filter(onCanvas));
-  if (!union) return [];
   // The guides are written as markup, so in the master's coordinates like every other item's;
   // their pieces are read from that markup, into the Lottie's units, as every other item's are.
   const inMaster = (box: Box) => boxInMaster({ canvas }, box);
-  const all = inMaster(union);
+  // What shows on the canvas: a shape left outside the viewBox does not stretch the guides.
+  const all = unionBoxes(items.map((item) => inMaster(item.box)).filter((box) => meetsView(box, canvas)));
+  if (!all) return [];
   const reach = 0.06 * Math.max(all.x2 - all.x1, all.y2 - all.y1);
   const colour = name?.pieces[0]?.paint.fill;
   const stroke = colour
