@@ -121,7 +121,7 @@ async function main(): Promise<number> {
     // Not in the default run: forty kits take about four minutes of both cores.
     const [count = "40"] = process.argv.slice(2).filter((arg) => /^\d+$/.test(arg));
     print(
-      `brand kits in a row: engine logos of eight briefs, every motion style (aim: none ends its process)`,
+      `brand kits in a row: engine logos of the brief set, every motion style (aim: none ends its process)`,
       await benchKits(Number(count)),
     );
   }

@@ -1,6 +1,6 @@
 /**
- * Many brand kits in a row, as the kit's trigger makes them: engine logos of eight briefs, each
- * design of a group in turn, every motion style in turn. A native library that aborts (resvg
+ * Many brand kits in a row, as the kit's trigger makes them: engine logos of the engine's brief
+ * set (a different business each), each design of a group in turn, every motion style in turn. A native library that aborts (resvg
  * cannot unwind a panic out of its calls) kills the whole process with no error to catch, so the
  * kits are made in a child process; when it dies the kit it was making is counted as an abort
  * and a new child goes on from the next one. Prints how many kits were made, which aborted, and
@@ -13,24 +13,12 @@ import { spawn } from "node:child_process";
 import { MotionStyle } from "../../functions/src/contract";
 import { makeBrandKit } from "../../functions/src/domain/brand-kit/make-brand-kit";
 import type { KitBrand } from "../../functions/src/domain/ports/brand-kit-maker";
+import { BRIEF_SET } from "../../functions/src/engine/briefs/brief-set";
 import { mixSeed } from "../../functions/src/engine/random";
 import { localBrandKitMaker } from "../../functions/src/providers/local-brand-kit-maker";
 import { DesignEngineProvider } from "../../functions/src/providers/logo-design/engine-provider";
 import { percentile } from "./api";
 
-const BRIEFS = [
-  {
-    brandName: "Harbor & Pine",
-    description: "Coastal woodworking studio making furniture from reclaimed pine",
-  },
-  { brandName: "Crumb & Co.", description: "A neighbourhood bakery with sourdough" },
-  { brandName: "Motion Studio", description: "Animation and video production for brands" },
-  { brandName: "Luna Yoga", description: "Yoga classes and meditation retreats" },
-  { brandName: "Bolt Fitness", description: "Gym and personal training" },
-  { brandName: "Café Niño", description: "Coffee shop and roastery" },
-  { brandName: "Greenleaf Law", description: "Environmental law firm" },
-  { brandName: "Pixel Forge", description: "Indie game studio" },
-];
 const GROUP_SIZE = 6;
 
 /** The brand facts a bench's kit is made with: the engine's Montserrat, no tagline. */
@@ -49,7 +37,8 @@ export function benchKitBrand(brandName: string, stem: string, motionStyle: Moti
 
 /** The kit number `index`: which brief, seed, design and style it is made of. */
 function kitCase(index: number) {
-  const brief = BRIEFS[index % BRIEFS.length] as (typeof BRIEFS)[number];
+  const { brandName, description } = BRIEF_SET[index % BRIEF_SET.length] as (typeof BRIEF_SET)[number];
+  const brief = { brandName, description };
   const style = MotionStyle.options[index % MotionStyle.options.length] as MotionStyle;
   return { brief, seed: mixSeed(7, "kits", index) % 2 ** 31, variant: index % GROUP_SIZE, style };
 }
