@@ -80,8 +80,9 @@ test("create similar: three more logos in that concept only, marked New", async 
   await signInAndGenerate(page, user, "Harbour Roasters", "Small-batch coffee roastery by the harbour");
 
   const concept2 = conceptSection(page, 2);
-  await concept2.getByRole("button", { name: "Create Similar" }).first().click();
-  await waitForMoreLogos(page);
+  await waitForMoreLogos(page, () =>
+    concept2.getByRole("button", { name: "Create Similar" }).first().click(),
+  );
   await expect(logoImages(concept2)).toHaveCount(6);
   await expect(logoImages(conceptSection(page, 1))).toHaveCount(3);
   await expect(concept2.getByText("New", { exact: true })).toHaveCount(3);
@@ -96,8 +97,9 @@ test("create similar with two generations left: two logos, and a notice that say
   await signInAndGenerate(page, user, "Harbour Roasters", "Small-batch coffee roastery by the harbour");
 
   const concept1 = conceptSection(page, 1);
-  await concept1.getByRole("button", { name: "Create Similar" }).first().click();
-  await waitForMoreLogos(page);
+  await waitForMoreLogos(page, () =>
+    concept1.getByRole("button", { name: "Create Similar" }).first().click(),
+  );
   await expect(logoImages(concept1)).toHaveCount(5);
   const notice = page.getByTestId("generation-shortfall");
   await expect(notice).toHaveText(
@@ -116,8 +118,7 @@ test("create more: a third concept of three logos, scrolled into view", async ({
   const user = await createVerifiedUser(request, "create-more");
   await signInAndGenerate(page, user, "Harbour Roasters", "Small-batch coffee roastery by the harbour");
 
-  await page.getByRole("button", { name: "Create More" }).click();
-  await waitForMoreLogos(page);
+  await waitForMoreLogos(page, () => page.getByRole("button", { name: "Create More" }).click());
   const concept3 = conceptSection(page, 3);
   await expect(logoImages(concept3)).toHaveCount(3);
   await expect(logoImages(page)).toHaveCount(9);
@@ -226,8 +227,7 @@ test("edit prompt creates a refined concept; export without credits offers the f
   await edit
     .getByRole("textbox", { name: /brand description/i })
     .fill("Florist for weddings, elegant and calm");
-  await edit.getByRole("button", { name: "Save & Create" }).click();
-  await waitForMoreLogos(page);
+  await waitForMoreLogos(page, () => edit.getByRole("button", { name: "Save & Create" }).click());
   await expect(logoImages(conceptSection(page, 3))).toHaveCount(3);
   await expect(page.getByText("Bloom & Stem", { exact: true }).first()).toBeVisible();
 

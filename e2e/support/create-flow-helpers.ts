@@ -26,11 +26,21 @@ export async function fillBrandForm(page: Page, name: string, description: strin
   await page.getByRole("textbox", { name: /brand description/i }).fill(description);
 }
 
-/** The 'Generating More Logo Ideas' overlay appears, then goes once the new logos are in. */
-export async function waitForMoreLogos(page: Page): Promise<void> {
-  const overlay = page.getByRole("dialog", { name: "Generating More Logo Ideas" });
-  await expect(overlay).toBeVisible();
-  await expect(overlay).toBeHidden({ timeout: GENERATION_TIMEOUT_MS });
+/**
+ * Starts a generation of more logos (`start` clicks its button) and waits for its answer and for
+ * the overlay to close. A generation takes about 0.3 s, so the overlay can open and close between
+ * two looks of the test: the answer is what is waited for, not a sight of the overlay.
+ */
+export async function waitForMoreLogos(page: Page, start: () => Promise<void>): Promise<void> {
+  const answered = page.waitForResponse(
+    (candidate) => candidate.request().method() === "POST" && /\/logos\/generate$/.test(candidate.url()),
+    { timeout: GENERATION_TIMEOUT_MS },
+  );
+  await start();
+  await answered;
+  await expect(page.getByRole("dialog", { name: "Generating More Logo Ideas" })).toBeHidden({
+    timeout: GENERATION_TIMEOUT_MS,
+  });
 }
 
 export function conceptSection(page: Page, position: number) {
