@@ -74,6 +74,73 @@ describe("paintOnFrame", () => {
   });
 });
 
+describe("paintOnFrame over runs of colour", () => {
+  // Runs of one colour, a colour broken by another for one pixel, transparent gaps and a half
+  // transparent run: each pixel and each 2x2 block must get the value of its own colours.
+  const PALETTE = [
+    [255, 0, 0, 255],
+    [0, 0, 255, 255],
+    [0, 0, 0, 0],
+    [20, 160, 60, 128],
+  ] as const;
+  // Palette indices, row by row. The first block is two colours and the next is one of them,
+  // alone; a colour comes back after one pixel of another; the last rows repeat the blocks above.
+  const ROWS = [
+    [0, 1, 0, 0, 0, 0, 2, 2, 3, 3, 3, 1, 1, 0, 2, 3],
+    [0, 0, 0, 0, 0, 0, 2, 2, 3, 3, 1, 1, 1, 0, 3, 3],
+    [1, 1, 1, 1, 2, 2, 2, 3, 3, 3, 3, 3, 0, 1, 0, 1],
+    [1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 0, 1, 0, 1],
+  ];
+  const width = 16;
+  const height = ROWS.length;
+  const ground = { r: 250, g: 240, b: 200 };
+  const colourAt = (x: number, y: number) => PALETTE[ROWS[y]?.[x] ?? 0] ?? PALETTE[0];
+
+  function pictureBytes(): number[] {
+    const bytes: number[] = [];
+    for (let y = 0; y < height; y++) {
+      for (let x = 0; x < width; x++) bytes.push(...colourAt(x, y));
+    }
+    return bytes;
+  }
+
+  function blended(x: number, y: number): { r: number; g: number; b: number } {
+    const [r, g, b, alpha] = colourAt(x, y);
+    const mix = (value: number, under: number) => Math.round((value * alpha + under * (255 - alpha)) / 255);
+    return { r: mix(r, ground.r), g: mix(g, ground.g), b: mix(b, ground.b) };
+  }
+
+  // Pixels read from a buffer that starts on a four-byte boundary, and from one that does not.
+  for (const offset of [0, 1]) {
+    it(`converts each pixel and block by its own colours (pixels at byte offset ${offset})`, () => {
+      const storage = Buffer.alloc(offset + width * height * 4);
+      Buffer.from(pictureBytes()).copy(storage, offset);
+      const data = storage.subarray(offset);
+      const frame = groundFrame(width, height, ground);
+      paintOnFrame(frame, width, height, { data, width, height, channels: 4 }, 0, 0, ground);
+      for (let y = 0; y < height; y++) {
+        for (let x = 0; x < width; x++) {
+          const [luma] = yuvAt(frame, width, height, x, y);
+          expect(Math.abs(luma - rgbToYuv709(blended(x, y)).y), `luma at (${x}, ${y})`).toBeLessThanOrEqual(
+            1,
+          );
+        }
+      }
+      for (let y = 0; y < height; y += 2) {
+        for (let x = 0; x < width; x += 2) {
+          const block = [blended(x, y), blended(x + 1, y), blended(x, y + 1), blended(x + 1, y + 1)];
+          const mean = (channel: "r" | "g" | "b") =>
+            block.reduce((sum, colour) => sum + colour[channel], 0) / 4;
+          const expected = rgbToYuv709({ r: mean("r"), g: mean("g"), b: mean("b") });
+          const [, u, v] = yuvAt(frame, width, height, x, y);
+          expect(Math.abs(u - expected.u), `U of the block at (${x}, ${y})`).toBeLessThanOrEqual(1);
+          expect(Math.abs(v - expected.v), `V of the block at (${x}, ${y})`).toBeLessThanOrEqual(1);
+        }
+      }
+    });
+  }
+});
+
 describe("frameTimes", () => {
   it("runs the animation at 30 fps, then holds its end", () => {
     const times = frameTimes(0.1, 0.1);

@@ -94,47 +94,75 @@ const Y_G = lumaTable(KG);
 const Y_B = lumaTable(KB);
 const Y_OFFSET = Math.round(16.5 * FIXED);
 
-/** `count` straight-alpha RGBA pixels from `from` in `data`, laid over the ground, into `row`. */
+/**
+ * `count` straight-alpha RGBA pixels from pixel `from` of `pixels` (each read as one
+ * little-endian word: R in the low byte, alpha in the high one), laid over the ground, into `row`.
+ * A pixel the same as the one before (runs of flat colour, or of nothing) reuses its colour.
+ */
 function blendRow(
   row: Int32Array,
   rowStart: number,
-  data: Uint8Array,
+  pixels: Uint32Array,
   from: number,
   count: number,
   groundR: number,
   groundG: number,
   groundB: number,
 ): void {
-  const groundPacked = (groundR << 16) | (groundG << 8) | groundB;
+  let previous = 0;
+  let colour = (groundR << 16) | (groundG << 8) | groundB;
   for (let index = 0; index < count; index++) {
-    const source = from + index * 4;
-    const alpha = data[source + 3] ?? 0;
-    if (alpha === 0) {
-      row[rowStart + index] = groundPacked;
-      continue;
+    const pixel = pixels[from + index] ?? 0;
+    if (pixel !== previous) {
+      previous = pixel;
+      const alpha = pixel >>> 24;
+      const r = pixel & 0xff;
+      const g = (pixel >>> 8) & 0xff;
+      const b = (pixel >>> 16) & 0xff;
+      if (alpha === 0) colour = (groundR << 16) | (groundG << 8) | groundB;
+      else if (alpha === 255) colour = (r << 16) | (g << 8) | b;
+      else {
+        const rest = 255 - alpha;
+        colour =
+          (((r * alpha + groundR * rest + 127) / 255) << 16) |
+          (((g * alpha + groundG * rest + 127) / 255) << 8) |
+          ((b * alpha + groundB * rest + 127) / 255);
+      }
     }
-    const r = data[source] ?? 0;
-    const g = data[source + 1] ?? 0;
-    const b = data[source + 2] ?? 0;
-    if (alpha === 255) {
-      row[rowStart + index] = (r << 16) | (g << 8) | b;
-      continue;
-    }
-    const rest = 255 - alpha;
-    row[rowStart + index] =
-      (((r * alpha + groundR * rest + 127) / 255) << 16) |
-      (((g * alpha + groundG * rest + 127) / 255) << 8) |
-      ((b * alpha + groundB * rest + 127) / 255);
+    row[rowStart + index] = colour;
   }
 }
 
+/** A logo is mostly runs of one flat colour: a pixel the colour of the one before reuses its value. */
 function writeLuma(frame: Uint8Array, start: number, row: Int32Array, count: number): void {
+  let previous = -1;
+  let luma = 0;
   for (let index = 0; index < count; index++) {
     const colour = row[index] ?? 0;
-    const luma = (Y_R[colour >>> 16] ?? 0) + (Y_G[(colour >>> 8) & 0xff] ?? 0) + (Y_B[colour & 0xff] ?? 0);
-    frame[start + index] = (luma + Y_OFFSET) >> 16;
+    if (colour !== previous) {
+      previous = colour;
+      luma =
+        ((Y_R[colour >>> 16] ?? 0) +
+          (Y_G[(colour >>> 8) & 0xff] ?? 0) +
+          (Y_B[colour & 0xff] ?? 0) +
+          Y_OFFSET) >>
+        16;
+    }
+    frame[start + index] = luma;
   }
 }
+
+// Chroma from the sum of a 2x2 block's four values of a channel (0 to 1020), in the same fixed
+// point: each table holds that channel's share of U or V for the block's mean.
+const chromaTable = (share: number) =>
+  Int32Array.from({ length: 4 * 255 + 1 }, (_, sum) => Math.round((share * sum * FIXED) / 4));
+const U_R = chromaTable(-U_SCALE * KR);
+const U_G = chromaTable(-U_SCALE * KG);
+const U_B = chromaTable(U_SCALE * (1 - KB));
+const V_R = chromaTable(V_SCALE * (1 - KR));
+const V_G = chromaTable(-V_SCALE * KG);
+const V_B = chromaTable(-V_SCALE * KB);
+const CHROMA_OFFSET = Math.round(128.5 * FIXED);
 
 /** The chroma of each 2x2 block of two rows: the mean of its four colours, converted. */
 function writeChroma(
@@ -145,18 +173,46 @@ function writeChroma(
   lower: Int32Array,
   count: number,
 ): void {
+  let previous = -1;
+  let u = 0;
+  let v = 0;
   for (let index = 0; index < count; index += 2) {
     const a = upper[index] ?? 0;
     const b = upper[index + 1] ?? 0;
     const c = lower[index] ?? 0;
     const d = lower[index + 1] ?? 0;
-    const red = ((a >>> 16) + (b >>> 16) + (c >>> 16) + (d >>> 16)) / 4;
-    const green = (((a >>> 8) & 0xff) + ((b >>> 8) & 0xff) + ((c >>> 8) & 0xff) + ((d >>> 8) & 0xff)) / 4;
-    const blue = ((a & 0xff) + (b & 0xff) + (c & 0xff) + (d & 0xff)) / 4;
-    const luma = KR * red + KG * green + KB * blue;
-    frame[uStart + index / 2] = 128.5 + U_SCALE * (blue - luma);
-    frame[vStart + index / 2] = 128.5 + V_SCALE * (red - luma);
+    // A block of one colour, the colour of the block before, keeps that block's chroma.
+    if (a !== previous || b !== a || c !== a || d !== a) {
+      previous = a === b && a === c && a === d ? a : -1;
+      const red = (a >>> 16) + (b >>> 16) + (c >>> 16) + (d >>> 16);
+      const green = ((a >>> 8) & 0xff) + ((b >>> 8) & 0xff) + ((c >>> 8) & 0xff) + ((d >>> 8) & 0xff);
+      const blue = (a & 0xff) + (b & 0xff) + (c & 0xff) + (d & 0xff);
+      u = ((U_R[red] ?? 0) + (U_G[green] ?? 0) + (U_B[blue] ?? 0) + CHROMA_OFFSET) >> 16;
+      v = ((V_R[red] ?? 0) + (V_G[green] ?? 0) + (V_B[blue] ?? 0) + CHROMA_OFFSET) >> 16;
+    }
+    const block = index >> 1;
+    frame[uStart + block] = u;
+    frame[vStart + block] = v;
   }
+}
+
+const LITTLE_ENDIAN = new Uint8Array(Uint32Array.of(1).buffer)[0] === 1;
+
+/** RGBA bytes as one little-endian word a pixel, without a copy when they are aligned. */
+function rgbaWords(data: Uint8Array): Uint32Array {
+  const count = data.length >> 2;
+  if (LITTLE_ENDIAN && data.byteOffset % 4 === 0) return new Uint32Array(data.buffer, data.byteOffset, count);
+  const words = new Uint32Array(count);
+  for (let index = 0; index < count; index++) {
+    const at = index * 4;
+    words[index] =
+      ((data[at] ?? 0) |
+        ((data[at + 1] ?? 0) << 8) |
+        ((data[at + 2] ?? 0) << 16) |
+        ((data[at + 3] ?? 0) << 24)) >>>
+      0;
+  }
+  return words;
 }
 
 /**
@@ -184,6 +240,7 @@ export function paintOnFrame(
   const from = Math.max(x1, left);
   const to = Math.min(x2, left + picture.width);
   const groundPacked = (ground.r << 16) | (ground.g << 8) | ground.b;
+  const pixels = rgbaWords(picture.data);
   const upper = new Int32Array(count);
   const lower = new Int32Array(count);
   const lumaBytes = width * height;
@@ -195,8 +252,8 @@ export function paintOnFrame(
       row.fill(groundPacked);
       const sourceY = rowY - top;
       if (sourceY >= 0 && sourceY < picture.height && to > from) {
-        const source = (sourceY * picture.width + (from - left)) * 4;
-        blendRow(row, from - x1, picture.data, source, to - from, ground.r, ground.g, ground.b);
+        const source = sourceY * picture.width + (from - left);
+        blendRow(row, from - x1, pixels, source, to - from, ground.r, ground.g, ground.b);
       }
       writeLuma(frame, rowY * width + x1, row, count);
     }
