@@ -80,7 +80,7 @@ export function motionPlan(stem: string): MotionFile[] {
     {
       format: "gif",
       path: `motion/${stem}-animation.gif`,
-      purpose: `Animated GIF, ${loop}, under 2 MB: for e-mails and chats.`,
+      purpose: `Animated GIF, ${loop}, under 2 MB: for e-mails and chats. It opens on the still logo for a second, so the e-mail programs that show only a GIF's first frame (Outlook for Windows up to 2019) still show your logo.`,
       size: LOOP_IMAGE,
     },
     {

@@ -6,6 +6,7 @@ import { darkGroundLogo } from "../../graphics/testing/sample-logos";
 import { renderSvg, transparentMasterForLightGrounds } from "../../graphics/vector-renders";
 import {
   animatedImageLayout,
+  GIF_LEAD_SECONDS,
   type MotionVideos,
   makeMotionVideos,
   squareLayout,
@@ -89,9 +90,10 @@ function compare(actual: RawImage, expected: RawImage): { mean: number; farShare
   return { mean: total / count, farShare: far / count };
 }
 
-async function lastPage(bytes: Buffer): Promise<RawImage> {
+/** A page of an animated GIF or WebP: "last" for its last. */
+async function pageOf(bytes: Buffer, page: number | "last"): Promise<RawImage> {
   const { pages = 1 } = await sharp(bytes, { pages: -1 }).metadata();
-  const { data, info } = await sharp(bytes, { page: pages - 1 })
+  const { data, info } = await sharp(bytes, { page: page === "last" ? pages - 1 : page })
     .removeAlpha()
     .raw()
     .toBuffer({ resolveWithObject: true });
@@ -181,14 +183,27 @@ describe("makeMotionVideos", () => {
       expect(metadata.width, name).toBe(480);
       expect(metadata.pages ?? 0, name).toBeGreaterThan(5);
       expect(metadata.loop, name).toBe(1);
-      const { mean, farShare } = compare(await lastPage(bytes), expected);
+      const { mean, farShare } = compare(await pageOf(bytes, "last"), expected);
       expect(mean, name).toBeLessThan(2);
       expect(farShare, name).toBeLessThan(0.002);
     }
     const gifFacts = await readVideoFacts(videos.gif);
     // GIF delays are whole hundredths: 1/15 s is stored as 7 and 6 hundredths in turn.
     expect(gifFacts.fps).toBeCloseTo(15, 0);
-    expect(Math.abs(gifFacts.durationSeconds - (DURATION + HOLD))).toBeLessThanOrEqual(1 / 15);
+    expect(Math.abs(gifFacts.durationSeconds - (GIF_LEAD_SECONDS + DURATION + HOLD))).toBeLessThanOrEqual(
+      1 / 15,
+    );
+  });
+
+  it("opens the GIF on the still logo (all some e-mail clients show) and the WebP on its intro", async () => {
+    const expected = await expectedStill(lightMaster, animatedImageLayout(), LIGHT);
+    const gifOpening = compare(await pageOf(videos.gif, 0), expected);
+    expect(gifOpening.mean).toBeLessThan(2);
+    expect(gifOpening.farShare).toBeLessThan(0.002);
+    // The growing logo starts as nothing: the WebP's first page is the ground alone.
+    const webpOpening = await pageOf(videos.webp, 0);
+    expect(compare(webpOpening, expected).farShare).toBeGreaterThan(0.01);
+    expect(distance(pixel(webpOpening, 240, 240), LIGHT)).toBeLessThanOrEqual(2);
   });
 });
 

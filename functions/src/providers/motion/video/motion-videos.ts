@@ -1,7 +1,7 @@
 /**
  * The animated logo as files: H.264 MP4s, square and vertical (a reel or story intro), on a light
  * and on a dark ground, and a small animated GIF and WebP for e-mails and chats, all ending on the
- * still logo.
+ * still logo (the GIF also opens on it).
  *
  * CPU is the cost that matters here. The logo is drawn once per moment and ground, at the one size
  * it takes in every file, onto a vertical frame (video-frames.ts); the square video is a crop of
@@ -29,6 +29,15 @@ const LOGO_SIDE = 864;
 
 /** The GIF and the WebP: small enough for a mail or a chat, smooth enough for a short intro. */
 const ANIMATED_IMAGE = { side: LOOP_IMAGE.width, fps: 15 } as const;
+
+/**
+ * The GIF opens on the still logo for this long before its intro. Outlook for Windows (2007 to
+ * 2019) shows only a GIF's first frame, so a GIF that opened on the empty ground would put an
+ * empty square in those recipients' e-mail signatures; elsewhere the logo is seen, plays its
+ * intro once and rests on it again. The videos and the WebP (for players, websites and chats,
+ * which all play them) open on the intro itself.
+ */
+export const GIF_LEAD_SECONDS = 1;
 
 const DEFAULT_HOLD_SECONDS = 1.5;
 /** Bounds on what is asked, so one request cannot hold a worker for minutes. */
@@ -126,7 +135,7 @@ export interface MotionVideos {
   squareDark: Buffer;
   verticalLight: Buffer;
   verticalDark: Buffer;
-  /** On the light ground, played once. */
+  /** On the light ground, opening on the still logo, played once. */
   gif: Buffer;
   /** On the light ground, played once. */
   webp: Buffer;
@@ -134,13 +143,18 @@ export interface MotionVideos {
 
 const even = (value: number) => 2 * Math.round(value / 2);
 
-/** The filter graph and outputs of one ground's process; the GIF and WebP only for light. */
+/**
+ * The filter graph and outputs of one ground's process; the GIF and WebP only for light, whose
+ * frames then start with the GIF's lead (GIF_LEAD_SECONDS of the still logo), cut from the rest.
+ */
 function groundJob(folder: string, withImages: boolean): { graph: string; outputs: string[] } {
   const file = (name: string) => path.join(folder, name);
   const square = `crop=${SQUARE_VIDEO.width}:${SQUARE_VIDEO.height}:0:${squareCropTop()}`;
+  const afterLead = withImages ? `trim=start=${GIF_LEAD_SECONDS},setpts=PTS-STARTPTS,` : "";
   const graph = [
-    `[0:v]split=${withImages ? 3 : 2}[vertical][s]${withImages ? "[a]" : ""}`,
-    `[s]${square}[square]`,
+    `[0:v]split=${withImages ? 3 : 2}[v][s]${withImages ? "[a]" : ""}`,
+    `[v]${afterLead}null[vertical]`,
+    `[s]${afterLead}${square}[square]`,
   ];
   const outputs = [
     ...["-map", "[square]", ...MP4_ARGS, file("square.mp4")],
@@ -156,7 +170,7 @@ function groundJob(folder: string, withImages: boolean): { graph: string; output
       "[g][palette]paletteuse=dither=bayer:bayer_scale=5:diff_mode=rectangle[gif]",
       // Lossless: a logo's flat colours compress well without loss (about 200 KB here, no more
       // CPU than lossy), and the last frame keeps the brand's exact colours.
-      "[w]format=bgra[webp]",
+      `[w]${afterLead}format=bgra[webp]`,
     );
     outputs.push(
       ...["-map", "[gif]", "-loop", "-1", file("logo.gif")],
@@ -224,10 +238,11 @@ export async function makeMotionVideos(request: MotionVideoRequest): Promise<Mot
   checkSeconds("animation", request.duration, MAX_ANIMATION_SECONDS, false);
   checkSeconds("hold", hold, MAX_HOLD_SECONDS, true);
   const times = frameTimes(request.duration, hold);
+  const gifLead = Array.from({ length: GIF_LEAD_SECONDS * MOTION_FPS }, () => request.duration);
   const light = request.grounds?.light ?? GROUND_COLOUR.light;
   const dark = request.grounds?.dark ?? GROUND_COLOUR.dark;
   const [onLight, onDark] = await Promise.all([
-    encodeGround(request.frames, times, light, true),
+    encodeGround(request.frames, [...gifLead, ...times], light, true),
     encodeGround(request.darkFrames, times, dark, false),
   ]);
   if (!onLight.gif || !onLight.webp) throw new Error("The GIF and WebP were not made");
