@@ -236,6 +236,11 @@ test("a11y: the export modal, an export's page and my exports", async ({ page, r
   await expectAccessibleBothWidths(page, "an export's page", async () => {
     await expect(page.getByRole("heading", { name: "Export Logo 1", level: 1 })).toBeVisible();
     await waitForAllFiles(page);
+    // The page's animation comes on a call of its own. Its 'Play again' button fades from
+    // disabled to enabled when it does, and axe must not read the colour halfway.
+    await expect(page.getByRole("button", { name: "Play again" })).toBeEnabled({
+      timeout: EXPORT_TIMEOUT_MS,
+    });
   });
 
   await page.goto("/my-exports");
