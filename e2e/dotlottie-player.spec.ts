@@ -13,9 +13,9 @@ import { mismatchedPixels } from "../functions/src/providers/motion/testing/moti
 /**
  * The kit's .lottie in the player LottieFiles ships for the web (@lottiefiles/dotlottie-web, its
  * own renderer compiled to WebAssembly): it must load, and stopped on its last frame draw the
- * still logo. lottie-web, which plays the .json, is tested beside the Lottie's code; this is the
- * player most sites and the LottieFiles tools use for .lottie files. The player and its
- * WebAssembly are served from node_modules on an origin of the test's own, so nothing is fetched.
+ * still logo. lottie-web, which plays the .json, is tested beside the Lottie's code; a .lottie is
+ * a zip with a manifest, which lottie-web does not read. The player and its WebAssembly are served
+ * from node_modules on an origin of the test's own, so nothing is fetched.
  */
 const PLAYER_ORIGIN = "http://dotlottie-player.test";
 const SIDE = 512;
