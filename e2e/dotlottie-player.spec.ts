@@ -1,9 +1,8 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
-import sharp from "sharp";
 import { MotionStyle } from "../functions/src/contract";
-import type { RawImage } from "../functions/src/providers/graphics/png";
+import { decodeRgba, type RawImage } from "../functions/src/providers/graphics/png";
 import { sampleLogos } from "../functions/src/providers/graphics/testing/sample-logos";
 import { renderSvg } from "../functions/src/providers/graphics/vector-renders";
 import { dotLottie } from "../functions/src/providers/motion/dot-lottie";
@@ -106,10 +105,9 @@ async function playedEnds(
   );
 }
 
-async function decodeDataUrl(url: string): Promise<RawImage> {
-  const png = Buffer.from(url.slice(url.indexOf(",") + 1), "base64");
-  const { data, info } = await sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
-  return { data, width: info.width, height: info.height, channels: 4 };
+/** A canvas's PNG data URL as RGBA pixels. */
+function pixelsOf(dataUrl: string): Promise<RawImage> {
+  return decodeRgba(Buffer.from(dataUrl.slice(dataUrl.indexOf(",") + 1), "base64"));
 }
 
 test("the kit's .lottie loads in dotlottie-web and ends on the still logo, in every style", async ({
@@ -123,9 +121,9 @@ test("the kit's .lottie loads in dotlottie-web and ends on the still logo, in ev
       const played = await playedEnds(page, dotLottie(animation, `${logo.stem}-${style}`));
       const label = `${logo.stem} ${style}`;
       expect(played.frames, label).toBe(animation.op - animation.ip);
-      const last = await decodeDataUrl(played.last);
+      const last = await pixelsOf(played.last);
       expect(mismatchedPixels(last, master), `${label}: the last frame`).toBeLessThan(0.01);
-      const first = await decodeDataUrl(played.first);
+      const first = await pixelsOf(played.first);
       expect(mismatchedPixels(first, master), `${label}: the first frame moves`).toBeGreaterThan(0.01);
     }
   }

@@ -1,9 +1,9 @@
 /**
  * Many brand kits in a row, as the kit's trigger makes them: engine logos of the engine's brief
- * set (a different business each), each design of a group in turn, every motion style in turn. A native library that aborts (resvg
- * cannot unwind a panic out of its calls) kills the whole process with no error to catch, so the
- * kits are made in a child process; when it dies the kit it was making is counted as an abort
- * and a new child goes on from the next one. Prints how many kits were made, which aborted, and
+ * set (a different business each), each design of a group in turn, every motion style in turn.
+ * A native library that aborts (resvg cannot unwind a panic out of its calls) kills the whole
+ * process with no error to catch, so the kits are made in a child process; when it dies the kit
+ * it was making is counted as an abort and a new child goes on from the next one. Prints how many kits were made, which aborted, and
  * the build times.
  *   npm run bench -- kits        40 kits
  *   npm run bench -- kits 80     another count
